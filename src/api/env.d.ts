@@ -1,0 +1,8 @@
+// Bindings that wrangler.toml cannot declare, merged into the generated Cloudflare.Env
+// (worker-configuration.d.ts, regenerate with `npm run cf-typegen`).
+declare namespace Cloudflare {
+  interface Env {
+    /** The operator token: a secret in production, `--var ADMIN_TOKEN:…` or .dev.vars locally. */
+    ADMIN_TOKEN: string;
+  }
+}

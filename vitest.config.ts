@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure code: the domain, projections and the hash chain, in plain Node.
+        test: {
+          name: 'domain',
+          environment: 'node',
+          include: ['test/domain/**/*.test.ts', 'test/projections/**/*.test.ts', 'test/chain/**/*.test.ts'],
+        },
+      },
+      {
+        // The Worker, the GameObject Durable Object and D1, inside workerd. Storage is isolated
+        // per test file; D1 migrations are applied by the setup file.
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                ADMIN_TOKEN: 'test-admin-token',
+                ENVIRONMENT: 'test',
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'api',
+          include: ['test/api/**/*.test.ts'],
+          setupFiles: ['./test/api/setup.ts'],
+        },
+      },
+    ],
+  },
+});
