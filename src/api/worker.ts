@@ -1,27 +1,29 @@
-// TEMPORARY placeholder written by the infrastructure setup so that wrangler and the workers
-// test pool have a main module and a GameObject class. The lead replaces this file (and adds
-// src/api/game-object.ts); the store tests reach the object's storage through
-// runInDurableObject and do not depend on anything here but the class name.
-import { DurableObject } from 'cloudflare:workers';
-import { EventStore } from './store/event-store';
+import { app } from './app';
+import { overdueGames } from './d1/index-repo';
 
-export class GameObject extends DurableObject<Env> {
-  readonly store: EventStore;
+import { gameStub } from './game-object';
 
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    this.store = new EventStore(ctx.storage);
-    ctx.blockConcurrencyWhile(() => this.store.ready);
-  }
+export { GameObject } from './game-object';
 
-  head(): { seq: number; hash: string } {
-    return this.store.head();
-  }
+/**
+ * The Worker: the HTTP API, and the cron sweep that closes overdue windows
+ * whose alarm was lost (a backstop; each game's own alarm is the first line).
+ */
+export async function sweep(env: Env, now: number): Promise<{ checked: number }> {
+  const due = await overdueGames(env.DB, now, 200);
+  await Promise.all(
+    due.map((g) =>
+      gameStub(env, g.id)
+        .dispatch({ op: { op: 'tick', by: 'sweep' }, tokenHash: null, operator: false, idempotencyKey: null })
+        .catch((e: unknown) => console.error('sweep failed for', g.id, e)),
+    ),
+  );
+  return { checked: due.length };
 }
 
 export default {
-  fetch(): Response {
-    return new Response('ok');
+  fetch: app.fetch,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(sweep(env, controller.scheduledTime));
   },
-  scheduled(): void {},
 } satisfies ExportedHandler<Env>;

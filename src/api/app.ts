@@ -1,0 +1,489 @@
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { normalizeName } from '../domain/votepost';
+import { listGames } from './d1/index-repo';
+import { docsPage } from './docs';
+import { type ApiErrorCode, errorBody, statusOf } from './errors';
+import { gameStub, type Op, type Reply } from './game-object';
+import {
+  Accepted,
+  ActionBody,
+  Announcement,
+  AtQuery,
+  CloseBody,
+  CreateGameBody,
+  CreateGameResponse,
+  ErrorSchema,
+  GameListItem,
+  GameView,
+  LastWordsBody,
+  MeView,
+  RulingBody,
+  StartBody,
+  VerifyResponse,
+  VoteBody,
+  VoteResponse,
+  WebhookBody,
+} from './schemas';
+import { deriveToken, gameIdFor, hashToken, sameSecret } from './tokens';
+
+type AppEnv = { Bindings: Env };
+type C = Context<AppEnv>;
+
+export const app = new OpenAPIHono<AppEnv>({
+  defaultHook: (result, c) => {
+    if (!result.success) {
+      const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return c.json(
+        errorBody('INVALID_INPUT', issues.map((i) => `${i.path || 'body'}: ${i.message}`).join('; '), {
+          issues,
+        }),
+        400,
+      );
+    }
+  },
+});
+
+const fail = (c: C, code: ApiErrorCode, message: string) =>
+  c.json(errorBody(code, message), statusOf(code) as 400);
+
+// Malformed JSON gets its own code before any schema runs.
+app.use('/v1/*', async (c, next) => {
+  if (c.req.method === 'POST') {
+    const text = await c.req.text();
+    if (text.trim() !== '') {
+      try {
+        JSON.parse(text);
+      } catch {
+        return fail(c, 'MALFORMED_JSON', 'the request body is not valid JSON');
+      }
+    }
+  }
+  await next();
+});
+
+app.onError((e, c) => {
+  const status = (e as { status?: number }).status;
+  if (status === 400) return fail(c, 'MALFORMED_JSON', e.message || 'malformed request');
+  console.error(e);
+  return fail(c, 'INTERNAL', 'internal error');
+});
+app.notFound((c) => fail(c, 'NOT_FOUND', 'no such endpoint'));
+
+function bearer(c: C): string | null {
+  const h = c.req.header('authorization') ?? '';
+  const m = /^Bearer\s+(.+)$/i.exec(h.trim());
+  return m ? (m[1] as string).trim() : null;
+}
+
+function secret(c: C): string {
+  return (
+    (c.env as Env & { TOKEN_SECRET?: string }).TOKEN_SECRET || c.env.ADMIN_TOKEN || 'bansha-insecure-default'
+  );
+}
+
+function toResponse(c: C, r: Reply): Response {
+  if (r.text !== undefined)
+    return new Response(r.text, {
+      status: r.status,
+      headers: { 'content-type': r.contentType ?? 'text/plain; charset=utf-8' },
+    });
+  return c.json(r.body as object, r.status as 200);
+}
+
+async function call(c: C, id: string, op: Op): Promise<Reply> {
+  const token = bearer(c);
+  const operator = token !== null && sameSecret(token, c.env.ADMIN_TOKEN ?? '');
+  if (
+    token !== null &&
+    !operator &&
+    !/^bs_[a-z]_[A-Za-z0-9_-]{20,}$/.test(token) &&
+    op.op !== 'public' &&
+    op.op !== 'announcements'
+  )
+    return { status: 401, body: errorBody('UNAUTHENTICATED', 'unknown token') };
+  const reply = await gameStub(c.env, id).dispatch({
+    op,
+    tokenHash: token && !operator ? hashToken(token) : null,
+    operator,
+    idempotencyKey: c.req.header('idempotency-key') ?? null,
+  });
+  // a token that matched nothing in this game reads as public; say so when it was needed
+  return reply;
+}
+
+const json = <T extends z.ZodTypeAny>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const errors = (...codes: number[]) =>
+  Object.fromEntries(
+    codes.map((s) => [
+      s,
+      json(
+        ErrorSchema,
+        {
+          400: 'malformed input',
+          401: 'no or bad token',
+          403: 'token not allowed here',
+          404: 'no such game',
+          409: 'not allowed in the current phase or state',
+          422: 'against the rules',
+        }[s] ?? 'error',
+      ),
+    ]),
+  );
+const idParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+const bearerAuth = [{ bearer: [] }];
+const idemHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
+
+// ---- create / list --------------------------------------------------------------------------
+app.openapi(
+  createRoute({
+    method: 'post',
+    path: '/v1/games',
+    summary: 'Create a game (operator)',
+    security: bearerAuth,
+    request: {
+      headers: idemHeader,
+      body: { content: { 'application/json': { schema: CreateGameBody } }, required: true },
+    },
+    responses: {
+      201: json(CreateGameResponse, 'created; tokens are returned here only'),
+      ...errors(400, 401, 403, 409, 422),
+    },
+  }),
+  async (c) => {
+    const token = bearer(c);
+    if (!token) return fail(c, 'UNAUTHENTICATED', 'the operator token is required') as never;
+    if (!sameSecret(token, c.env.ADMIN_TOKEN ?? ''))
+      return fail(c, 'FORBIDDEN', 'only the operator may create games') as never;
+    const body = c.req.valid('json');
+    const sec = secret(c);
+    const key = c.req.header('idempotency-key') ?? null;
+    const id = gameIdFor(sec, key);
+    const names = body.players.map((p) => normalizeName(p.name));
+    const seedBytes = new Uint8Array(16);
+    crypto.getRandomValues(seedBytes);
+    const seed = body.seed ?? [...seedBytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const tokens = {
+      director: deriveToken(sec, id, 'director'),
+      auditor: deriveToken(sec, id, 'auditor'),
+      players: Object.fromEntries(names.map((n) => [n, deriveToken(sec, id, 'player', n)])),
+    };
+    const reply = await gameStub(c.env, id).dispatch({
+      op: {
+        op: 'create',
+        cmd: {
+          type: 'CreateGame',
+          id,
+          title: body.title,
+          ruleset: body.ruleset,
+          players: body.players.map((p) => ({ name: p.name, gender: p.gender ?? null })),
+          seed,
+          roles: body.roles ?? null,
+          pool: body.pool ?? null,
+          options: body.options ?? null,
+          schedule: body.schedule ?? null,
+        },
+        tokens: {
+          director: hashToken(tokens.director),
+          auditor: hashToken(tokens.auditor),
+          players: Object.fromEntries(Object.entries(tokens.players).map(([n, t]) => [n, hashToken(t)])),
+        },
+      },
+      tokenHash: null,
+      operator: true,
+      // the key is scoped to this game's object, whose id the key itself chose
+      idempotencyKey: key ? `create:${key}` : null,
+    });
+    if (reply.status !== 201) return toResponse(c, reply) as never;
+    return c.json(
+      {
+        id,
+        directorToken: tokens.director,
+        auditorToken: tokens.auditor,
+        players: names.map((name) => ({ name, token: tokens.players[name] as string })),
+      },
+      201,
+    );
+  },
+);
+
+app.openapi(
+  createRoute({
+    method: 'get',
+    path: '/v1/games',
+    summary: 'List games (operator), from the D1 index',
+    security: bearerAuth,
+    request: {
+      query: z.object({
+        status: z.enum(['setup', 'running', 'ended']).optional(),
+        limit: z.string().regex(/^\d+$/).optional(),
+      }),
+    },
+    responses: { 200: json(z.array(GameListItem), 'games, newest first'), ...errors(401, 403) },
+  }),
+  async (c) => {
+    const token = bearer(c);
+    if (!token) return fail(c, 'UNAUTHENTICATED', 'the operator token is required') as never;
+    if (!sameSecret(token, c.env.ADMIN_TOKEN ?? ''))
+      return fail(c, 'FORBIDDEN', 'only the operator may list games') as never;
+    const q = c.req.valid('query');
+    const rows = await listGames(c.env.DB, {
+      ...(q.status ? { status: q.status } : {}),
+      limit: Math.min(Number(q.limit ?? 100), 500),
+    });
+    return c.json(
+      rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        ruleset: r.ruleset,
+        status: r.status,
+        nextDeadline: r.nextDeadline === null ? null : new Date(r.nextDeadline).toISOString(),
+        createdAt: r.createdAt,
+      })),
+      200,
+    );
+  },
+);
+
+// ---- game routes ----------------------------------------------------------------------------
+const gameRoute = (
+  method: 'get' | 'post',
+  path: string,
+  summary: string,
+  opts: {
+    body?: z.ZodTypeAny;
+    bodyRequired?: boolean;
+    query?: typeof AtQuery;
+    ok: Record<number, { content: Record<string, { schema: z.ZodTypeAny }>; description: string }>;
+    errs: number[];
+  },
+) =>
+  createRoute({
+    method,
+    path: `/v1/games/{id}${path}`,
+    summary,
+    security: bearerAuth,
+    request: {
+      params: idParam,
+      ...(method === 'post' ? { headers: idemHeader } : {}),
+      ...(opts.query ? { query: opts.query } : {}),
+      ...(opts.body
+        ? {
+            body: {
+              content: { 'application/json': { schema: opts.body } },
+              required: opts.bodyRequired ?? true,
+            },
+          }
+        : {}),
+    },
+    responses: { ...opts.ok, ...errors(...opts.errs) },
+  });
+
+/** The body as validated by the route's schema (the generic route helper loses its type). */
+const validJson = <T>(c: C): T => (c.req as unknown as { valid: (t: 'json') => T }).valid('json');
+
+const atOf = (c: C): number | null => {
+  const at = c.req.query('at');
+  return at === undefined ? null : Number(at);
+};
+
+app.openapi(
+  gameRoute('post', '/start', 'Deal roles and enter day 1 (director)', {
+    body: StartBody,
+    bodyRequired: false,
+    ok: { 200: json(GameView, 'started') },
+    errs: [400, 401, 403, 404, 409, 422],
+  }),
+  async (c) => {
+    let seating: string[] | null = null;
+    const text = await c.req.text();
+    if (text.trim()) {
+      const parsed = StartBody.safeParse(JSON.parse(text));
+      if (!parsed.success)
+        return fail(c, 'INVALID_INPUT', parsed.error.issues.map((i) => i.message).join('; ')) as never;
+      seating = parsed.data.seating ?? null;
+    }
+    return toResponse(c, await call(c, c.req.param('id'), { op: 'start', seating })) as never;
+  },
+);
+
+app.openapi(
+  gameRoute('get', '', 'The public view of a game', { ok: { 200: json(GameView, 'the game') }, errs: [404] }),
+  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'public' })) as never,
+);
+
+app.openapi(
+  gameRoute('get', '/announcements', 'The public record (公示) in order', {
+    query: AtQuery,
+    ok: { 200: json(z.array(Announcement), 'announcements') },
+    errs: [403, 404],
+  }),
+  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'announcements', at: atOf(c) })) as never,
+);
+
+app.openapi(
+  gameRoute('get', '/me', "A player's own view", {
+    query: AtQuery,
+    ok: { 200: json(MeView, 'what this character may know') },
+    errs: [401, 403, 404],
+  }),
+  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'me', at: atOf(c) })) as never,
+);
+
+app.openapi(
+  gameRoute('post', '/actions', 'Submit a skill use (player)', {
+    body: ActionBody,
+    ok: { 202: json(Accepted, 'accepted') },
+    errs: [400, 401, 403, 404, 409, 422],
+  }),
+  async (c) => {
+    const b = validJson<z.infer<typeof ActionBody>>(c);
+    return toResponse(
+      c,
+      await call(c, c.req.param('id'), {
+        op: 'action',
+        skill: b.skill,
+        targets: b.targets ?? [],
+        choice: b.choice ?? null,
+        pass: b.pass === true,
+      }),
+    ) as never;
+  },
+);
+
+app.openapi(
+  gameRoute('post', '/votes', 'Cast or change a vote (player); 代投 by the director with `voter`', {
+    body: VoteBody,
+    ok: { 200: json(VoteResponse, 'counted') },
+    errs: [400, 401, 403, 404, 409, 422],
+  }),
+  async (c) => {
+    const b = validJson<z.infer<typeof VoteBody>>(c);
+    return toResponse(
+      c,
+      await call(c, c.req.param('id'), {
+        op: 'vote',
+        target: b.target ?? null,
+        post: b.post ?? null,
+        voter: b.voter ?? null,
+      }),
+    ) as never;
+  },
+);
+
+app.openapi(
+  gameRoute('post', '/last-words', 'Leave last words (遗言) while holding the right', {
+    body: LastWordsBody,
+    ok: { 202: json(Accepted, 'accepted') },
+    errs: [400, 401, 403, 404, 409],
+  }),
+  async (c) => {
+    const b = validJson<{ text: string }>(c);
+    return toResponse(c, await call(c, c.req.param('id'), { op: 'lastWords', text: b.text })) as never;
+  },
+);
+
+app.openapi(
+  gameRoute('post', '/close', 'Close the current window now, exactly as its deadline would (director)', {
+    body: CloseBody,
+    bodyRequired: false,
+    ok: {
+      200: json(z.object({ seq: z.number().int(), phase: z.record(z.string(), z.unknown()) }), 'closed'),
+    },
+    errs: [400, 401, 403, 404, 409],
+  }),
+  async (c) => {
+    const text = await c.req.text();
+    let b: z.infer<typeof CloseBody> = {};
+    if (text.trim()) {
+      const parsed = CloseBody.safeParse(JSON.parse(text));
+      if (!parsed.success)
+        return fail(c, 'INVALID_INPUT', parsed.error.issues.map((i) => i.message).join('; ')) as never;
+      b = parsed.data;
+    }
+    const expect =
+      b.kind || b.day !== undefined || b.window
+        ? {
+            ...(b.kind ? { kind: b.kind } : {}),
+            ...(b.day !== undefined ? { day: b.day } : {}),
+            ...(b.window ? { window: b.window } : {}),
+          }
+        : null;
+    return toResponse(
+      c,
+      await call(c, c.req.param('id'), { op: 'close', reason: b.reason ?? null, expect }),
+    ) as never;
+  },
+);
+
+app.openapi(
+  gameRoute('post', '/rulings', "A director's ruling, recorded as an event", {
+    body: RulingBody,
+    ok: { 200: json(Accepted, 'recorded') },
+    errs: [400, 401, 403, 404, 409, 422],
+  }),
+  async (c) =>
+    toResponse(c, await call(c, c.req.param('id'), { op: 'ruling', ruling: validJson<never>(c) })) as never,
+);
+
+app.openapi(
+  gameRoute('post', '/webhooks', 'Subscribe a webhook (director) — not available yet', {
+    body: WebhookBody,
+    ok: { 201: json(z.object({ id: z.string(), secret: z.string() }), 'subscribed') },
+    errs: [400, 401, 403, 404, 501],
+  }),
+  async (c) =>
+    c.json(errorBody('NOT_IMPLEMENTED' as ApiErrorCode, 'webhooks are not implemented yet'), 501) as never,
+);
+
+app.openapi(
+  gameRoute('get', '/director', "The director's full view", {
+    query: AtQuery,
+    ok: { 200: json(z.record(z.string(), z.unknown()), 'everything') },
+    errs: [401, 403, 404],
+  }),
+  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'director', at: atOf(c) })) as never,
+);
+
+app.openapi(
+  gameRoute('get', '/events', 'The event log as NDJSON (director, auditor; anyone once ended)', {
+    ok: {
+      200: {
+        content: { 'application/x-ndjson': { schema: z.string() } },
+        description: 'one event a line, in seq order',
+      },
+    },
+    errs: [401, 403, 404],
+  }),
+  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'events' })) as never,
+);
+
+app.openapi(
+  gameRoute('get', '/verify', 'Walk the hash chain and rebuild the state by replay', {
+    ok: { 200: json(VerifyResponse, 'verdict') },
+    errs: [401, 403, 404],
+  }),
+  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'verify' })) as never,
+);
+
+app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+app.doc31('/openapi.json', {
+  openapi: '3.1.0',
+  info: {
+    title: 'Bansha',
+    version: '1.0.0',
+    description:
+      'The judge for Chinese forum werewolf games (版杀). See shared/contract.md for the conventions.',
+  },
+});
+app.get('/docs', (c) => c.html(docsPage()));
+app.get('/', (c) => c.json({ name: 'bansha', docs: '/docs', openapi: '/openapi.json' }));

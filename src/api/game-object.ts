@@ -1,0 +1,474 @@
+import { DurableObject } from 'cloudflare:workers';
+import type { Command, CreateGame, Ruling } from '../domain/commands';
+import { decide } from '../domain/decide';
+import { type Envelope, parseEvent } from '../domain/events';
+import { replay } from '../domain/evolve';
+import { type GameState, initialState } from '../domain/state';
+import { isoAt } from '../domain/time';
+import { announcements, directorView, playerView, publicView } from '../projections';
+import { canonicalize, sha256Hex, verifyChain } from './chain';
+import { upsertGame } from './d1/index-repo';
+import { type ApiErrorCode, errorBody, statusOf } from './errors';
+import { ConcurrencyError, EventStore, type StoredEvent } from './store/event-store';
+
+/** How often the state is snapshotted (events); a cold start replays only the tail. */
+export const SNAPSHOT_EVERY = 250;
+
+export type Principal =
+  | { kind: 'operator' }
+  | { kind: 'director' }
+  | { kind: 'auditor' }
+  | { kind: 'player'; name: string }
+  | { kind: 'public' };
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  /** raw text body (NDJSON) */
+  text?: string;
+  contentType?: string;
+}
+
+export type Op =
+  | {
+      op: 'create';
+      cmd: CreateGame;
+      tokens: { director: string; auditor: string; players: Record<string, string> };
+    }
+  | { op: 'start'; seating: string[] | null }
+  | { op: 'action'; skill: string; targets: string[]; choice: string | null; pass: boolean }
+  | { op: 'vote'; target: string | null; post: string | null; voter: string | null }
+  | { op: 'lastWords'; text: string }
+  | { op: 'close'; reason: string | null; expect: { kind?: string; day?: number; window?: string } | null }
+  | { op: 'ruling'; ruling: Ruling }
+  | { op: 'public' }
+  | { op: 'announcements'; at: number | null }
+  | { op: 'me'; at: number | null }
+  | { op: 'director'; at: number | null }
+  | { op: 'events' }
+  | { op: 'verify' }
+  | { op: 'tick'; by: 'alarm' | 'sweep' };
+
+export interface Request {
+  op: Op;
+  /** sha256 hex of the bearer token, if any */
+  tokenHash: string | null;
+  operator: boolean;
+  idempotencyKey: string | null;
+}
+
+const fail = (code: ApiErrorCode, message: string, extra: Record<string, unknown> = {}): Reply => ({
+  status: statusOf(code),
+  body: errorBody(code, message, extra),
+});
+
+/** One game: its event log in SQLite, the state folded in memory, its deadline alarm. */
+export class GameObject extends DurableObject<Env> {
+  private readonly store: EventStore;
+  private state: GameState = initialState();
+  private log: Envelope[] = [];
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new EventStore(ctx.storage);
+    ctx.blockConcurrencyWhile(async () => {
+      await this.store.ready;
+      this.load();
+    });
+  }
+
+  /** Rebuilds the state: the newest snapshot plus the tail of the log. */
+  private load(): void {
+    this.log = this.store.all() as unknown as Envelope[];
+    const snap = this.store.latestSnapshot();
+    const base = snap ? (JSON.parse(snap.state) as GameState) : initialState();
+    this.state = replay(this.log.slice(snap ? snap.seq : 0), base);
+  }
+
+  async dispatch(req: Request): Promise<Reply> {
+    const principal = this.authenticate(req);
+    const op = req.op;
+    // reads
+    switch (op.op) {
+      case 'public':
+        return this.state.created
+          ? { status: 200, body: publicView(this.state) }
+          : fail('NOT_FOUND', 'no such game');
+      case 'announcements':
+      case 'me':
+      case 'director':
+        return this.read(op, principal);
+      case 'events':
+      case 'verify':
+        return this.audit(op.op, principal);
+      case 'tick':
+        return this.tick(op.by);
+      default:
+        break;
+    }
+    // writes, with Idempotency-Key
+    const requestHash = sha256Hex(canonicalize({ op, principal }));
+    if (req.idempotencyKey) {
+      const prev = this.store.idempotencyGet(req.idempotencyKey);
+      if (prev) {
+        if (prev.requestHash !== requestHash)
+          return fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with another request');
+        return { status: prev.status, body: JSON.parse(prev.body) };
+      }
+    }
+    const planned = this.plan(op, principal);
+    if ('reply' in planned) {
+      if (req.idempotencyKey)
+        this.store.idempotencyPut({
+          key: req.idempotencyKey,
+          requestHash,
+          status: planned.reply.status,
+          body: JSON.stringify(planned.reply.body),
+        });
+      return planned.reply;
+    }
+    return this.execute(
+      planned.cmd,
+      planned.actor,
+      planned.answer,
+      req.idempotencyKey,
+      requestHash,
+      planned.onCreate,
+    );
+  }
+
+  private authenticate(req: Request): Principal {
+    if (req.operator) return { kind: 'operator' };
+    if (!req.tokenHash) return { kind: 'public' };
+    const t = this.store.findToken(req.tokenHash);
+    if (!t) return { kind: 'public' };
+    if (t.kind === 'player') return { kind: 'player', name: t.name ?? '' };
+    if (t.kind === 'director' || t.kind === 'auditor') return { kind: t.kind };
+    return { kind: 'public' };
+  }
+
+  /** Turns a write into a domain command after the permission checks, or an immediate reply. */
+  private plan(
+    op: Op,
+    p: Principal,
+  ):
+    | { reply: Reply }
+    | { cmd: Command; actor: string; answer: (seq: number, s: GameState) => Reply; onCreate?: () => void } {
+    const isDirector = p.kind === 'director' || p.kind === 'operator';
+    const needGame = () => (this.state.created ? null : { reply: fail('NOT_FOUND', 'no such game') });
+    const unauth = { reply: fail('UNAUTHENTICATED', 'a valid bearer token is required') };
+    switch (op.op) {
+      case 'create': {
+        if (p.kind !== 'operator') return { reply: fail('FORBIDDEN', 'only the operator may create games') };
+        if (this.state.created) return { reply: fail('GAME_EXISTS', 'a game with this id exists') };
+        return {
+          cmd: op.cmd,
+          actor: 'operator',
+          answer: () => ({ status: 201, body: { id: op.cmd.id } }),
+          onCreate: () => {
+            this.store.putToken(op.tokens.director, 'director', null);
+            this.store.putToken(op.tokens.auditor, 'auditor', null);
+            for (const [name, hash] of Object.entries(op.tokens.players))
+              this.store.putToken(hash, 'player', name);
+          },
+        };
+      }
+      case 'start':
+      case 'close':
+      case 'ruling': {
+        const missing = needGame();
+        if (missing) return missing;
+        if (p.kind === 'public') return unauth;
+        if (!isDirector) return { reply: fail('FORBIDDEN', 'only the director may do this') };
+        if (op.op === 'start')
+          return {
+            cmd: { type: 'StartGame', seating: op.seating },
+            actor: 'director',
+            answer: () => ({ status: 200, body: publicView(this.state) }),
+          };
+        if (op.op === 'close') {
+          const ph = this.state.phase;
+          const e = op.expect;
+          if (
+            e &&
+            ((e.kind && e.kind !== ph.kind) ||
+              (e.day !== undefined && e.day !== ph.day) ||
+              (e.window && e.window !== ph.window))
+          )
+            return {
+              reply: fail(
+                'WINDOW_MISMATCH',
+                `the open window is ${ph.kind} ${ph.day} ${ph.window ?? '-'}; it was closed already`,
+                { phase: publicView(this.state).phase },
+              ),
+            };
+          return {
+            cmd: { type: 'CloseWindow', by: 'director', reason: op.reason },
+            actor: 'director',
+            answer: (seq) => ({ status: 200, body: { seq, phase: publicView(this.state).phase } }),
+          };
+        }
+        return {
+          cmd: { type: 'MakeRuling', ruling: op.ruling },
+          actor: 'director',
+          answer: (seq) => ({ status: 200, body: { seq } }),
+        };
+      }
+      case 'action':
+      case 'lastWords': {
+        const missing = needGame();
+        if (missing) return missing;
+        if (p.kind === 'public') return unauth;
+        if (p.kind !== 'player') return { reply: fail('FORBIDDEN', 'only a player token may do this') };
+        if (op.op === 'action')
+          return {
+            cmd: {
+              type: 'SubmitAction',
+              actor: p.name,
+              skill: op.skill,
+              targets: op.targets,
+              choice: op.choice,
+              pass: op.pass,
+            },
+            actor: `player:${p.name}`,
+            answer: (seq) => ({ status: 202, body: { seq } }),
+          };
+        return {
+          cmd: { type: 'SubmitLastWords', actor: p.name, text: op.text },
+          actor: `player:${p.name}`,
+          answer: (seq) => ({ status: 202, body: { seq } }),
+        };
+      }
+      case 'vote': {
+        const missing = needGame();
+        if (missing) return missing;
+        if (p.kind === 'public') return unauth;
+        let voter: string;
+        let proxy = false;
+        if (p.kind === 'player') {
+          if (op.voter && op.voter !== p.name)
+            return { reply: fail('FORBIDDEN', 'a player votes only for itself; 代投 is the director’s') };
+          voter = p.name;
+        } else if (isDirector) {
+          if (!op.voter) return { reply: fail('INVALID_INPUT', '代投: the director names the voter') };
+          voter = op.voter;
+          proxy = true;
+        } else return { reply: fail('FORBIDDEN', 'auditors cannot vote') };
+        return {
+          cmd: { type: 'CastVote', voter, target: op.target, post: op.post, proxy },
+          actor: proxy ? 'director' : `player:${voter}`,
+          answer: (_seq, s) => {
+            const name =
+              Object.keys(s.votes).find((n) => n.normalize('NFKC') === voter.normalize('NFKC')) ?? voter;
+            const v = s.votes[name];
+            const changed = s.voteLog.some((x) => x.voter === name && x.change);
+            return { status: 200, body: { target: v?.target ?? '弃权', changesLeft: changed ? 0 : 1 } };
+          },
+        };
+      }
+      default:
+        return { reply: fail('INVALID_INPUT', 'unknown operation') };
+    }
+  }
+
+  /** decide → append (one transaction) → fold → alarm and index. */
+  private async execute(
+    cmd: Command,
+    actor: string,
+    answer: (seq: number, s: GameState) => Reply,
+    idemKey: string | null,
+    requestHash: string,
+    onCreate?: () => void,
+  ): Promise<Reply> {
+    const now = Date.now();
+    const r = decide(this.state, cmd, { now, actor });
+    if (!r.ok) {
+      const reply = fail(r.error.code, r.error.message, r.error.details ?? {});
+      if (idemKey)
+        this.store.idempotencyPut({
+          key: idemKey,
+          requestHash,
+          status: reply.status,
+          body: JSON.stringify(reply.body),
+        });
+      return reply;
+    }
+    const at = isoAt(now);
+    const before = this.state.lastSeq;
+    const next = replay(
+      r.value.map((e, i) => ({ ...e, seq: before + i + 1, at, actor }) as Envelope),
+      this.state,
+    );
+    const reply = answer(before + 1, next);
+    let stored: StoredEvent[];
+    try {
+      stored = this.store.transaction(() => {
+        onCreate?.();
+        return this.store.append(
+          r.value.map((e) => ({ type: e.type, v: e.v, at, actor, data: e.data })),
+          {
+            expectedSeq: before,
+            ...(idemKey
+              ? {
+                  idempotency: {
+                    key: idemKey,
+                    requestHash,
+                    status: reply.status,
+                    body: JSON.stringify(reply.body),
+                  },
+                }
+              : {}),
+          },
+        );
+      });
+    } catch (e) {
+      if (e instanceof ConcurrencyError)
+        return fail('CONCURRENT_UPDATE', 'the game changed meanwhile; try again');
+      throw e;
+    }
+    this.log.push(...(stored as unknown as Envelope[]));
+    this.state = next;
+    if (Math.floor(next.lastSeq / SNAPSHOT_EVERY) > Math.floor(before / SNAPSHOT_EVERY))
+      this.store.putSnapshot(next.lastSeq, JSON.stringify(next));
+    await this.afterChange();
+    return reply;
+  }
+
+  /** One alarm at the earliest pending deadline; the D1 index follows the game. */
+  private async afterChange(): Promise<void> {
+    const due = this.state.status === 'running' ? this.state.phase.closesAt : null;
+    const current = await this.ctx.storage.getAlarm();
+    if (due === null) {
+      if (current !== null) await this.ctx.storage.deleteAlarm();
+    } else if (current !== due) await this.ctx.storage.setAlarm(due);
+    await this.index();
+  }
+
+  private async index(): Promise<void> {
+    const s = this.state;
+    if (!s.created) return;
+    try {
+      await upsertGame(this.env.DB, {
+        id: s.id,
+        title: s.title,
+        ruleset: s.ruleset,
+        status: s.status,
+        nextDeadline: s.status === 'running' ? s.phase.closesAt : null,
+        createdAt: isoAt(s.createdAt),
+        updatedAt: isoAt(Date.now()),
+      });
+    } catch (e) {
+      console.error('D1 index update failed', e);
+    }
+  }
+
+  /** Closes the window if it is due; the alarm and the cron sweep both come here. */
+  private async tick(by: 'alarm' | 'sweep'): Promise<Reply> {
+    const s = this.state;
+    if (s.status !== 'running' || s.phase.closesAt === null || Date.now() < s.phase.closesAt) {
+      await this.afterChange(); // re-arms a lost alarm
+      return { status: 200, body: { closed: false } };
+    }
+    const r = await this.execute(
+      { type: 'CloseWindow', by },
+      `system:${by}`,
+      (seq) => ({ status: 200, body: { closed: true, seq } }),
+      null,
+      '',
+    );
+    return r;
+  }
+
+  override async alarm(): Promise<void> {
+    await this.tick('alarm');
+  }
+
+  /** State and log as of event `at` (time travel), or now. */
+  private at(at: number | null): { state: GameState; log: Envelope[] } {
+    if (at === null || at >= this.state.lastSeq) return { state: this.state, log: this.log };
+    const log = this.log.slice(0, Math.max(0, at));
+    return { state: replay(log), log };
+  }
+
+  private read(op: Extract<Op, { op: 'announcements' | 'me' | 'director' }>, p: Principal): Reply {
+    if (!this.state.created) return fail('NOT_FOUND', 'no such game');
+    const ended = this.state.status === 'ended';
+    const privileged = p.kind === 'director' || p.kind === 'operator' || p.kind === 'auditor';
+    if (op.at !== null && !privileged && !ended)
+      return fail('FORBIDDEN', '?at= is for the director and auditors until the game has ended');
+    const { state, log } = this.at(op.at);
+    if (op.op === 'announcements') return { status: 200, body: announcements(log) };
+    if (op.op === 'me') {
+      if (p.kind === 'public') return fail('UNAUTHENTICATED', 'a player token is required');
+      if (p.kind !== 'player') return fail('FORBIDDEN', 'this view is a player’s');
+      return { status: 200, body: playerView(state, log, p.name) };
+    }
+    if (p.kind === 'public') return fail('UNAUTHENTICATED', 'the director token is required');
+    if (p.kind !== 'director' && p.kind !== 'operator')
+      return fail('FORBIDDEN', 'this view is the director’s');
+    return { status: 200, body: directorView(state) };
+  }
+
+  private audit(which: 'events' | 'verify', p: Principal): Reply {
+    if (!this.state.created) return fail('NOT_FOUND', 'no such game');
+    const allowed =
+      p.kind === 'director' || p.kind === 'operator' || p.kind === 'auditor' || this.state.status === 'ended';
+    if (!allowed)
+      return p.kind === 'public'
+        ? fail('UNAUTHENTICATED', 'the director or auditor token is required until the game ends')
+        : fail('FORBIDDEN', 'the log is for the director and auditors until the game ends');
+    const stored = this.store.all();
+    if (which === 'events')
+      return {
+        status: 200,
+        text: stored.map((e) => `${JSON.stringify(e)}\n`).join(''),
+        contentType: 'application/x-ndjson',
+      };
+    const chain = verifyChain(stored);
+    if (!chain.ok)
+      return {
+        status: 200,
+        body: { ok: false, seq: chain.seq, reason: chain.reason, events: stored.length },
+      };
+    const envs: Envelope[] = [];
+    for (const e of stored) {
+      const parsed = parseEvent(e);
+      if (!parsed)
+        return {
+          status: 200,
+          body: {
+            ok: false,
+            seq: e.seq,
+            reason: `event ${e.seq} (${e.type}) does not match its schema`,
+            events: stored.length,
+          },
+        };
+      envs.push({ ...parsed, seq: e.seq, at: e.at, actor: e.actor } as Envelope);
+    }
+    const rebuilt = replay(envs);
+    return {
+      status: 200,
+      body: { ok: true, head: chain.head, events: chain.events, stateHash: stateHash(rebuilt) },
+    };
+  }
+
+  /** For tests: the in-memory state hash. */
+  currentStateHash(): string {
+    return stateHash(this.state);
+  }
+}
+
+/** The typed RPC stub of a game's object. */
+export function gameStub(
+  env: Env,
+  id: string,
+): { dispatch(r: Request): Promise<Reply>; currentStateHash(): Promise<string> } {
+  return env.GAME.get(env.GAME.idFromName(id)) as unknown as {
+    dispatch(r: Request): Promise<Reply>;
+    currentStateHash(): Promise<string>;
+  };
+}
+
+export function stateHash(s: GameState): string {
+  return sha256Hex(canonicalize(s));
+}

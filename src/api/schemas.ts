@@ -1,0 +1,257 @@
+import { z } from '@hono/zod-openapi';
+import { ALL_ERROR_CODES } from './errors';
+
+/** zod schemas of every request and response: validation and the OpenAPI document come from these. */
+
+export const ErrorSchema = z
+  .object({
+    error: z
+      .object({
+        code: z
+          .enum(ALL_ERROR_CODES as [string, ...string[]])
+          .openapi({ description: 'stable SNAKE_CASE code' }),
+        message: z.string(),
+      })
+      .passthrough(),
+  })
+  .openapi('Error');
+
+export const RulesetId = z.enum(['121', '211', 'tieba', 'classic', 'pku']).openapi({
+  description:
+    '121 = file 000 诡秘之主, 211 = file 001 甄嬛传, tieba = file 002, classic = file 003, pku = file 004',
+});
+
+export const CreateGameBody = z
+  .object({
+    title: z.string().min(1).max(200),
+    ruleset: RulesetId,
+    players: z
+      .array(z.object({ name: z.string().min(1).max(64), gender: z.string().max(16).optional() }))
+      .min(1)
+      .max(200),
+    seed: z.string().min(1).max(200).optional().openapi({ description: 'PRNG seed; random when absent' }),
+    roles: z
+      .record(z.string(), z.string())
+      .optional()
+      .openapi({ description: 'deal by hand: player name → role (Chinese name or id)' }),
+    pool: z
+      .array(z.string())
+      .optional()
+      .openapi({ description: 'roles to deal at random under the setup constraints' }),
+    options: z.record(z.string(), z.unknown()).optional().openapi({
+      description:
+        'ruleset options; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds',
+    }),
+    schedule: z
+      .object({
+        timezone: z.string().optional(),
+        fixed: z
+          .object({ daySeconds: z.number().positive(), nightSeconds: z.number().positive() })
+          .optional(),
+      })
+      .optional(),
+  })
+  .openapi('CreateGame');
+
+export const CreateGameResponse = z
+  .object({
+    id: z.string(),
+    directorToken: z.string(),
+    auditorToken: z.string(),
+    players: z.array(z.object({ name: z.string(), token: z.string() })),
+  })
+  .openapi('GameCreated');
+
+export const PhaseSchema = z.object({
+  kind: z.enum(['setup', 'day', 'night', 'ended']),
+  day: z.number().int(),
+  window: z.string().optional(),
+  closesAt: z.string().optional().openapi({ description: 'ISO 8601 with the game time zone offset' }),
+});
+
+export const GameView = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    ruleset: z.string(),
+    status: z.enum(['setup', 'running', 'ended']),
+    phase: PhaseSchema,
+    seats: z.array(
+      z.object({
+        seat: z.number().int().nullable(),
+        name: z.string(),
+        alive: z.boolean(),
+        sheriff: z.boolean().optional(),
+      }),
+    ),
+    winner: z
+      .object({
+        faction: z.string().nullable(),
+        factionId: z.string().nullable(),
+        names: z.array(z.string()),
+      })
+      .optional(),
+    timezone: z.string(),
+  })
+  .openapi('Game');
+
+export const GameListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  ruleset: z.string(),
+  status: z.string(),
+  nextDeadline: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const Announcement = z
+  .object({
+    seq: z.number().int(),
+    day: z.number().int(),
+    phase: z.string(),
+    text: z.string(),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .openapi('Announcement');
+
+export const Notification = z.object({
+  seq: z.number().int(),
+  text: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export const MeView = z
+  .object({
+    name: z.string(),
+    seat: z.number().int().nullable(),
+    role: z.string().nullable(),
+    roleId: z.string().nullable(),
+    faction: z.string().nullable(),
+    factionId: z.string().nullable(),
+    alive: z.boolean(),
+    sheriff: z.boolean(),
+    skills: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        kind: z.string(),
+        usableNow: z.boolean(),
+        legalTargets: z.array(z.string()),
+        usesLeft: z.number().int().optional(),
+        mandatory: z.boolean().optional(),
+        reason: z.string().optional(),
+        submitted: z
+          .object({
+            targets: z.array(z.string()),
+            pass: z.boolean(),
+            choice: z.string().nullable(),
+            by: z.string(),
+          })
+          .optional(),
+      }),
+    ),
+    group: z.object({ id: z.string(), members: z.array(z.string()) }).optional(),
+    rights: z.array(z.string()),
+    vote: z
+      .object({ target: z.string().nullable(), changesLeft: z.number().int(), canVote: z.boolean() })
+      .optional(),
+    notifications: z.array(Notification),
+  })
+  .openapi('PlayerView');
+
+export const StartBody = z.object({ seating: z.array(z.string()).optional() }).openapi('Start');
+
+export const ActionBody = z
+  .object({
+    skill: z.string().min(1).openapi({ description: 'skill name (Chinese) or id' }),
+    targets: z.array(z.string()).max(100).optional(),
+    choice: z.string().optional(),
+    pass: z.boolean().optional(),
+  })
+  .refine((b) => b.pass === true || b.targets !== undefined, { message: 'give targets, or pass: true' })
+  .openapi('Action');
+
+export const Accepted = z.object({ seq: z.number().int() });
+
+export const VoteBody = z
+  .object({
+    target: z.string().optional().openapi({ description: 'a vest or 弃权' }),
+    post: z
+      .string()
+      .max(10000)
+      .optional()
+      .openapi({ description: 'the forum post: 投票对象：X / 投票理由：Y, or 改票对象：…' }),
+    voter: z.string().optional().openapi({ description: '代投: the director names the voter' }),
+  })
+  .refine((b) => (b.target === undefined) !== (b.post === undefined), {
+    message: 'give exactly one of target and post',
+  })
+  .openapi('Vote');
+
+export const VoteResponse = z.object({ target: z.string(), changesLeft: z.number().int() });
+
+export const LastWordsBody = z.object({ text: z.string().min(1).max(20000) }).openapi('LastWords');
+
+export const CloseBody = z
+  .object({
+    reason: z.string().max(2000).optional(),
+    kind: z
+      .enum(['day', 'night'])
+      .optional()
+      .openapi({ description: 'optional guard: close only if this is the open phase' }),
+    day: z.number().int().optional(),
+    window: z
+      .string()
+      .optional()
+      .openapi({ description: 'optional guard: close only this window (409 WINDOW_MISMATCH otherwise)' }),
+  })
+  .openapi('Close');
+
+const reason = z.string().min(1).max(2000);
+export const RulingBody = z
+  .discriminatedUnion('kind', [
+    z.object({ kind: z.literal('kill'), target: z.string(), reason }),
+    z.object({ kind: z.literal('revive'), target: z.string(), reason }),
+    z.object({
+      kind: z.literal('status'),
+      target: z.string(),
+      status: z.string(),
+      op: z.enum(['apply', 'remove']),
+      reason,
+    }),
+    z.object({
+      kind: z.literal('skill'),
+      target: z.string(),
+      skill: z.string(),
+      op: z.literal('remove'),
+      reason,
+    }),
+    z.object({ kind: z.literal('extend'), seconds: z.number().positive(), reason }),
+    z.object({
+      kind: z.literal('card'),
+      target: z.string(),
+      color: z.enum(['blue', 'yellow', 'red']),
+      reason,
+    }),
+    z.object({ kind: z.literal('substitute'), target: z.string(), player: z.string(), reason }),
+  ])
+  .openapi('Ruling');
+
+export const WebhookBody = z
+  .object({ url: z.string().url(), kinds: z.array(z.enum(['announcement', 'notification', 'phase'])).min(1) })
+  .openapi('Webhook');
+
+export const VerifyResponse = z
+  .object({
+    ok: z.boolean(),
+    head: z.string().optional(),
+    events: z.number().int(),
+    stateHash: z.string().optional(),
+    seq: z.number().int().optional().openapi({ description: 'where the chain or the replay breaks' }),
+    reason: z.string().optional(),
+  })
+  .openapi('Verify');
+
+export const AtQuery = z.object({
+  at: z.string().regex(/^\d+$/).optional().openapi({ description: 'the view as it stood after event SEQ' }),
+});

@@ -1,0 +1,52 @@
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { sha256Hex } from './chain';
+
+/**
+ * Tokens are derived, not stored: HMAC(secret, game id, kind, name). The game's
+ * Durable Object keeps only their SHA-256 hashes; an idempotent repeat of a
+ * create answers the same tokens by deriving them again.
+ */
+function b64url(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function deriveToken(
+  secret: string,
+  gameId: string,
+  kind: 'director' | 'auditor' | 'player',
+  name = '',
+  generation = 0,
+): string {
+  const mac = hmac(
+    sha256,
+    utf8ToBytes(secret),
+    utf8ToBytes(`bansha-token\n${gameId}\n${kind}\n${name}\n${generation}`),
+  );
+  return `bs_${kind[0]}_${b64url(mac).slice(0, 40)}`;
+}
+
+/** A game id: from the Idempotency-Key when there is one (so a repeat finds the same game), else random. */
+export function gameIdFor(secret: string, idempotencyKey: string | null): string {
+  if (idempotencyKey) {
+    const mac = hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`bansha-game\n${idempotencyKey}`));
+    return bytesToHex(mac).slice(0, 24);
+  }
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return bytesToHex(bytes);
+}
+
+export const hashToken = (token: string): string => sha256Hex(token);
+
+/** Constant-time comparison for the operator token. */
+export function sameSecret(a: string, b: string): boolean {
+  const x = sha256(utf8ToBytes(a));
+  const y = sha256(utf8ToBytes(b));
+  let d = 0;
+  for (let i = 0; i < x.length; i++) d |= (x[i] as number) ^ (y[i] as number);
+  return d === 0 && a.length > 0;
+}

@@ -1,0 +1,198 @@
+import { goOut } from '../engine/flow';
+import { targetedLastNight } from '../engine/skills';
+import type { SkillDef } from '../engine/types';
+import { err } from '../errors';
+
+/**
+ * Shared abilities ("cards"): a role composes these instead of writing its
+ * own logic. Each takes the names the rule text uses.
+ */
+
+const one = { min: 1, max: 1 } as const;
+
+/** 杀人: the group's shared 指杀; any member may submit, the last submission stands. */
+export function groupKill(o: { id: string; name: string; group: string; window: string }): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'night',
+    window: o.window,
+    group: o.group,
+    targets: { ...one, self: true, among: 'alive' },
+    resolve: (ctx, a) => {
+      const t = a.targets[0];
+      if (t) ctx.kill({ target: t, source: o.id, by: a.actor, strength: 'zhisha' });
+    },
+  };
+}
+
+/** An extra 指杀 of one's own (狼王 冲锋). */
+export function extraKill(o: { id: string; name: string; window: string; limit?: number }): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'night',
+    window: o.window,
+    ...(o.limit !== undefined ? { limit: o.limit } : {}),
+    targets: { ...one, self: true, among: 'alive' },
+    resolve: (ctx, a) => {
+      const t = a.targets[0];
+      if (t) ctx.kill({ target: t, source: o.id, by: a.actor, strength: 'zhisha' });
+    },
+  };
+}
+
+/** A check that answers with what the target is seen as (预言: 狼人阵营 or not). */
+export function factionCheck(o: {
+  id: string;
+  name: string;
+  window: string;
+  answer: (seenFaction: string) => string;
+}): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'night',
+    window: o.window,
+    targets: { ...one, self: false, among: 'alive' },
+    resolve: (ctx, a) => {
+      const t = ctx.char(a.targets[0] as string);
+      const role = ctx.ruleset.roles[t.role];
+      const seen = role?.seenAs ? role.seenAs(t) : t.faction;
+      const answer = o.answer(seen);
+      ctx.notify(a.actor, ctx.ruleset.t.checkResult?.({ skill: o.name, name: t.name, answer }) ?? answer, {
+        kind: 'feedback',
+        skill: o.id,
+        target: t.name,
+        answer,
+      });
+    },
+  };
+}
+
+/** 守护: protects against 指杀 tonight; the same character may not be protected two nights running. */
+export function protect(o: { id: string; name: string; window: string }): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'night',
+    window: o.window,
+    targets: { ...one, self: true, among: 'alive' },
+    excludes: ({ state, target }) => targetedLastNight(state, o.id, target.name, state.phase.day),
+    validate: ({ state, targets }) => {
+      const t = targets[0];
+      return t && targetedLastNight(state, o.id, t.name, state.phase.day)
+        ? err(
+            'SAME_TARGET_AS_LAST_NIGHT',
+            `${t.name} was protected last night and cannot be protected two nights running`,
+          )
+        : null;
+    },
+    resolve: (ctx, a) => {
+      const t = a.targets[0];
+      if (t) ctx.guards.set(t, [...(ctx.guards.get(t) ?? []), a.actor]);
+    },
+  };
+}
+
+/** A save: the target does not go out from 指杀 tonight. `exclusiveWith` may not be used the same night. */
+export function save(o: {
+  id: string;
+  name: string;
+  window: string;
+  exclusiveWith?: string;
+  limit?: number;
+}): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'night',
+    window: o.window,
+    ...(o.limit !== undefined ? { limit: o.limit } : {}),
+    targets: { ...one, self: true, among: 'alive' },
+    validate: exclusive(o.exclusiveWith, o.name),
+    resolve: (ctx, a) => {
+      const t = a.targets[0];
+      if (t) ctx.saves.set(t, [...(ctx.saves.get(t) ?? []), a.actor]);
+    },
+  };
+}
+
+/** A poison: the target goes out before the night ends. */
+export function poison(o: {
+  id: string;
+  name: string;
+  window: string;
+  exclusiveWith?: string;
+  limit?: number;
+}): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'night',
+    window: o.window,
+    ...(o.limit !== undefined ? { limit: o.limit } : {}),
+    targets: { ...one, self: true, among: 'alive' },
+    validate: exclusive(o.exclusiveWith, o.name),
+    resolve: (ctx, a) => {
+      const t = a.targets[0];
+      if (t) ctx.kill({ target: t, source: o.id, by: a.actor, strength: 'poison' });
+    },
+  };
+}
+
+function exclusive(other: string | undefined, name: string): SkillDef['validate'] {
+  if (!other) return undefined;
+  return ({ state, actor }) =>
+    state.actions.some((a) => a.actor === actor.name && a.skill === other && !a.pass)
+      ? err(
+          'SKILL_CONFLICT',
+          `${name} cannot be used on the same night as the other potion (withdraw it first)`,
+        )
+      : null;
+}
+
+/** 通灵<强制>: when its window opens, the holder learns who is 指杀'd tonight (each once). */
+export function killSense(o: { id: string; name: string; window: string; requires?: string }): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'passive',
+    mandatory: true,
+    window: o.window,
+    ...(o.requires ? { requires: o.requires } : {}),
+    targets: { min: 0, max: 0, self: false, among: 'alive' },
+    reveal: (ctx, holder) => {
+      const names: string[] = [];
+      for (const k of ctx.kills)
+        if (k.strength === 'zhisha' && !names.includes(k.target)) names.push(k.target);
+      const t = ctx.ruleset.t;
+      const text = names.length
+        ? (t.killSense?.({ names: names.join('、') }) ?? names.join('、'))
+        : (t.killSenseNone?.({}) ?? '');
+      ctx.notify(holder.name, text, { kind: 'feedback', skill: o.id, killed: names });
+    },
+  };
+}
+
+/** A shot after going out (最后一枪): the target goes out at once. */
+export function lastShot(o: { id: string; name: string; right: string }): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'right',
+    right: o.right,
+    whileOut: true,
+    targets: { ...one, self: false, among: 'alive' },
+    apply: (tx, actor, targets) => {
+      const t = targets[0];
+      if (!t) return;
+      tx.news(tx.t('shot', { name: actor.name, skill: o.name, target: t.name }), {
+        kind: 'shot',
+        by: actor.name,
+        target: t.name,
+      });
+      goOut(tx, t.name, 'shot');
+    },
+  };
+}

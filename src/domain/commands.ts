@@ -1,0 +1,81 @@
+/**
+ * What actors may ask of a game. The HTTP edge parses requests into these
+ * (with zod) and adds the metadata: who asks and when (time arrives here; the
+ * domain never reads a clock).
+ */
+export interface CreateGame {
+  type: 'CreateGame';
+  id: string;
+  title: string;
+  ruleset: string;
+  players: { name: string; gender?: string | null }[];
+  seed: string;
+  roles?: Record<string, string> | null;
+  pool?: string[] | null;
+  options?: Record<string, unknown> | null;
+  schedule?: { timezone?: string; fixed?: { daySeconds: number; nightSeconds: number } } | null;
+}
+
+export interface StartGame {
+  type: 'StartGame';
+  seating?: string[] | null;
+}
+
+export interface SubmitAction {
+  type: 'SubmitAction';
+  actor: string;
+  skill: string;
+  targets: string[];
+  choice?: string | null;
+  pass?: boolean;
+}
+
+export interface CastVote {
+  type: 'CastVote';
+  voter: string;
+  /** a name or 弃权; or `post`, the forum post */
+  target?: string | null;
+  post?: string | null;
+  proxy: boolean;
+}
+
+export interface SubmitLastWords {
+  type: 'SubmitLastWords';
+  actor: string;
+  text: string;
+}
+
+export interface CloseWindow {
+  type: 'CloseWindow';
+  by: 'director' | 'alarm' | 'sweep';
+  reason?: string | null;
+}
+
+export type Ruling =
+  | { kind: 'kill'; target: string; reason: string }
+  | { kind: 'revive'; target: string; reason: string }
+  | { kind: 'status'; target: string; status: string; op: 'apply' | 'remove'; reason: string }
+  | { kind: 'skill'; target: string; skill: string; op: 'remove'; reason: string }
+  | { kind: 'extend'; seconds: number; reason: string }
+  | { kind: 'card'; target: string; color: 'blue' | 'yellow' | 'red'; reason: string }
+  | { kind: 'substitute'; target: string; player: string; reason: string };
+
+export interface MakeRuling {
+  type: 'MakeRuling';
+  ruling: Ruling;
+}
+
+export type Command =
+  | CreateGame
+  | StartGame
+  | SubmitAction
+  | CastVote
+  | SubmitLastWords
+  | CloseWindow
+  | MakeRuling;
+
+export interface Meta {
+  /** epoch milliseconds when the server received the request */
+  now: number;
+  actor: string;
+}

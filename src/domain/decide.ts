@@ -1,0 +1,492 @@
+import type {
+  CastVote,
+  CloseWindow,
+  Command,
+  CreateGame,
+  MakeRuling,
+  Meta,
+  StartGame,
+  SubmitAction,
+  SubmitLastWords,
+} from './commands';
+import { canBeVoted, canVote, closeDay } from './engine/day';
+import { checkEnd, goOut, startPhase } from './engine/flow';
+import { closeNightWindow } from './engine/night';
+import { checkSubmission, findSkill, groupMembers, roleOf } from './engine/skills';
+import { Tx } from './engine/tx';
+import type { RoleDef, RulesetDef } from './engine/types';
+import { type DomainError, err, fail, ok, type Result } from './errors';
+import { type DomainEvent, ev } from './events';
+import { seedRng, shuffle } from './rng';
+import { KNOWN_RULESET_IDS, rulesetOf } from './rulesets';
+import { type Character, findChar, type GameState } from './state';
+import { isValidTimeZone } from './time';
+import { normalizeName, parseVotePost } from './votepost';
+
+/**
+ * decide(command, state) → the events it causes, or a typed error. The only
+ * place that rejects; a rejection changes nothing.
+ */
+export function decide(state: GameState, cmd: Command, meta: Meta): Result<DomainEvent[]> {
+  if (cmd.type === 'CreateGame') return createGame(state, cmd, meta);
+  if (!state.created) return fail('NOT_FOUND', 'no such game');
+  const rs = rulesetOf(state.ruleset);
+  if (!rs) return fail('UNKNOWN_RULESET', `ruleset ${state.ruleset} is not playable`);
+  const tx = new Tx(state, rs, meta.now);
+  let e: DomainError | null;
+  switch (cmd.type) {
+    case 'StartGame':
+      e = startGame(tx, cmd);
+      break;
+    case 'SubmitAction':
+      e = submitAction(tx, cmd);
+      break;
+    case 'CastVote':
+      e = castVote(tx, cmd, meta);
+      break;
+    case 'SubmitLastWords':
+      e = lastWords(tx, cmd);
+      break;
+    case 'CloseWindow':
+      e = closeWindow(tx, cmd, meta);
+      break;
+    case 'MakeRuling':
+      e = ruling(tx, cmd);
+      break;
+    default: {
+      const never: never = cmd;
+      return never;
+    }
+  }
+  return e ? { ok: false, error: e } : ok(tx.events);
+}
+
+/** Finds a character by vest, comparing after NFKC normalisation and trimming. */
+export function resolveName(s: GameState, input: string): Character | undefined {
+  const n = normalizeName(input);
+  return s.chars.find((c) => normalizeName(c.name) === n);
+}
+
+export function roleByKey(rs: RulesetDef, key: string): RoleDef | undefined {
+  const k = normalizeName(key);
+  return rs.roles[k] ?? Object.values(rs.roles).find((r) => r.name === k);
+}
+
+function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<DomainEvent[]> {
+  if (state.created) return fail('GAME_EXISTS', 'the game already exists');
+  if (!(KNOWN_RULESET_IDS as readonly string[]).includes(cmd.ruleset))
+    return fail('UNKNOWN_RULESET', `unknown ruleset ${cmd.ruleset}; known: ${KNOWN_RULESET_IDS.join(', ')}`);
+  const rs = rulesetOf(cmd.ruleset);
+  if (!rs) return fail('UNKNOWN_RULESET', `ruleset ${cmd.ruleset} is known but not yet playable`);
+  if (!cmd.title.trim()) return fail('INVALID_INPUT', 'title is empty');
+  if (cmd.players.length < 4) return fail('INVALID_INPUT', 'a game needs at least 4 players');
+  const names = cmd.players.map((p) => normalizeName(p.name));
+  if (names.some((n) => !n)) return fail('INVALID_INPUT', 'a player name is empty');
+  const dup = names.find((n, i) => names.indexOf(n) !== i);
+  if (dup)
+    return fail('DUPLICATE_PLAYER', `two players are named ${dup} (names compare after NFKC normalisation)`);
+  if (names.includes('弃权')) return fail('INVALID_INPUT', '弃权 cannot be a player name');
+  let roles: Record<string, string> | null = null;
+  if (cmd.roles) {
+    roles = {};
+    for (const [who, role] of Object.entries(cmd.roles)) {
+      const n = normalizeName(who);
+      if (!names.includes(n)) return fail('UNKNOWN_PLAYER', `roles names ${who}, who is not a player`);
+      const r = roleByKey(rs, role);
+      if (!r) return fail('UNKNOWN_ROLE', `ruleset ${rs.id} has no role ${role} (yet)`);
+      roles[n] = r.id;
+    }
+    const missing = names.filter((n) => !roles?.[n]);
+    if (missing.length)
+      return fail('INVALID_INPUT', `roles must give every player a role; missing: ${missing.join('、')}`);
+  }
+  let pool: string[] | null = null;
+  if (cmd.pool) {
+    pool = [];
+    for (const role of cmd.pool) {
+      const r = roleByKey(rs, role);
+      if (!r) return fail('UNKNOWN_ROLE', `ruleset ${rs.id} has no role ${role} (yet)`);
+      pool.push(r.id);
+    }
+    if (pool.length < names.length)
+      return fail('INVALID_INPUT', `the pool has ${pool.length} roles for ${names.length} players`);
+  }
+  if (roles && pool)
+    return fail('INVALID_INPUT', 'give either roles (deal by hand) or pool (random deal), not both');
+  const tz = cmd.schedule?.timezone ?? 'Asia/Shanghai';
+  if (!isValidTimeZone(tz)) return fail('INVALID_INPUT', `unknown time zone ${tz}`);
+  const fixed = cmd.schedule?.fixed ?? null;
+  if (fixed && !(fixed.daySeconds > 0 && fixed.nightSeconds > 0))
+    return fail('INVALID_INPUT', 'schedule.fixed needs positive daySeconds and nightSeconds');
+  return ok([
+    ev('GameCreated', {
+      id: cmd.id,
+      title: cmd.title.trim(),
+      ruleset: cmd.ruleset,
+      players: cmd.players.map((p) => ({ name: normalizeName(p.name), gender: p.gender ?? null })),
+      seed: cmd.seed,
+      roles,
+      pool,
+      options: cmd.options ?? {},
+      schedule: { timezone: tz, fixed },
+      createdAt: meta.now,
+    }),
+    ev('RandomDrawn', { purpose: 'seed', outcome: cmd.seed, rng: seedRng(cmd.seed) }),
+  ]);
+}
+
+function startGame(tx: Tx, cmd: StartGame): DomainError | null {
+  const s = tx.state;
+  const rs = tx.rs;
+  if (s.status !== 'setup') return err('GAME_ALREADY_STARTED', 'the game has already started');
+  const names = s.entrants.map((p) => p.name);
+  const n = names.length;
+  let seating: string[];
+  if (cmd.seating) {
+    seating = cmd.seating.map(normalizeName);
+    if (seating.length !== n || new Set(seating).size !== n || seating.some((x) => !names.includes(x)))
+      return err('INVALID_INPUT', 'seating must list every player exactly once');
+  } else {
+    seating = [];
+  }
+  const ignore = s.options.ignoreSetupConstraints === true;
+  let dealt: Record<string, string>;
+  if (s.handRoles) {
+    dealt = { ...s.handRoles };
+    const check = ignore
+      ? null
+      : rs.validateSetup(
+          Object.values(dealt).map((id) => rs.roles[id] as RoleDef),
+          n,
+        );
+    if (check) return check;
+  } else if (s.pool) {
+    // draw until the ruleset's setup constraints hold
+    let rng = s.rng;
+    let found: string[] | null = null;
+    for (let attempt = 0; attempt < 500 && !found; attempt++) {
+      const [mixed, next] = shuffle(rng, s.pool);
+      rng = next;
+      const hand = mixed.slice(0, n);
+      if (
+        ignore ||
+        !rs.validateSetup(
+          hand.map((id) => rs.roles[id] as RoleDef),
+          n,
+        )
+      )
+        found = hand;
+    }
+    if (!found) {
+      const check = rs.validateSetup(
+        s.pool.slice(0, n).map((id) => rs.roles[id] as RoleDef),
+        n,
+      );
+      return check ?? err('SETUP_CONSTRAINT', 'no deal from this pool meets the setup constraints');
+    }
+    const [order, rng2] = shuffle(rng, names);
+    dealt = Object.fromEntries(order.map((name, i) => [name, found?.[i] as string]));
+    tx.emit(ev('RandomDrawn', { purpose: 'deal', outcome: dealt, rng: rng2 }));
+  } else {
+    return err('INVALID_INPUT', 'the game was created with neither roles nor pool: nothing to deal');
+  }
+  if (!seating.length) seating = tx.draw('seating', (r) => shuffle(r, names));
+  const factions = Object.fromEntries(
+    Object.entries(dealt).map(([k, id]) => [k, rs.roles[id]?.faction ?? '']),
+  );
+  tx.emit(ev('GameStarted', { seating, roles: dealt, factions, lastWordsQuota: rs.lastWordsQuota(n) }));
+  startPhase(tx, 'day', 1, 0);
+  tx.announce(
+    tx.t('gameStart', {
+      title: s.title,
+      seating: tx.state.chars.map((c) => tx.t('seatLine', { seat: c.seat, name: c.name })).join('\n'),
+    }),
+    { kind: 'start', seating: tx.state.chars.map((c) => ({ seat: c.seat, name: c.name })) },
+  );
+  for (const c of tx.state.chars) {
+    const role = roleOf(rs, c);
+    tx.notify(
+      c.name,
+      tx.t('yourRole', { role: role.name, faction: rs.factions[c.faction]?.name ?? c.faction }),
+      {
+        kind: 'role',
+        role: role.name,
+        roleId: role.id,
+        faction: c.faction,
+      },
+    );
+    if (role.group) {
+      const mates = tx.state.chars.filter((m) => m.name !== c.name && rs.roles[m.role]?.group === role.group);
+      tx.notify(c.name, tx.t('yourGroup', { names: mates.map((m) => m.name).join('、') || '—' }), {
+        kind: 'group',
+        group: role.group,
+        members: mates.map((m) => m.name),
+      });
+    }
+  }
+  return null;
+}
+
+function actorChar(tx: Tx, name: string): Character | DomainError {
+  const c = findChar(tx.state, name) ?? resolveName(tx.state, name);
+  return c ?? err('UNKNOWN_PLAYER', `no character named ${name}`);
+}
+
+function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
+  const s = tx.state;
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
+  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  const c = actorChar(tx, cmd.actor);
+  if ('code' in c) return c;
+  const sk = findSkill(s, tx.rs, c, cmd.skill);
+  if (!sk) return err('NOT_YOUR_SKILL', `${c.name} has no skill ${cmd.skill}`);
+  const group = sk.group ?? null;
+  if (cmd.pass) {
+    if (sk.mandatory) return err('SKILL_NOT_USABLE', `${sk.name} is <强制> and cannot be declined`);
+    if (sk.kind === 'right') {
+      // declining a right ends it (视为放弃)
+      const reason = checkSubmission(s, tx.rs, c, { ...sk, targets: { ...sk.targets, min: 0 } }, [], null);
+      if (!reason.ok) return reason.error;
+      tx.emit(
+        ev('ActionSubmitted', { actor: c.name, skill: sk.id, targets: [], choice: null, pass: true, group }),
+      );
+      tx.emit(ev('RightEnded', { holder: c.name, kind: sk.right as string, how: 'used' }));
+      return null;
+    }
+    const reason = checkSubmission(
+      s,
+      tx.rs,
+      c,
+      { ...sk, targets: { ...sk.targets, min: 0 }, validate: undefined },
+      [],
+      cmd.choice ?? null,
+    );
+    if (!reason.ok && reason.error.code !== 'INVALID_INPUT') return reason.error;
+    tx.emit(
+      ev('ActionSubmitted', { actor: c.name, skill: sk.id, targets: [], choice: null, pass: true, group }),
+    );
+    return null;
+  }
+  const targetNames: string[] = [];
+  for (const t of cmd.targets) {
+    const tc = resolveName(s, t);
+    if (!tc) return err('UNKNOWN_PLAYER', `no character named ${t}`);
+    targetNames.push(tc.name);
+  }
+  const check = checkSubmission(s, tx.rs, c, sk, targetNames, cmd.choice ?? null);
+  if (!check.ok) return check.error;
+  tx.emit(
+    ev('ActionSubmitted', {
+      actor: c.name,
+      skill: sk.id,
+      targets: targetNames,
+      choice: cmd.choice ?? null,
+      pass: false,
+      group,
+    }),
+  );
+  if (sk.kind === 'right') {
+    const ph = s.phase;
+    tx.rightsPhase = { kind: ph.kind, day: ph.day };
+    tx.emit(ev('RightEnded', { holder: c.name, kind: sk.right as string, how: 'used' }));
+    tx.emit(
+      ev('ActionsResolved', {
+        day: ph.day,
+        phase: ph.kind,
+        actions: [{ actor: c.name, skill: sk.id, targets: targetNames }],
+      }),
+    );
+    sk.apply?.(
+      tx,
+      tx.state.chars.find((x) => x.name === c.name) as Character,
+      check.targets.map((t) => tx.state.chars.find((x) => x.name === t.name) as Character),
+      cmd.choice ?? null,
+    );
+    checkEnd(tx);
+  }
+  void groupMembers;
+  return null;
+}
+
+function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null {
+  const s = tx.state;
+  const rs = tx.rs;
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
+  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  if (s.phase.kind !== 'day' || s.phase.closesAt === null)
+    return err('WRONG_PHASE', 'votes are cast during the day');
+  const voter = actorChar(tx, cmd.voter);
+  if ('code' in voter) return voter;
+  if (!voter.alive) return err('NOT_ALIVE', `${voter.name} is out and cannot vote`);
+  if (!canVote(s, rs, voter)) return err('CANNOT_VOTE', `${voter.name} may not vote today`);
+  let targetInput = cmd.target ?? null;
+  let wantsChange: boolean | null = null;
+  if (cmd.post) {
+    const parsed = parseVotePost(cmd.post);
+    if ('error' in parsed) return err('INVALID_VOTE_POST', `投票格式有误：${parsed.error}`);
+    targetInput = parsed.target;
+    wantsChange = parsed.kind === 'change';
+  }
+  if (targetInput === null || targetInput === undefined) return err('INVALID_INPUT', 'give target or post');
+  let target: string | null = null;
+  if (normalizeName(targetInput) !== '弃权') {
+    const t = resolveName(s, targetInput);
+    if (!t) return err('UNKNOWN_PLAYER', `no character named ${targetInput}`);
+    if (!t.alive) return err('ILLEGAL_TARGET', `${t.name} is out and cannot be voted for`);
+    if (!canBeVoted(s, rs, t)) return err('CANNOT_BE_VOTED', `${t.name} cannot be voted for`);
+    target = t.name;
+  }
+  const prev = s.votes[voter.name];
+  if (wantsChange && !prev)
+    return err('INVALID_VOTE_POST', '改票需回复原投票楼层: there is no vote to change');
+  const change = prev !== undefined;
+  if (change && s.voteLog.some((v) => v.voter === voter.name && v.change))
+    return err('NO_CHANGES_LEFT', '改票只允许进行一次: the one change has been used');
+  tx.emit(
+    ev('VoteCast', {
+      voter: voter.name,
+      target,
+      change,
+      proxy: cmd.proxy,
+      post: cmd.post ?? null,
+      receivedAt: meta.now,
+    }),
+  );
+  return null;
+}
+
+const DISCUZ =
+  /\[\/?(b|i|u|s|url|img|color|size|font|quote|code|hide|align|media|list|table|tr|td|float|p|backcolor|hr|attach|flash|audio|email|qq|\*)(=[^\]]*)?\]/i;
+
+function lastWords(tx: Tx, cmd: SubmitLastWords): DomainError | null {
+  const s = tx.state;
+  if (s.status !== 'running')
+    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
+  const c = actorChar(tx, cmd.actor);
+  if ('code' in c) return c;
+  if (!s.rights.some((r) => r.holder === c.name && r.kind === 'last_words'))
+    return err('NO_LAST_WORDS_RIGHT', `${c.name} holds no right to last words`);
+  const text = cmd.text.trim();
+  if (!text) return err('INVALID_INPUT', 'last words are empty');
+  if (DISCUZ.test(text)) return err('INVALID_INPUT', '遗言中禁止使用Discuz!代码');
+  tx.emit(ev('LastWordsSubmitted', { actor: c.name, text }));
+  tx.emit(ev('RightEnded', { holder: c.name, kind: 'last_words', how: 'used' }));
+  if (s.phase.kind === 'day') {
+    tx.announce(tx.t('lastWords', { name: c.name, text }), { kind: 'last_words', name: c.name, text });
+    tx.emit(ev('LastWordsPublished', { actors: [c.name] }));
+  }
+  return null;
+}
+
+function closeWindow(tx: Tx, cmd: CloseWindow, meta: Meta): DomainError | null {
+  const s = tx.state;
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
+  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  const ph = s.phase;
+  if (ph.closesAt === null || !ph.window) return err('NO_WINDOW_OPEN', 'no window is open');
+  if (cmd.by !== 'director' && meta.now < ph.closesAt) return err('NOT_DUE', 'the window is not due yet');
+  tx.emit(
+    ev('WindowClosed', {
+      kind: ph.kind,
+      day: ph.day,
+      window: ph.window,
+      by: cmd.by === 'director' ? 'director' : cmd.by,
+      reason: cmd.reason ?? null,
+    }),
+  );
+  if (ph.kind === 'day') closeDay(tx);
+  else closeNightWindow(tx);
+  return null;
+}
+
+function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
+  const s = tx.state;
+  const r = cmd.ruling;
+  if (!r.reason?.trim()) return err('INVALID_INPUT', 'a ruling needs a reason');
+  if (s.status !== 'running')
+    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
+  const target = 'target' in r ? resolveName(s, r.target) : undefined;
+  if ('target' in r && !target) return err('UNKNOWN_PLAYER', `no character named ${r.target}`);
+  const t = target as Character;
+  switch (r.kind) {
+    case 'kill':
+      if (!t.alive) return err('RULING_NOT_APPLICABLE', `${t.name} is already out`);
+      tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name } }));
+      tx.news(tx.t('ruling', { text: `${t.name} 出局`, reason: r.reason }), {
+        kind: 'ruling',
+        ruling: 'kill',
+        target: t.name,
+      });
+      tx.rightsPhase = { kind: s.phase.kind, day: s.phase.day };
+      goOut(tx, t.name, 'ruling');
+      checkEnd(tx);
+      return null;
+    case 'revive':
+      if (t.alive) return err('RULING_NOT_APPLICABLE', `${t.name} is not out`);
+      tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name } }));
+      tx.emit(ev('CharacterRevived', { name: t.name }));
+      tx.news(tx.t('ruling', { text: `${t.name} 复活，重新回到游戏`, reason: r.reason }), {
+        kind: 'ruling',
+        ruling: 'revive',
+        target: t.name,
+      });
+      tx.notify(t.name, tx.t('ruling', { text: '你重新回到游戏', reason: r.reason }), { kind: 'ruling' });
+      return null;
+    case 'status': {
+      const key = normalizeName(r.status);
+      const def = tx.rs.statuses[key] ?? Object.values(tx.rs.statuses).find((x) => x.name === key);
+      if (!def) return err('UNKNOWN_STATUS', `ruleset ${tx.rs.id} has no status ${r.status}`);
+      const has = t.statuses.some((x) => x.id === def.id);
+      if (r.op === 'remove' && !has)
+        return err('RULING_NOT_APPLICABLE', `${t.name} does not have ${def.name}`);
+      tx.emit(
+        ev('RulingMade', {
+          kind: r.kind,
+          reason: r.reason,
+          detail: { target: t.name, status: def.id, op: r.op },
+        }),
+      );
+      if (r.op === 'apply')
+        tx.emit(ev('StatusApplied', { target: t.name, status: def.id, source: 'director', until: null }));
+      else tx.emit(ev('StatusRemoved', { target: t.name, status: def.id }));
+      return null;
+    }
+    case 'skill': {
+      const sk = findSkill(s, tx.rs, t, r.skill);
+      if (!sk) return err('NOT_YOUR_SKILL', `${t.name} has no skill ${r.skill}`);
+      if (t.lost.includes(sk.id))
+        return err('RULING_NOT_APPLICABLE', `${t.name} has already lost ${sk.name}`);
+      tx.emit(
+        ev('RulingMade', {
+          kind: r.kind,
+          reason: r.reason,
+          detail: { target: t.name, skill: sk.id, op: r.op },
+        }),
+      );
+      tx.emit(ev('SkillLost', { actor: t.name, skill: sk.id, reason: 'ruling' }));
+      tx.rightsPhase = { kind: s.phase.kind, day: s.phase.day };
+      roleOf(tx.rs, t).onSkillLost?.({
+        tx,
+        char: tx.state.chars.find((x) => x.name === t.name) as Character,
+        skill: sk.id,
+      });
+      checkEnd(tx);
+      return null;
+    }
+    case 'extend': {
+      if (!(r.seconds > 0)) return err('INVALID_INPUT', 'seconds must be positive');
+      if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', 'no window is open');
+      const closesAt = s.phase.closesAt + Math.round(r.seconds * 1000);
+      tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { seconds: r.seconds } }));
+      tx.emit(ev('DeadlineExtended', { closesAt, reason: r.reason }));
+      return null;
+    }
+    case 'card':
+    case 'substitute':
+      return err('RULING_NOT_APPLICABLE', `rulings of kind ${r.kind} are not implemented yet`);
+    default: {
+      const never: never = r;
+      return never;
+    }
+  }
+}

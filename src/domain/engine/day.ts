@@ -1,0 +1,196 @@
+import { ev } from '../events';
+import type { Character, GameState } from '../state';
+import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
+import { runReveals } from './night';
+import { roleOf, statusFlag } from './skills';
+import type { Tx } from './tx';
+import type { RulesetDef, VoteHookCtx } from './types';
+
+/**
+ * The day's close: rights that lapse, the vote count, the sheriff election on
+ * day 1 (竞选日), otherwise the out by vote with the roles' vote hooks
+ * (装傻, 替死, 冤死), then the night.
+ */
+
+export interface Tally {
+  name: string;
+  votes: number;
+  voters: string[];
+}
+
+export function canVote(s: GameState, rs: RulesetDef, c: Character): boolean {
+  return c.alive && !statusFlag(s, rs, c, 'noVote');
+}
+
+export function canBeVoted(s: GameState, rs: RulesetDef, c: Character): boolean {
+  return c.alive && !statusFlag(s, rs, c, 'noBeVoted');
+}
+
+/** Weight of one voter's vote: 带队 makes the sheriff's count more. */
+export function voteWeight(s: GameState, rs: RulesetDef, voter: string): number {
+  return s.sheriff === voter ? rs.sheriffWeight : 1;
+}
+
+export function countVotes(
+  s: GameState,
+  rs: RulesetDef,
+): { tally: Tally[]; top: string[]; nonVoters: string[] } {
+  const by = new Map<string, Tally>();
+  const nonVoters: string[] = [];
+  for (const c of s.chars) {
+    if (!canVote(s, rs, c)) continue;
+    const v = s.votes[c.name];
+    if (!v) {
+      nonVoters.push(c.name);
+      continue;
+    }
+    if (v.target === null) continue;
+    const t = s.chars.find((x) => x.name === v.target);
+    if (!t || !canBeVoted(s, rs, t)) continue; // a vote on one who can no longer be voted counts as 弃权
+    const row = by.get(t.name) ?? { name: t.name, votes: 0, voters: [] };
+    row.votes += voteWeight(s, rs, c.name);
+    row.voters.push(c.name);
+    by.set(t.name, row);
+  }
+  const seatOf = (n: string) => s.chars.find((c) => c.name === n)?.seat ?? 0;
+  const tally = [...by.values()].sort((a, b) => b.votes - a.votes || seatOf(a.name) - seatOf(b.name));
+  const max = tally[0]?.votes ?? 0;
+  const top = max > 0 ? tally.filter((t) => t.votes === max).map((t) => t.name) : [];
+  return { tally, top, nonVoters };
+}
+
+/**
+ * 竞岗: 最先获得投票数最多的角色当选. Among those tied at the top, the one whose
+ * count last changed earliest (so it held the top first) is elected.
+ */
+export function firstToTop(s: GameState, rs: RulesetDef, top: string[]): string | null {
+  if (top.length <= 1) return top[0] ?? null;
+  const current = new Map<string, string | null>();
+  const lastChange = new Map<string, number>();
+  s.voteLog.forEach((v, i) => {
+    const before = current.get(v.voter);
+    current.set(v.voter, v.target);
+    if (before) lastChange.set(before, i);
+    if (v.target) lastChange.set(v.target, i);
+  });
+  void rs;
+  return [...top].sort((a, b) => (lastChange.get(a) ?? 0) - (lastChange.get(b) ?? 0))[0] ?? null;
+}
+
+function tallyText(tx: Tx, tally: Tally[]): string {
+  const sheriff = tx.state.sheriff;
+  return tally
+    .map((t) =>
+      tx.t('tallyLine', {
+        name: t.name,
+        votes: t.votes,
+        voters: t.voters.map((v) => (v === sheriff ? `${v}${tx.t('sheriffMark')}` : v)).join('、'),
+      }),
+    )
+    .join('\n');
+}
+
+export function closeDay(tx: Tx): void {
+  const rs = tx.rs;
+  const day = tx.state.phase.day;
+  lapseRights(tx, 'phaseEnd');
+  const { tally, top, nonVoters } = countVotes(tx.state, rs);
+  const election = day === 1;
+  tx.emit(ev('VotesCounted', { day, tally, top, nonVoters, purpose: election ? 'sheriff' : 'out' }));
+  const lines = [tx.t(election ? 'electionHeader' : 'voteHeader', { day })];
+  if (tally.length) lines.push(tallyText(tx, tally));
+  else lines.push(tx.t('noVotes'));
+  if (nonVoters.length) lines.push(tx.t('nonVoters', { names: nonVoters.join('、') }));
+
+  let out: Character | null = null;
+  let cause = 'vote';
+  if (election) {
+    const elected = firstToTop(tx.state, rs, top);
+    if (elected) {
+      lines.push(tx.t('sheriffElected', { name: elected }));
+      tx.announce(lines.join('\n'), {
+        kind: 'vote',
+        purpose: 'sheriff',
+        tally,
+        top,
+        nonVoters,
+        sheriff: elected,
+      });
+      tx.emit(ev('SheriffChanged', { from: null, to: elected, cause: 'elected' }));
+      tx.notify(elected, tx.t('youAreSheriff'), { kind: 'sheriff' });
+    } else {
+      lines.push(tx.t('noSheriff'));
+      tx.announce(lines.join('\n'), {
+        kind: 'vote',
+        purpose: 'sheriff',
+        tally,
+        top,
+        nonVoters,
+        sheriff: null,
+      });
+    }
+  } else {
+    const hooks: VoteHookCtx = {
+      tx,
+      out: null,
+      tie: [],
+      holder: tx.state.chars[0] as Character,
+      action: null,
+      cause: 'vote',
+      extraLines: [],
+    };
+    const dayHookRoles = rs.voteHookOrder.flatMap((id) =>
+      tx.state.chars.filter((c) => c.alive && c.role === id),
+    );
+    if (top.length === 1) {
+      hooks.out = tx.state.chars.find((c) => c.name === top[0]) ?? null;
+      for (const c of dayHookRoles) {
+        const role = roleOf(rs, c);
+        if (!role.onVoteOut || !c.alive) continue;
+        hooks.holder = c;
+        hooks.action = tx.state.actions.find((a) => a.actor === c.name && !a.pass) ?? null;
+        role.onVoteOut(hooks);
+      }
+      out = hooks.out;
+      cause = hooks.cause;
+      if (out)
+        lines.push(
+          tx.t(cause === 'vote' ? 'votedOut' : `votedOut.${cause}`, { name: out.name, voted: top[0] ?? '' }),
+        );
+    } else if (top.length > 1) {
+      hooks.tie = tx.state.chars.filter((c) => top.includes(c.name));
+      for (const c of dayHookRoles) {
+        const role = roleOf(rs, c);
+        if (!role.onTie) continue;
+        hooks.holder = c;
+        role.onTie(hooks);
+        if (hooks.out) break;
+      }
+      out = hooks.out;
+      cause = hooks.cause;
+      lines.push(
+        out
+          ? tx.t(`tieOut.${cause}`, { names: top.join('、'), name: out.name })
+          : tx.t('tieNobody', { names: top.join('、') }),
+      );
+    } else {
+      lines.push(tx.t('nobodyOut'));
+    }
+    lines.push(...hooks.extraLines);
+    tx.announce(lines.join('\n'), {
+      kind: 'vote',
+      purpose: 'out',
+      tally,
+      top,
+      nonVoters,
+      out: out?.name ?? null,
+      cause,
+    });
+  }
+  tx.rightsPhase = { kind: 'night', day };
+  if (out) goOut(tx, out.name, cause);
+  expireStatuses(tx, 'dayEnd', day);
+  if (checkEnd(tx)) return;
+  startPhase(tx, 'night', day, 0);
+  runReveals(tx);
+}

@@ -1,0 +1,68 @@
+/**
+ * The closed set of domain error codes. The HTTP edge maps each to a status in
+ * one table (src/api/errors.ts); the domain only returns them as values.
+ */
+export const ERROR_CODES = {
+  // 400
+  INVALID_INPUT: 400,
+  INVALID_VOTE_POST: 400,
+  // 401 / 403 are decided at the edge, listed here so the table is complete
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  // 409 not allowed in the current phase or state
+  GAME_EXISTS: 409,
+  GAME_NOT_STARTED: 409,
+  GAME_ALREADY_STARTED: 409,
+  GAME_ENDED: 409,
+  WRONG_PHASE: 409,
+  NOT_ALIVE: 409,
+  NO_WINDOW_OPEN: 409,
+  CONCURRENT_UPDATE: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  NO_LAST_WORDS_RIGHT: 409,
+  NOT_DUE: 409,
+  // 422 well-formed but against the rules
+  UNKNOWN_RULESET: 422,
+  UNKNOWN_ROLE: 422,
+  UNKNOWN_PLAYER: 422,
+  DUPLICATE_PLAYER: 422,
+  SETUP_CONSTRAINT: 422,
+  NOT_YOUR_SKILL: 422,
+  SKILL_NOT_USABLE: 422,
+  SKILL_USED_UP: 422,
+  ILLEGAL_TARGET: 422,
+  TARGET_COUNT: 422,
+  SAME_TARGET_AS_LAST_NIGHT: 422,
+  SKILL_CONFLICT: 422,
+  CANNOT_VOTE: 422,
+  CANNOT_BE_VOTED: 422,
+  NO_CHANGES_LEFT: 422,
+  CHANGE_CLOSED: 422,
+  UNKNOWN_STATUS: 422,
+  RULING_NOT_APPLICABLE: 422,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface DomainError {
+  code: ErrorCode;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+export function err(code: ErrorCode, message: string, details?: Record<string, unknown>): DomainError {
+  return details ? { code, message, details } : { code, message };
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: DomainError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+): Result<T> => ({
+  ok: false,
+  error: err(code, message, details),
+});

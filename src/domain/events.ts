@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * Every event the game log can hold. Events are facts in the past tense; each
+ * has a schema version `v`. A stored event is never edited: a new shape is a new
+ * `v` plus an upcaster.
+ */
+const name = z.string().min(1);
+const rng = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+const phaseKind = z.enum(['setup', 'day', 'night', 'ended']);
+
+const until = z.object({ at: z.enum(['dayStart', 'nightEnd', 'dayEnd']), day: z.number().int() }).nullable();
+
+export const eventSchemas = {
+  GameCreated: z.object({
+    id: z.string(),
+    title: z.string(),
+    ruleset: z.string(),
+    players: z.array(z.object({ name, gender: z.string().nullable() })),
+    seed: z.string(),
+    roles: z.record(z.string(), z.string()).nullable(),
+    pool: z.array(z.string()).nullable(),
+    options: z.record(z.string(), z.unknown()),
+    schedule: z.object({
+      timezone: z.string(),
+      fixed: z.object({ daySeconds: z.number(), nightSeconds: z.number() }).nullable(),
+    }),
+    createdAt: z.number(),
+  }),
+  RandomDrawn: z.object({ purpose: z.string(), outcome: z.unknown(), rng }),
+  GameStarted: z.object({
+    seating: z.array(name),
+    roles: z.record(z.string(), z.string()),
+    factions: z.record(z.string(), z.string()),
+    lastWordsQuota: z.number().int(),
+  }),
+  PhaseStarted: z.object({
+    kind: z.enum(['day', 'night']),
+    day: z.number().int(),
+    window: z.string(),
+    windowIndex: z.number().int(),
+    openedAt: z.number(),
+    closesAt: z.number().nullable(),
+  }),
+  WindowClosed: z.object({
+    kind: phaseKind,
+    day: z.number().int(),
+    window: z.string(),
+    by: z.enum(['deadline', 'director', 'alarm', 'sweep']),
+    reason: z.string().nullable(),
+  }),
+  DeadlineExtended: z.object({ closesAt: z.number(), reason: z.string() }),
+  ActionSubmitted: z.object({
+    actor: name,
+    skill: z.string(),
+    targets: z.array(name),
+    choice: z.string().nullable(),
+    pass: z.boolean(),
+    group: z.string().nullable(),
+  }),
+  ActionsResolved: z.object({
+    day: z.number().int(),
+    phase: phaseKind,
+    actions: z.array(z.object({ actor: name, skill: z.string(), targets: z.array(name) })),
+  }),
+  VoteCast: z.object({
+    voter: name,
+    target: name.nullable(),
+    change: z.boolean(),
+    proxy: z.boolean(),
+    post: z.string().nullable(),
+    receivedAt: z.number(),
+  }),
+  VotesCounted: z.object({
+    day: z.number().int(),
+    tally: z.array(z.object({ name, votes: z.number(), voters: z.array(name) })),
+    top: z.array(name),
+    nonVoters: z.array(name),
+    purpose: z.enum(['sheriff', 'out']),
+  }),
+  LastWordsSubmitted: z.object({ actor: name, text: z.string() }),
+  LastWordsPublished: z.object({ actors: z.array(name) }),
+  CharacterOut: z.object({
+    name,
+    cause: z.string(),
+    day: z.number().int(),
+    phase: phaseKind,
+    order: z.number().int(),
+  }),
+  CharacterRevived: z.object({ name }),
+  StatusApplied: z.object({ target: name, status: z.string(), source: z.string().nullable(), until }),
+  StatusRemoved: z.object({ target: name, status: z.string() }),
+  SkillLost: z.object({ actor: name, skill: z.string(), reason: z.string() }),
+  SheriffChanged: z.object({ from: name.nullable(), to: name.nullable(), cause: z.string() }),
+  RightGranted: z.object({
+    holder: name,
+    kind: z.string(),
+    expires: z.enum(['phaseEnd', 'nextDayStart']),
+    usableIn: z.object({ kind: phaseKind, day: z.number().int() }).nullable(),
+  }),
+  RightEnded: z.object({ holder: name, kind: z.string(), how: z.enum(['used', 'lapsed', 'void']) }),
+  NotificationSent: z.object({ to: name, text: z.string(), data: z.record(z.string(), z.unknown()) }),
+  AnnouncementMade: z.object({
+    day: z.number().int(),
+    phase: phaseKind,
+    text: z.string(),
+    data: z.record(z.string(), z.unknown()),
+  }),
+  NewsQueued: z.object({ text: z.string(), data: z.record(z.string(), z.unknown()) }),
+  RulingMade: z.object({ kind: z.string(), reason: z.string(), detail: z.record(z.string(), z.unknown()) }),
+  GameEnded: z.object({
+    winner: z.object({ faction: z.string().nullable(), names: z.array(name) }),
+    reason: z.string(),
+  }),
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+
+/** A domain event as `decide` returns it. */
+export type DomainEvent = { [T in EventType]: { type: T; v: 1; data: EventData<T> } }[EventType];
+
+/** An event as stored: the domain event plus the log's envelope. */
+export type Envelope = DomainEvent & { seq: number; at: string; actor: string };
+
+export const EVENT_TYPES = Object.keys(eventSchemas) as EventType[];
+
+export function ev<T extends EventType>(type: T, data: EventData<T>): DomainEvent {
+  return { type, v: 1, data } as DomainEvent;
+}
+
+/** Validates a stored line's type and data; used when reading a log from outside. */
+export function parseEvent(raw: { type: string; v: number; data: unknown }): DomainEvent | null {
+  const schema = (eventSchemas as Record<string, z.ZodTypeAny>)[raw.type];
+  if (!schema || raw.v !== 1) return null;
+  const parsed = schema.safeParse(raw.data);
+  return parsed.success ? ({ type: raw.type, v: 1, data: parsed.data } as DomainEvent) : null;
+}

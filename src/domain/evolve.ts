@@ -1,0 +1,251 @@
+import type { DomainEvent, Envelope } from './events';
+import { type Character, findChar, type GameState, initialState } from './state';
+
+/**
+ * Folds one event into the state. `apply` mutates the state it is given and is
+ * used on a private copy (replay, or a decision's scratch state); `evolve` is
+ * the pure form. Neither validates nor throws on a well-typed event: all
+ * checking happens in `decide`.
+ */
+export function apply(s: GameState, e: DomainEvent): GameState {
+  switch (e.type) {
+    case 'GameCreated': {
+      const d = e.data;
+      s.created = true;
+      s.id = d.id;
+      s.title = d.title;
+      s.ruleset = d.ruleset;
+      s.seed = d.seed;
+      s.options = d.options;
+      s.schedule = d.schedule;
+      s.createdAt = d.createdAt;
+      s.entrants = d.players.map((p) => ({ name: p.name, gender: p.gender }));
+      s.handRoles = d.roles;
+      s.pool = d.pool;
+      return s;
+    }
+    case 'RandomDrawn':
+      s.rng = e.data.rng;
+      return s;
+    case 'GameStarted': {
+      const d = e.data;
+      s.status = 'running';
+      s.lastWordsQuota = d.lastWordsQuota;
+      s.chars = d.seating.map((name, i): Character => {
+        const entrant = s.entrants.find((p) => p.name === name);
+        return {
+          name,
+          gender: entrant?.gender ?? null,
+          seat: i + 1,
+          role: d.roles[name] ?? '',
+          faction: d.factions[name] ?? '',
+          alive: true,
+          outOrder: null,
+          outCause: null,
+          outDay: null,
+          outPhase: null,
+          uses: {},
+          lost: [],
+          statuses: [],
+        };
+      });
+      return s;
+    }
+    case 'PhaseStarted': {
+      const d = e.data;
+      const newPhase = s.phase.kind !== d.kind || s.phase.day !== d.day;
+      s.phase = {
+        kind: d.kind,
+        day: d.day,
+        window: d.window,
+        windowIndex: d.windowIndex,
+        openedAt: d.openedAt,
+        closesAt: d.closesAt,
+      };
+      if (newPhase) {
+        s.actions = [];
+        if (d.kind === 'day') {
+          s.votes = {};
+          s.voteLog = [];
+        }
+      }
+      return s;
+    }
+    case 'WindowClosed':
+      s.phase = { ...s.phase, closesAt: null };
+      return s;
+    case 'DeadlineExtended':
+      s.phase = { ...s.phase, closesAt: e.data.closesAt };
+      return s;
+    case 'ActionSubmitted': {
+      const d = e.data;
+      s.actions = s.actions.filter((a) =>
+        d.group
+          ? !(a.group === d.group && a.skill === d.skill)
+          : !(a.actor === d.actor && a.skill === d.skill),
+      );
+      s.actions.push({
+        actor: d.actor,
+        skill: d.skill,
+        targets: d.targets,
+        choice: d.choice,
+        pass: d.pass,
+        seq: s.lastSeq,
+        group: d.group,
+      });
+      return s;
+    }
+    case 'ActionsResolved': {
+      for (const a of e.data.actions) {
+        s.history.push({
+          day: e.data.day,
+          phase: e.data.phase,
+          actor: a.actor,
+          skill: a.skill,
+          targets: a.targets,
+        });
+        const c = findChar(s, a.actor);
+        if (c) c.uses[a.skill] = (c.uses[a.skill] ?? 0) + 1;
+      }
+      const done = new Set(e.data.actions.map((a) => `${a.actor}\u0000${a.skill}`));
+      s.actions = s.actions.filter((a) => !done.has(`${a.actor}\u0000${a.skill}`));
+      return s;
+    }
+    case 'VoteCast': {
+      const d = e.data;
+      const prev = s.votes[d.voter];
+      const vote = {
+        voter: d.voter,
+        target: d.target,
+        at: d.receivedAt,
+        seq: s.lastSeq,
+        proxy: d.proxy,
+        change: d.change,
+      };
+      s.votes[d.voter] = prev && d.change ? { ...vote, change: true } : vote;
+      s.voteLog.push(vote);
+      return s;
+    }
+    case 'VotesCounted':
+      return s;
+    case 'LastWordsSubmitted':
+      s.unpublishedWords = s.unpublishedWords.filter((w) => w.actor !== e.data.actor);
+      s.unpublishedWords.push({ actor: e.data.actor, text: e.data.text });
+      return s;
+    case 'LastWordsPublished': {
+      const done = new Set(e.data.actors);
+      s.unpublishedWords = s.unpublishedWords.filter((w) => !done.has(w.actor));
+      return s;
+    }
+    case 'CharacterOut': {
+      const c = findChar(s, e.data.name);
+      if (c) {
+        c.alive = false;
+        c.outOrder = e.data.order;
+        c.outCause = e.data.cause;
+        c.outDay = e.data.day;
+        c.outPhase = e.data.phase;
+      }
+      s.outCount = Math.max(s.outCount, e.data.order);
+      s.actions = s.actions.filter((a) => a.actor !== e.data.name || a.group !== null);
+      return s;
+    }
+    case 'CharacterRevived': {
+      const c = findChar(s, e.data.name);
+      if (c) {
+        c.alive = true;
+        c.outOrder = null;
+        c.outCause = null;
+        c.outDay = null;
+        c.outPhase = null;
+      }
+      return s;
+    }
+    case 'StatusApplied': {
+      const c = findChar(s, e.data.target);
+      if (c) {
+        c.statuses = c.statuses.filter((st) => st.id !== e.data.status);
+        c.statuses.push({ id: e.data.status, source: e.data.source, until: e.data.until });
+      }
+      return s;
+    }
+    case 'StatusRemoved': {
+      const c = findChar(s, e.data.target);
+      if (c) c.statuses = c.statuses.filter((st) => st.id !== e.data.status);
+      return s;
+    }
+    case 'SkillLost': {
+      const c = findChar(s, e.data.actor);
+      if (c && !c.lost.includes(e.data.skill)) c.lost.push(e.data.skill);
+      return s;
+    }
+    case 'SheriffChanged':
+      s.sheriff = e.data.to;
+      return s;
+    case 'RightGranted': {
+      const d = e.data;
+      s.rights.push({
+        holder: d.holder,
+        kind: d.kind,
+        grantedDay: s.phase.day,
+        grantedPhase: s.phase.kind,
+        expires: d.expires,
+        usableIn: d.usableIn,
+      });
+      if (d.kind === 'last_words') s.lastWordsGranted += 1;
+      return s;
+    }
+    case 'RightEnded':
+      s.rights = s.rights.filter((r) => !(r.holder === e.data.holder && r.kind === e.data.kind));
+      return s;
+    case 'NewsQueued':
+      s.newsQueue.push({ text: e.data.text, data: e.data.data });
+      return s;
+    case 'AnnouncementMade':
+      if (e.data.data.kind === 'morning') s.newsQueue = [];
+      return s;
+    case 'NotificationSent':
+    case 'RulingMade':
+      return s;
+    case 'GameEnded':
+      s.status = 'ended';
+      s.winner = e.data.winner;
+      s.phase = {
+        kind: 'ended',
+        day: s.phase.day,
+        window: null,
+        windowIndex: 0,
+        openedAt: null,
+        closesAt: null,
+      };
+      s.rights = [];
+      s.actions = [];
+      return s;
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+/** Deep copy of a state (plain JSON data only). */
+export function cloneState(s: GameState): GameState {
+  return structuredClone(s);
+}
+
+/** Pure evolve: the state after one stored event. */
+export function evolve(s: GameState, e: Envelope): GameState {
+  const next = cloneState(s);
+  next.lastSeq = e.seq;
+  return apply(next, e);
+}
+
+/** Rebuilds the state from a log (or from a snapshot plus the tail). */
+export function replay(events: Iterable<Envelope>, from: GameState = initialState()): GameState {
+  const s = cloneState(from);
+  for (const e of events) {
+    s.lastSeq = e.seq;
+    apply(s, e);
+  }
+  return s;
+}

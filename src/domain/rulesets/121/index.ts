@@ -1,0 +1,148 @@
+import { badgeCandidates, transferBadge } from '../../engine/flow';
+import type { Kill, NightCtx, RoleDef, RulesetDef } from '../../engine/types';
+import { err } from '../../errors';
+import { DAY, daysFromCivil, fromCivil, toCivil } from '../../time';
+import { compileOrder, compileSettlement } from '../compile';
+import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
+import { guard } from './roles/guard';
+import { hunter } from './roles/hunter';
+import { idiot } from './roles/idiot';
+import { scapegoat } from './roles/scapegoat';
+import { seer } from './roles/seer';
+import { villager } from './roles/villager';
+import { witch } from './roles/witch';
+import { wolf, wolfKing } from './roles/wolves';
+import { templates } from './templates';
+
+// [121] 诡秘之主, file 000
+
+const roles: Record<string, RoleDef> = Object.fromEntries(
+  [villager, wolf, wolfKing, seer, witch, hunter, guard, idiot, scapegoat].map((r) => [r.id, r]),
+);
+
+/** 狼人数量不可小于X（X为开局总人数÷3-1，四舍五入）; 遗言数量为人数配备最少狼数量 */
+export const minWolves = (n: number): number => Math.round(n / 3 - 1);
+/** 狼人数量不可多于X（X为开局总人数÷2-1，向下取整） */
+export const maxWolves = (n: number): number => Math.floor(n / 2 - 1);
+/** 开局纯村民阵营底牌人数至少为X（X为开局总人数÷2，向下取整） */
+export const minVillage = (n: number): number => Math.floor(n / 2);
+
+export const ruleset121: RulesetDef = {
+  id: '121',
+  name: '诡秘之主',
+  file: '000_0aa42f5a753fca57.txt',
+  factions: {
+    village: { id: 'village', name: '村民阵营' },
+    wolves: { id: 'wolves', name: '狼人阵营' },
+    third: { id: 'third', name: '三方阵营' },
+    undetermined: { id: 'undetermined', name: '不定阵营' },
+  },
+  roles,
+  statuses: {
+    idiot_revealed: { id: 'idiot_revealed', name: '装傻', noVote: true, noBeVoted: true, noBadge: true },
+    no_vote: { id: 'no_vote', name: '不得投票', noVote: true },
+    fear: { id: 'fear', name: '恐惧' },
+    dream: { id: 'dream', name: '摄梦' },
+  },
+  // 行动时限: 40 minutes (守卫 …), one hour (狼群 and 所有身份), 女巫 90 minutes after 关门
+  nightWindows: [
+    { id: 'n1', minutes: 40 },
+    { id: 'n2', minutes: 60 },
+    { id: 'n3', minutes: 90 },
+  ],
+  order: compileOrder(ORDER_TEXT, roles),
+  settlement: compileSettlement(SETTLEMENT_TEXT, roles),
+  voteHookOrder: ['idiot', 'scapegoat'],
+  commonSkills: [
+    {
+      // 殉职<强制>: 警长出局时，须选择一名未出局的角色移交警长
+      id: 'badge',
+      name: '殉职',
+      kind: 'right',
+      right: 'badge',
+      whileOut: true,
+      mandatory: true,
+      targets: { min: 1, max: 1, self: false, among: 'alive' },
+      excludes: ({ state, target }) =>
+        target.statuses.some((st) => st.id === 'idiot_revealed') ||
+        !target.alive ||
+        state.status !== 'running',
+      apply: (tx, actor, targets) => {
+        const to = targets[0]?.name ?? null;
+        if (to && badgeCandidates(tx, actor.name).some((c) => c.name === to))
+          transferBadge(tx, actor.name, to, 'passed');
+      },
+    },
+  ],
+  sheriffWeight: 2.5,
+  lastWordsQuota: minWolves,
+  validateSetup: (list, n) => {
+    const wolves = list.filter((r) => r.faction === 'wolves').length;
+    const village = list.filter((r) => r.faction === 'village').length;
+    if (!list.some((r) => r.checker))
+      return err('SETUP_CONSTRAINT', '本局游戏内至少有1个验人功能的身份在场 (no checker role)');
+    if (wolves > maxWolves(n))
+      return err('SETUP_CONSTRAINT', `狼人数量不可多于${maxWolves(n)} (${wolves} wolves for ${n} players)`);
+    if (wolves < minWolves(n))
+      return err('SETUP_CONSTRAINT', `狼人数量不可小于${minWolves(n)} (${wolves} wolves for ${n} players)`);
+    if (village < minVillage(n))
+      return err(
+        'SETUP_CONSTRAINT',
+        `开局纯村民阵营底牌人数至少为${minVillage(n)} (${village} for ${n} players)`,
+      );
+    return null;
+  },
+  judge: (s) => {
+    // 胜负判定: a faction whose characters are all out has lost (判负 first); the wolves
+    // win when village and third parties are all out, the village when wolves and third parties are.
+    const present = [...new Set(s.chars.map((c) => c.faction))];
+    const alive = (f: string) => s.chars.some((c) => c.alive && c.faction === f);
+    const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
+    const thirdOut = present.filter((f) => f !== 'village' && f !== 'wolves').every((f) => !alive(f));
+    if (alive('wolves') && !alive('village') && thirdOut)
+      return { faction: 'wolves', names: names('wolves'), reason: '村民阵营和三方阵营的角色全部出局' };
+    if (alive('village') && !alive('wolves') && thirdOut)
+      return { faction: 'village', names: names('village'), reason: '狼人阵营和三方阵营的角色全部出局' };
+    const standing = present.filter(alive);
+    if (standing.length === 1) {
+      const f = standing[0] as string;
+      return { faction: f, names: names(f), reason: '场上仅有一个阵营尚未被判负' };
+    }
+    if (standing.length === 0) return { faction: null, names: [], reason: '所有阵营均被判负' };
+    return null;
+  },
+  settle: (ctx: NightCtx, k: Kill) => {
+    if (k.strength === 'zhisha') {
+      const guarded = ctx.guards.has(k.target);
+      const saved = ctx.saves.has(k.target);
+      // <救药><守护>同时发生在一人身上时，救治与守护均失效
+      if (guarded && saved) return 'tongshou';
+      if (guarded || saved) return null;
+      return 'killed';
+    }
+    if (k.strength === 'poison') return 'poisoned';
+    return 'killed';
+  },
+  calendar: {
+    // 一般讨论日持续两天，每逢周末时讨论日延长一天; closes 21:00 (加速 cut-off 18:00 is three hours before)
+    dayCloses: (openedAt, offset) => {
+      const c = toCivil(openedAt, offset);
+      const start = daysFromCivil(c.year, c.month, c.day);
+      let end = start + 2;
+      for (let d = start + 1; d <= end; d++) {
+        const wd = (((d + 4) % 7) + 7) % 7;
+        if (wd === 0 || wd === 6) {
+          end += 1;
+          break;
+        }
+      }
+      const e = toCivil(end * DAY, 0);
+      return fromCivil(
+        { year: e.year, month: e.month, day: e.day, hour: 21, minute: 0, second: 0, ms: 0 },
+        offset,
+      );
+    },
+  },
+  t: templates,
+  phaseName: (kind, day) => (kind === 'day' ? `第${day}天` : kind === 'night' ? `第${day}夜` : ''),
+};

@@ -1,0 +1,56 @@
+import { badgeCandidates, goOut, transferBadge } from '../../../engine/flow';
+import type { RoleDef } from '../../../engine/types';
+import { ev } from '../../../events';
+import { pick } from '../../../rng';
+import { hasStatus } from '../../../state';
+
+// [121] file 000 【村民阵营】 3 白痴: 装傻
+// Played as a standing day choice: unless the idiot declines (pass), 装傻 is used when the vote would put him out.
+export const idiot: RoleDef = {
+  id: 'idiot',
+  name: '白痴',
+  faction: 'village',
+  cite: '000 村民阵营 3',
+  skills: [
+    {
+      id: 'play_dumb',
+      name: '装傻',
+      kind: 'day',
+      limit: 1,
+      // 若白痴是警长，须选择一名其他角色移交警长
+      targets: { min: 0, max: 1, self: false, among: 'alive' },
+    },
+  ],
+  onVoteOut: (h) => {
+    const me = h.holder;
+    if (h.out?.name !== me.name || (me.uses.play_dumb ?? 0) >= 1 || me.lost.includes('play_dumb')) return;
+    const standing = h.tx.state.actions.find((a) => a.actor === me.name && a.skill === 'play_dumb');
+    if (standing?.pass) return;
+    const tx = h.tx;
+    h.out = null;
+    h.extraLines.push(tx.t('playDumb', { name: me.name }));
+    tx.emit(
+      ev('ActionsResolved', {
+        day: tx.state.phase.day,
+        phase: 'day',
+        actions: [{ actor: me.name, skill: 'play_dumb', targets: standing?.targets ?? [] }],
+      }),
+    );
+    tx.emit(ev('StatusApplied', { target: me.name, status: 'idiot_revealed', source: me.name, until: null }));
+    if (tx.state.sheriff === me.name) {
+      const chosen = standing?.targets[0];
+      const cands = badgeCandidates(tx, me.name).map((c) => c.name);
+      const to =
+        chosen && cands.includes(chosen)
+          ? chosen
+          : cands.length
+            ? tx.draw('badge', (r) => pick(r, cands))
+            : null;
+      transferBadge(tx, me.name, to, chosen === to ? 'passed' : 'random');
+    }
+  },
+  // 失去此技能时立即出局
+  onSkillLost: ({ tx, char, skill }) => {
+    if (skill === 'play_dumb' && hasStatus(char, 'idiot_revealed')) goOut(tx, char.name, 'skill_lost');
+  },
+};

@@ -1,0 +1,70 @@
+import { grantRight } from '../../../engine/flow';
+import type { RoleDef } from '../../../engine/types';
+import { ev } from '../../../events';
+
+// [121] file 000 【村民阵营】 14 替罪羊: 冤死<强制>, 替死
+export const scapegoat: RoleDef = {
+  id: 'scapegoat',
+  name: '替罪羊',
+  faction: 'village',
+  cite: '000 村民阵营 14',
+  skills: [
+    {
+      // 替死: a standing day choice, read when the day's vote puts someone else out
+      id: 'stand_in',
+      name: '替死',
+      kind: 'day',
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+    },
+    {
+      // 因<冤死>出局的替罪羊可以指定下一个游戏日中哪些角色不得投票
+      id: 'wrongful_ban',
+      name: '冤死',
+      kind: 'right',
+      right: 'wrongful',
+      whileOut: true,
+      targets: { min: 0, max: 1000, self: false, among: 'alive' },
+      apply: (tx, actor, targets) => {
+        const day = tx.state.phase.day + 1;
+        for (const t of targets)
+          tx.emit(
+            ev('StatusApplied', {
+              target: t.name,
+              status: 'no_vote',
+              source: actor.name,
+              until: { at: 'dayEnd', day },
+            }),
+          );
+        if (targets.length)
+          tx.news(
+            tx.t('wrongfulBan', { name: actor.name, names: targets.map((t) => t.name).join('、'), day }),
+            {
+              kind: 'no_vote',
+              by: actor.name,
+              names: targets.map((t) => t.name),
+              day,
+            },
+          );
+      },
+    },
+  ],
+  onVoteOut: (h) => {
+    const me = h.holder;
+    if (!h.out || h.out.name === me.name) return;
+    const standing = h.tx.state.actions.find((a) => a.actor === me.name && a.skill === 'stand_in');
+    if (!standing || standing.pass) return;
+    h.cause = 'stand_in';
+    h.out = me;
+  },
+  // 冤死<强制>: on a tie (not the sheriff election) the scapegoat goes out
+  onTie: (h) => {
+    h.out = h.holder;
+    h.cause = 'wrongful';
+  },
+  onOut: ({ tx, char, cause }) => {
+    if (cause === 'wrongful') {
+      grantRight(tx, char.name, 'wrongful', 'phaseEnd');
+      tx.notify(char.name, tx.t('wrongfulRight'), { kind: 'right', right: 'wrongful' });
+    }
+  },
+};

@@ -1,0 +1,23 @@
+import { extraKill, groupKill } from '../../../abilities';
+import type { RoleDef } from '../../../engine/types';
+
+// [121] file 000 【狼人阵营】 1 狼王 (杀人, 冲锋<限定>) and the plain 狼人 (共群 杀人)
+export const kill = groupKill({ id: 'kill', name: '杀人', group: 'wolves', window: 'n2' });
+
+export const wolf: RoleDef = {
+  id: 'wolf',
+  name: '狼人',
+  faction: 'wolves',
+  cite: '000 contract',
+  group: 'wolves',
+  skills: [kill],
+};
+
+export const wolfKing: RoleDef = {
+  id: 'wolf_king',
+  name: '狼王',
+  faction: 'wolves',
+  cite: '000 狼人阵营 1',
+  group: 'wolves',
+  skills: [kill, extraKill({ id: 'charge', name: '冲锋', window: 'n2', limit: 1 })],
+};

@@ -1,0 +1,163 @@
+import type { RngState } from './rng';
+
+/** Who asked for something. `player:<name>` names the character by its vest. */
+export type Actor = 'operator' | 'director' | 'system' | `player:${string}`;
+
+export type PhaseKind = 'setup' | 'day' | 'night' | 'ended';
+
+export interface Phase {
+  kind: PhaseKind;
+  /** Game day number; night N follows day N. */
+  day: number;
+  /** Name of the open window (deadline group) inside the phase. */
+  window: string | null;
+  /** Index of the window in the phase's window list. */
+  windowIndex: number;
+  openedAt: number | null;
+  closesAt: number | null;
+}
+
+export interface Status {
+  id: string;
+  source: string | null;
+  /** When it ends: at the start of day N, at the end of night N, or never. */
+  until: { at: 'dayStart' | 'nightEnd' | 'dayEnd'; day: number } | null;
+}
+
+export interface Character {
+  name: string;
+  gender: string | null;
+  seat: number;
+  role: string;
+  faction: string;
+  alive: boolean;
+  /** 1-based order in which characters went out; null while in. */
+  outOrder: number | null;
+  outCause: string | null;
+  outDay: number | null;
+  outPhase: PhaseKind | null;
+  /** uses per skill id */
+  uses: Record<string, number>;
+  /** skills permanently lost */
+  lost: string[];
+  statuses: Status[];
+}
+
+/** A right held by a character: the trigger skills (最后一枪, 殉职, 遗言, …). */
+export interface Right {
+  holder: string;
+  kind: string;
+  grantedDay: number;
+  grantedPhase: PhaseKind;
+  /** when it lapses: at the end of the phase it is usable in, or at the next day start */
+  expires: 'phaseEnd' | 'nextDayStart';
+  /** the phase in which it becomes usable (phaseEnd rights) */
+  usableIn: { kind: PhaseKind; day: number } | null;
+}
+
+export interface PendingAction {
+  actor: string;
+  skill: string;
+  targets: string[];
+  choice: string | null;
+  pass: boolean;
+  seq: number;
+  /** group skills: the group the action was made for */
+  group: string | null;
+}
+
+export interface Vote {
+  voter: string;
+  target: string | null; // null = 弃权
+  at: number;
+  seq: number;
+  proxy: boolean;
+  change: boolean;
+}
+
+export interface ResolvedAction {
+  day: number;
+  phase: PhaseKind;
+  actor: string;
+  skill: string;
+  targets: string[];
+}
+
+export interface ScheduleSpec {
+  timezone: string;
+  fixed: { daySeconds: number; nightSeconds: number } | null;
+}
+
+export interface GameState {
+  created: boolean;
+  id: string;
+  title: string;
+  ruleset: string;
+  status: 'setup' | 'running' | 'ended';
+  seed: string;
+  rng: RngState;
+  options: Record<string, unknown>;
+  schedule: ScheduleSpec;
+  createdAt: number;
+  /** players as given at creation, before seating */
+  entrants: { name: string; gender: string | null }[];
+  handRoles: Record<string, string> | null;
+  pool: string[] | null;
+  /** seated characters, in seat order once started */
+  chars: Character[];
+  phase: Phase;
+  sheriff: string | null;
+  actions: PendingAction[];
+  /** current day's votes, by voter, and every vote event of the day in order */
+  votes: Record<string, Vote>;
+  voteLog: Vote[];
+  rights: Right[];
+  history: ResolvedAction[];
+  outCount: number;
+  lastWordsQuota: number;
+  lastWordsGranted: number;
+  /** last words submitted but not yet published */
+  unpublishedWords: { actor: string; text: string }[];
+  /** night-time public news, posted with the next day's 公示 */
+  newsQueue: { text: string; data: Record<string, unknown> }[];
+  winner: { faction: string | null; names: string[] } | null;
+  lastSeq: number;
+}
+
+export function initialState(): GameState {
+  return {
+    created: false,
+    id: '',
+    title: '',
+    ruleset: '',
+    status: 'setup',
+    seed: '',
+    rng: [0, 0, 0, 0],
+    options: {},
+    schedule: { timezone: 'Asia/Shanghai', fixed: null },
+    createdAt: 0,
+    entrants: [],
+    handRoles: null,
+    pool: null,
+    chars: [],
+    phase: { kind: 'setup', day: 0, window: null, windowIndex: 0, openedAt: null, closesAt: null },
+    sheriff: null,
+    actions: [],
+    votes: {},
+    voteLog: [],
+    rights: [],
+    history: [],
+    outCount: 0,
+    lastWordsQuota: 0,
+    lastWordsGranted: 0,
+    unpublishedWords: [],
+    newsQueue: [],
+    winner: null,
+    lastSeq: 0,
+  };
+}
+
+export const findChar = (s: GameState, name: string): Character | undefined =>
+  s.chars.find((c) => c.name === name);
+export const aliveChars = (s: GameState): Character[] => s.chars.filter((c) => c.alive);
+export const hasStatus = (c: Character, id: string): boolean => c.statuses.some((st) => st.id === id);

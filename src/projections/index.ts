@@ -1,0 +1,248 @@
+import { canBeVoted, canVote, countVotes } from '../domain/engine/day';
+import { legalTargets, roleOf, skillsOf, unusableReason } from '../domain/engine/skills';
+import type { Envelope } from '../domain/events';
+import { rulesetOf } from '../domain/rulesets';
+import type { GameState } from '../domain/state';
+import { isoAt, zoneOffsetMinutes } from '../domain/time';
+
+/**
+ * Views are pure folds of the state and the log. Secrets are stripped here and
+ * only here: the public view never names a hidden role before the end, a
+ * player's view shows only what that character may know.
+ */
+
+function iso(s: GameState, ms: number | null): string | undefined {
+  if (ms === null) return undefined;
+  return isoAt(ms, zoneOffsetMinutes(s.schedule.timezone, ms));
+}
+
+function factionName(s: GameState, id: string | null): string | null {
+  if (id === null) return null;
+  return rulesetOf(s.ruleset)?.factions[id]?.name ?? id;
+}
+
+export interface PublicView {
+  id: string;
+  title: string;
+  ruleset: string;
+  status: GameState['status'];
+  phase: { kind: GameState['phase']['kind']; day: number; window?: string; closesAt?: string };
+  seats: { seat: number | null; name: string; alive: boolean; sheriff?: boolean }[];
+  winner?: { faction: string | null; factionId: string | null; names: string[] };
+  timezone: string;
+}
+
+export function publicView(s: GameState): PublicView {
+  const ph = s.phase;
+  const phase: PublicView['phase'] = { kind: ph.kind, day: ph.day };
+  if (ph.window && ph.kind !== 'ended') phase.window = ph.window;
+  const closes = iso(s, ph.closesAt);
+  if (closes) phase.closesAt = closes;
+  const seats =
+    s.status === 'setup'
+      ? s.entrants.map((p) => ({ seat: null, name: p.name, alive: true }))
+      : s.chars.map((c) => ({
+          seat: c.seat,
+          name: c.name,
+          alive: c.alive,
+          ...(s.sheriff === c.name ? { sheriff: true } : {}),
+        }));
+  const view: PublicView = {
+    id: s.id,
+    title: s.title,
+    ruleset: s.ruleset,
+    status: s.status,
+    phase,
+    seats,
+    timezone: s.schedule.timezone,
+  };
+  if (s.winner)
+    view.winner = {
+      faction: factionName(s, s.winner.faction),
+      factionId: s.winner.faction,
+      names: s.winner.names,
+    };
+  return view;
+}
+
+export interface AnnouncementView {
+  seq: number;
+  day: number;
+  phase: string;
+  text: string;
+  data: Record<string, unknown>;
+}
+
+export function announcements(log: Iterable<Envelope>): AnnouncementView[] {
+  const out: AnnouncementView[] = [];
+  for (const e of log)
+    if (e.type === 'AnnouncementMade')
+      out.push({ seq: e.seq, day: e.data.day, phase: e.data.phase, text: e.data.text, data: e.data.data });
+  return out;
+}
+
+export interface SkillView {
+  id: string;
+  name: string;
+  kind: string;
+  usableNow: boolean;
+  legalTargets: string[];
+  usesLeft?: number;
+  mandatory?: boolean;
+  reason?: string;
+  submitted?: { targets: string[]; pass: boolean; choice: string | null; by: string };
+}
+
+export interface PlayerView {
+  name: string;
+  seat: number | null;
+  role: string | null;
+  roleId: string | null;
+  faction: string | null;
+  factionId: string | null;
+  alive: boolean;
+  sheriff: boolean;
+  skills: SkillView[];
+  group?: { id: string; members: string[] };
+  rights: string[];
+  vote?: { target: string | null; changesLeft: number; canVote: boolean };
+  notifications: { seq: number; text: string; data: Record<string, unknown> }[];
+}
+
+export function playerView(s: GameState, log: Iterable<Envelope>, name: string): PlayerView {
+  const notifications: PlayerView['notifications'] = [];
+  for (const e of log)
+    if (e.type === 'NotificationSent' && e.data.to === name)
+      notifications.push({ seq: e.seq, text: e.data.text, data: e.data.data });
+  const rs = rulesetOf(s.ruleset);
+  const c = s.chars.find((x) => x.name === name);
+  if (!c || !rs) {
+    return {
+      name,
+      seat: null,
+      role: null,
+      roleId: null,
+      faction: null,
+      factionId: null,
+      alive: true,
+      sheriff: false,
+      skills: [],
+      rights: [],
+      notifications,
+    };
+  }
+  const role = roleOf(rs, c);
+  const skills: SkillView[] = skillsOf(s, rs, c).map((sk) => {
+    const why =
+      s.status === 'running'
+        ? unusableReason(s, rs, c, sk)
+        : { code: 'GAME_NOT_STARTED', message: 'the game is not running' };
+    const usable = why === null;
+    const pending = s.actions.find(
+      (a) => a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name),
+    );
+    const v: SkillView = {
+      id: sk.id,
+      name: sk.name,
+      kind: sk.kind,
+      usableNow: usable,
+      legalTargets: usable ? legalTargets(s, rs, c, sk).map((t) => t.name) : [],
+    };
+    if (sk.limit !== undefined) v.usesLeft = Math.max(0, sk.limit - (c.uses[sk.id] ?? 0));
+    if (sk.mandatory) v.mandatory = true;
+    if (why) v.reason = why.message;
+    if (pending)
+      v.submitted = {
+        targets: pending.targets,
+        pass: pending.pass,
+        choice: pending.choice,
+        by: pending.actor,
+      };
+    return v;
+  });
+  const view: PlayerView = {
+    name: c.name,
+    seat: c.seat,
+    role: role.name,
+    roleId: role.id,
+    faction: factionName(s, c.faction),
+    factionId: c.faction,
+    alive: c.alive,
+    sheriff: s.sheriff === c.name,
+    skills,
+    rights: s.rights.filter((r) => r.holder === c.name).map((r) => r.kind),
+    notifications,
+  };
+  if (role.group)
+    view.group = {
+      id: role.group,
+      members: s.chars.filter((m) => rs.roles[m.role]?.group === role.group).map((m) => m.name),
+    };
+  if (s.phase.kind === 'day' && s.status === 'running') {
+    const mine = s.votes[c.name];
+    const changed = s.voteLog.some((v) => v.voter === c.name && v.change);
+    view.vote = { target: mine?.target ?? null, changesLeft: changed ? 0 : 1, canVote: canVote(s, rs, c) };
+  }
+  return view;
+}
+
+export function directorView(s: GameState) {
+  const rs = rulesetOf(s.ruleset);
+  const base = publicView(s);
+  return {
+    ...base,
+    seed: s.seed,
+    options: s.options,
+    schedule: s.schedule,
+    sheriff: s.sheriff,
+    lastWords: { quota: s.lastWordsQuota, granted: s.lastWordsGranted },
+    characters: s.chars.map((c) => ({
+      seat: c.seat,
+      name: c.name,
+      role: rs?.roles[c.role]?.name ?? c.role,
+      roleId: c.role,
+      faction: factionName(s, c.faction),
+      factionId: c.faction,
+      alive: c.alive,
+      outOrder: c.outOrder,
+      outCause: c.outCause,
+      statuses: c.statuses.map((st) => ({ ...st, name: rs?.statuses[st.id]?.name ?? st.id })),
+      uses: c.uses,
+      lost: c.lost,
+      canVote: rs ? canVote(s, rs, c) : false,
+      canBeVoted: rs ? canBeVoted(s, rs, c) : false,
+    })),
+    pendingActions: s.actions.map((a) => ({
+      actor: a.actor,
+      skill: a.skill,
+      targets: a.targets,
+      pass: a.pass,
+      choice: a.choice,
+      group: a.group,
+    })),
+    votes: Object.values(s.votes).map((v) => ({
+      voter: v.voter,
+      target: v.target,
+      change: v.change,
+      proxy: v.proxy,
+    })),
+    tally: rs && s.phase.kind === 'day' && s.status === 'running' ? countVotes(s, rs) : null,
+    rights: s.rights,
+    unpublishedLastWords: s.unpublishedWords,
+    newsQueue: s.newsQueue,
+    lastSeq: s.lastSeq,
+  };
+}
+
+/** The 演员表: public once the game has ended. */
+export function castList(s: GameState) {
+  if (s.status !== 'ended') return null;
+  const rs = rulesetOf(s.ruleset);
+  return s.chars.map((c) => ({
+    seat: c.seat,
+    name: c.name,
+    role: rs?.roles[c.role]?.name ?? c.role,
+    faction: factionName(s, c.faction),
+    alive: c.alive,
+  }));
+}

@@ -1,0 +1,84 @@
+import { SELF } from 'cloudflare:test';
+
+export const ADMIN = 'test-admin-token';
+
+export interface Res<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+/** One HTTP call to the Worker, as an adapter would make it. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read loosely typed JSON bodies
+export async function api<T = any>(
+  method: string,
+  path: string,
+  opts: { token?: string | null; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Res<T>> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.raw !== undefined) body = opts.raw;
+  else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const r = await SELF.fetch(`https://bansha.test${path}`, { method, headers, body });
+  const text = await r.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: r.status, body: parsed as T, text, headers: r.headers };
+}
+
+export interface Created {
+  id: string;
+  directorToken: string;
+  auditorToken: string;
+  players: { name: string; token: string }[];
+  tok: Record<string, string>;
+}
+
+export async function createGame(
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<Created> {
+  const r = await api<Omit<Created, 'tok'>>('POST', '/v1/games', { token: ADMIN, body, headers });
+  if (r.status !== 201) throw new Error(`create failed: ${r.status} ${r.text}`);
+  return { ...r.body, tok: Object.fromEntries(r.body.players.map((p) => [p.name, p.token])) };
+}
+
+/** The 12-seat 121 table used across the API tests (3 wolves, 6 gods, 3 villagers). */
+export const TABLE12: Record<string, string> = {
+  狼A: '狼王',
+  狼B: '狼人',
+  狼C: '狼人',
+  预: '预言家',
+  巫: '女巫',
+  猎: '猎人',
+  守: '守卫',
+  痴: '白痴',
+  羊: '替罪羊',
+  民A: '村民',
+  民B: '村民',
+  民C: '村民',
+};
+export const SEATS12 = Object.keys(TABLE12);
+
+export async function newTable(extra: Record<string, unknown> = {}): Promise<Created> {
+  const g = await createGame({
+    title: '测试局',
+    ruleset: '121',
+    players: SEATS12.map((name) => ({ name })),
+    roles: TABLE12,
+    seed: 'api-seed',
+    schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    ...extra,
+  });
+  return g;
+}
+
+export async function eventCount(g: Created): Promise<number> {
+  const r = await api('GET', `/v1/games/${g.id}/events`, { token: g.directorToken });
+  return r.text.split('\n').filter(Boolean).length;
+}

@@ -1,0 +1,145 @@
+import type { Command } from '../../src/domain/commands';
+import { decide } from '../../src/domain/decide';
+import type { DomainError } from '../../src/domain/errors';
+import type { DomainEvent, Envelope } from '../../src/domain/events';
+import { replay } from '../../src/domain/evolve';
+import { type GameState, initialState } from '../../src/domain/state';
+import { isoAt } from '../../src/domain/time';
+
+export const T0 = Date.UTC(2026, 10, 30, 4, 0, 0); // 2026-11-30 12:00 +08:00, a Monday
+
+/**
+ * Given / when / then for the domain: commands go through `decide`, the
+ * events are stored with an envelope, the state is the replay of the log.
+ */
+export class Game {
+  log: Envelope[] = [];
+  state: GameState = initialState();
+  now = T0;
+
+  static create(
+    players: string[] | Record<string, string>,
+    opts: {
+      seed?: string;
+      seating?: string[];
+      fixed?: boolean;
+      options?: Record<string, unknown>;
+      pool?: string[];
+    } = {},
+  ): Game {
+    const g = new Game();
+    const names = Array.isArray(players) ? players : Object.keys(players);
+    g.ok({
+      type: 'CreateGame',
+      id: 'g1',
+      title: '测试局',
+      ruleset: '121',
+      players: names.map((name) => ({ name })),
+      seed: opts.seed ?? 'seed-1',
+      roles: Array.isArray(players) ? null : players,
+      pool: opts.pool ?? null,
+      options: opts.options ?? null,
+      schedule: opts.fixed === false ? null : { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+    return g;
+  }
+
+  run(
+    cmd: Command,
+    actor = 'director',
+  ): { ok: true; events: DomainEvent[] } | { ok: false; error: DomainError } {
+    const r = decide(this.state, cmd, { now: this.now, actor });
+    if (!r.ok) return { ok: false, error: r.error };
+    const base = this.log.length;
+    const envs = r.value.map((e, i) => ({ ...e, seq: base + i + 1, at: isoAt(this.now), actor }) as Envelope);
+    this.log.push(...envs);
+    this.state = replay(envs, this.state);
+    return { ok: true, events: r.value };
+  }
+
+  ok(cmd: Command, actor = 'director'): DomainEvent[] {
+    const r = this.run(cmd, actor);
+    if (!r.ok) throw new Error(`expected success, got ${r.error.code}: ${r.error.message}`);
+    return r.events;
+  }
+
+  /** Expects a rejection and that nothing was appended. */
+  fails(cmd: Command, actor = 'director'): DomainError {
+    const before = this.log.length;
+    const r = this.run(cmd, actor);
+    if (r.ok) throw new Error(`expected an error, got ${r.events.map((e) => e.type).join(', ')}`);
+    if (this.log.length !== before) throw new Error('a rejected command appended events');
+    return r.error;
+  }
+
+  start(seating?: string[]) {
+    return this.ok({ type: 'StartGame', seating: seating ?? null });
+  }
+  act(actor: string, skill: string, targets: string[] = [], choice: string | null = null) {
+    return this.ok({ type: 'SubmitAction', actor, skill, targets, choice }, `player:${actor}`);
+  }
+  actFails(actor: string, skill: string, targets: string[] = []) {
+    return this.fails({ type: 'SubmitAction', actor, skill, targets }, `player:${actor}`);
+  }
+  pass(actor: string, skill: string) {
+    return this.ok({ type: 'SubmitAction', actor, skill, targets: [], pass: true }, `player:${actor}`);
+  }
+  vote(voter: string, target: string) {
+    return this.ok({ type: 'CastVote', voter, target, proxy: false }, `player:${voter}`);
+  }
+  votes(map: Record<string, string>) {
+    for (const [v, t] of Object.entries(map)) this.vote(v, t);
+  }
+  close() {
+    return this.ok({ type: 'CloseWindow', by: 'director' });
+  }
+  /** closes every window of the current phase */
+  closePhase() {
+    const { kind, day } = this.state.phase;
+    while (this.state.status === 'running' && this.state.phase.kind === kind && this.state.phase.day === day)
+      this.close();
+  }
+  words(actor: string, text: string) {
+    return this.ok({ type: 'SubmitLastWords', actor, text }, `player:${actor}`);
+  }
+
+  announcements(): string[] {
+    return this.log
+      .filter((e) => e.type === 'AnnouncementMade')
+      .map((e) => (e.data as { text: string }).text);
+  }
+  lastAnnouncement(): string {
+    return this.announcements().at(-1) ?? '';
+  }
+  notes(name: string): string[] {
+    return this.log
+      .filter((e) => e.type === 'NotificationSent' && (e.data as { to: string }).to === name)
+      .map((e) => (e.data as { text: string }).text);
+  }
+  alive(name: string): boolean {
+    return this.state.chars.find((c) => c.name === name)?.alive ?? false;
+  }
+  outs(): string[] {
+    return this.state.chars
+      .filter((c) => !c.alive)
+      .sort((a, b) => (a.outOrder ?? 0) - (b.outOrder ?? 0))
+      .map((c) => c.name);
+  }
+}
+
+/** A 12-player 121 table that meets the setup constraints: 3 wolves (incl. 狼王), 6 gods, 3 villagers. */
+export const TABLE12: Record<string, string> = {
+  狼A: '狼王',
+  狼B: '狼人',
+  狼C: '狼人',
+  预: '预言家',
+  巫: '女巫',
+  猎: '猎人',
+  守: '守卫',
+  痴: '白痴',
+  羊: '替罪羊',
+  民A: '村民',
+  民B: '村民',
+  民C: '村民',
+};
+export const SEATS12 = Object.keys(TABLE12);
