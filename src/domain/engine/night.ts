@@ -49,6 +49,7 @@ export function effectiveActions(
     if (sk.group) {
       if (!s.chars.some((c) => c.alive && rs.roles[c.role]?.group === sk.group)) continue;
     } else if (!actor.alive || hasLost(actor, sk, rs)) continue;
+    if (!sk.mandatory && actor.statuses.some((st) => rs.statuses[st.id]?.blocksSkills)) continue;
     if (sk.limit !== undefined && (actor.uses[sk.id] ?? 0) >= sk.limit) continue;
     if (a.targets.some((t) => !s.chars.find((c) => c.name === t && c.alive) && sk.targets.among === 'alive'))
       continue;

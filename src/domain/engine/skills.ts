@@ -53,6 +53,11 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
   if (hasLost(c, sk, rs)) return err('SKILL_USED_UP', `${c.name} no longer has ${sk.name}`);
   if (sk.limit !== undefined && (c.uses[sk.id] ?? 0) >= sk.limit)
     return err('SKILL_USED_UP', `${sk.name} may be used ${sk.limit} time(s) only and has been used`);
+  if (!sk.mandatory && sk.kind !== 'right' && c.statuses.some((st) => rs.statuses[st.id]?.blocksSkills))
+    return err(
+      'SKILL_NOT_USABLE',
+      `${c.name} cannot use ${sk.name} now (${c.statuses.map((st) => rs.statuses[st.id]?.name ?? st.id).join('、')})`,
+    );
   const ph = s.phase;
   if (sk.kind === 'night') {
     if (ph.kind !== 'night') return err('WRONG_PHASE', `${sk.name} is a night skill`);

@@ -138,6 +138,10 @@ export interface StatusDef {
   noVote?: boolean;
   noBeVoted?: boolean;
   noBadge?: boolean;
+  /** the holder cannot use its non-<强制> skills while it lasts (恐惧, 摄梦, 冰冻 …) */
+  blocksSkills?: boolean;
+  /** default duration when applied: until this night ends, the next day starts, this day ends */
+  until?: 'nightEnd' | 'dayStart' | 'dayEnd';
 }
 
 export interface FactionDef {

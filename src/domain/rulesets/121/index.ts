@@ -41,8 +41,10 @@ export const ruleset121: RulesetDef = {
   statuses: {
     idiot_revealed: { id: 'idiot_revealed', name: '装傻', noVote: true, noBeVoted: true, noBadge: true },
     no_vote: { id: 'no_vote', name: '不得投票', noVote: true },
-    fear: { id: 'fear', name: '恐惧' },
-    dream: { id: 'dream', name: '摄梦' },
+    // 恐惧: 当夜无法使用除强制以外的技能; 摄梦 / 冰冻 likewise block 狼王 冲锋 (and the hunter's shot, see 猎人)
+    fear: { id: 'fear', name: '恐惧', blocksSkills: true, until: 'nightEnd' },
+    dream: { id: 'dream', name: '摄梦', blocksSkills: true, until: 'nightEnd' },
+    freeze: { id: 'freeze', name: '冰冻', blocksSkills: true, until: 'dayStart' },
   },
   // 行动时限: 40 minutes (守卫 …), one hour (狼群 and 所有身份), 女巫 90 minutes after 关门
   nightWindows: [
