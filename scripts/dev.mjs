@@ -10,6 +10,7 @@
 // (Durable Objects, D1) persists under .wrangler/. Ctrl-C stops it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -93,6 +94,12 @@ if (!ready) {
     child.kill('SIGTERM');
   }
 } else {
+  // `npm run demo` reads the URL and token from here (the folder is git-ignored).
+  mkdirSync(new URL('../.wrangler', import.meta.url), { recursive: true });
+  writeFileSync(
+    new URL('../.wrangler/bansha-local.json', import.meta.url),
+    JSON.stringify({ url: baseUrl, token: adminToken }),
+  );
   const line = '─'.repeat(64);
   console.log(
     [
@@ -104,7 +111,8 @@ if (!ready) {
       `  Cron tick              curl "${baseUrl}/__scheduled?cron=*+*+*+*+*"`,
       '',
       `  curl -H "Authorization: Bearer ${adminToken}" -H 'content-type: application/json' \\`,
-      `       -d '{"title":"…","ruleset":"classic","players":[…]}' ${baseUrl}/v1/games`,
+      `       -d '{"title":"…","ruleset":"121","players":[…],"pool":[…]}' ${baseUrl}/v1/games`,
+      `  Demo game              npm run demo   (in another terminal)`,
       '',
       '  Local state persists under .wrangler/. Press Ctrl-C to stop.',
       line,
