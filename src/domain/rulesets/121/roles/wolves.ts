@@ -5,7 +5,7 @@ import type { RoleDef } from '../../../engine/types';
 export const kill = groupKill({ id: 'kill', name: '杀人', group: 'wolves', window: 'n2' });
 
 export const wolf: RoleDef = {
-  id: 'wolf',
+  id: 'werewolf',
   name: '狼人',
   faction: 'wolves',
   cite: '000 contract',
