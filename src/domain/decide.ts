@@ -10,7 +10,7 @@ import type {
   SubmitLastWords,
 } from './commands';
 import { canBeVoted, canVote, closeDay } from './engine/day';
-import { checkEnd, goOut, startPhase } from './engine/flow';
+import { checkEnd, goOut, startPhase, statusUntil } from './engine/flow';
 import { closeNightWindow } from './engine/night';
 import { checkSubmission, findSkill, groupMembers, roleOf } from './engine/skills';
 import { Tx } from './engine/tx';
@@ -447,7 +447,14 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
         }),
       );
       if (r.op === 'apply')
-        tx.emit(ev('StatusApplied', { target: t.name, status: def.id, source: 'director', until: null }));
+        tx.emit(
+          ev('StatusApplied', {
+            target: t.name,
+            status: def.id,
+            source: 'director',
+            until: statusUntil(s.phase, def.until),
+          }),
+        );
       else tx.emit(ev('StatusRemoved', { target: t.name, status: def.id }));
       return null;
     }

@@ -1,9 +1,10 @@
 import { ev } from '../events';
 import { pick } from '../rng';
-import type { Character } from '../state';
+import type { Character, Phase, Status } from '../state';
 import { closesAt } from './schedule';
 import { roleOf, statusFlag } from './skills';
 import type { Tx } from './tx';
+import type { StatusDef } from './types';
 
 /**
  * Going out, rights, the end of the game and the start of phases: the steps
@@ -98,6 +99,17 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart'): void {
       transferBadge(tx, r.holder, to, 'random');
     }
   }
+}
+
+/**
+ * When a status applied now ends, from its declared default duration: 当夜 is
+ * night N whether it is applied in day N or night N (night N follows day N).
+ */
+export function statusUntil(phase: Phase, at: StatusDef['until']): Status['until'] {
+  if (!at) return null;
+  if (at === 'nightEnd') return { at, day: phase.day };
+  if (at === 'dayStart') return { at, day: phase.day + 1 };
+  return { at, day: phase.kind === 'day' ? phase.day : phase.day + 1 };
 }
 
 /** Ends statuses whose time is up. */
