@@ -1,0 +1,78 @@
+import type { Ruling } from '../../../src/domain/commands';
+import { Game, SEATS12, TABLE12 } from '../harness';
+
+/**
+ * Givens shared by the 121 tests. Seats follow SEATS12 (狼A 1楼 … 民C 12楼);
+ * the night windows are n1 (守卫), n2 (狼群 杀人, 狼王 冲锋, 预言家), n3 (女巫).
+ */
+
+/** The 12-seat table, started, on day 1 (竞选日). */
+export function table12(opts: Parameters<typeof Game.create>[1] = {}): Game {
+  const g = Game.create(TABLE12, opts);
+  g.start(SEATS12);
+  return g;
+}
+
+/** A small table dealt by hand without the 导言's setup constraints (for endings). */
+export function smallTable(roles: Record<string, string>): Game {
+  const g = Game.create(roles, { options: { ignoreSetupConstraints: true } });
+  g.start(Object.keys(roles));
+  return g;
+}
+
+/** Closes day 1 (竞选日) with the given election votes; the game is then in night 1, window n1. */
+export function electionDay(g: Game, votes: Record<string, string> = {}): void {
+  g.votes(votes);
+  g.close();
+}
+
+/** One night, window by window: n1 (守卫), n2 (狼群, 狼王, 预言家), n3 (女巫). */
+export function night(g: Game, steps: { n1?: () => void; n2?: () => void; n3?: () => void } = {}): void {
+  steps.n1?.();
+  g.close();
+  steps.n2?.();
+  g.close();
+  steps.n3?.();
+  g.close();
+}
+
+export function ruling(g: Game, r: Ruling) {
+  return g.ok({ type: 'MakeRuling', ruling: r });
+}
+
+/** A director's status ruling (恐惧, 摄梦, 冰冻 …) with its default duration. */
+export function applyStatus(g: Game, target: string, status: string) {
+  return ruling(g, { kind: 'status', target, status, op: 'apply', reason: '导演裁定' });
+}
+
+export function castVoteFails(g: Game, voter: string, target: string) {
+  return g.fails({ type: 'CastVote', voter, target, proxy: false }, `player:${voter}`);
+}
+
+/** The 公示 that opened day `day` (its 昨夜出局 line, news, last words). */
+export function morningOf(g: Game, day: number): string {
+  const e = g.log.find(
+    (x) =>
+      x.type === 'AnnouncementMade' &&
+      (x.data as { data: { kind?: string } }).data.kind === 'morning' &&
+      (x.data as { day: number }).day === day,
+  );
+  return e ? (e.data as { text: string }).text : '';
+}
+
+/** The vote result 公示 of day `day`. */
+export function voteResultOf(g: Game, day: number): string {
+  const e = g.log.find(
+    (x) =>
+      x.type === 'AnnouncementMade' &&
+      (x.data as { data: { kind?: string } }).data.kind === 'vote' &&
+      (x.data as { day: number }).day === day,
+  );
+  return e ? (e.data as { text: string }).text : '';
+}
+
+export function winner(g: Game): string | null {
+  return g.state.winner?.faction ?? null;
+}
+
+export { Game, SEATS12, TABLE12 };
