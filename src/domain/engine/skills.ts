@@ -115,8 +115,6 @@ export function checkSubmission(
       return { ok: false, error: err('ILLEGAL_TARGET', `${n} is not out`) };
     if (!sk.targets.self && t.name === c.name)
       return { ok: false, error: err('ILLEGAL_TARGET', `${sk.name} cannot target oneself`) };
-    if (sk.excludes?.({ state: s, actor: c, target: t }))
-      return { ok: false, error: err('ILLEGAL_TARGET', `${n} cannot be chosen for ${sk.name}`) };
     targets.push(t);
   }
   if (sk.choices && (choice === null || !sk.choices.includes(choice)))
@@ -124,8 +122,12 @@ export function checkSubmission(
       ok: false,
       error: err('INVALID_INPUT', `${sk.name} needs a choice among ${sk.choices.join(', ')}`),
     };
+  // the skill's own rule first: its error says why (SAME_TARGET_AS_LAST_NIGHT), `excludes` only that it is refused
   const extra = sk.validate?.({ state: s, actor: c, skill: sk, targets, choice });
   if (extra) return { ok: false, error: extra };
+  const excluded = targets.find((t) => sk.excludes?.({ state: s, actor: c, target: t }));
+  if (excluded)
+    return { ok: false, error: err('ILLEGAL_TARGET', `${excluded.name} cannot be chosen for ${sk.name}`) };
   return { ok: true, targets };
 }
 
