@@ -25,7 +25,7 @@ import {
   VoteResponse,
   WebhookBody,
 } from './schemas';
-import { deriveToken, gameIdFor, hashToken, sameSecret } from './tokens';
+import { deriveToken, gameIdFor, hashToken, sameSecret, seedFor } from './tokens';
 
 type AppEnv = { Bindings: Env };
 type C = Context<AppEnv>;
@@ -169,9 +169,7 @@ app.openapi(
     const key = c.req.header('idempotency-key') ?? null;
     const id = gameIdFor(sec, key);
     const names = body.players.map((p) => normalizeName(p.name));
-    const seedBytes = new Uint8Array(16);
-    crypto.getRandomValues(seedBytes);
-    const seed = body.seed ?? [...seedBytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+    const seed = body.seed ?? seedFor(sec, key);
     const tokens = {
       director: deriveToken(sec, id, 'director'),
       auditor: deriveToken(sec, id, 'auditor'),

@@ -40,6 +40,20 @@ export function gameIdFor(secret: string, idempotencyKey: string | null): string
   return bytesToHex(bytes);
 }
 
+/**
+ * The PRNG seed of a game created without one. Under an Idempotency-Key it is derived from
+ * the key, so a repeated create is the same request (and answers the same game); else random.
+ */
+export function seedFor(secret: string, idempotencyKey: string | null): string {
+  if (idempotencyKey) {
+    const mac = hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`bansha-seed\n${idempotencyKey}`));
+    return bytesToHex(mac).slice(0, 32);
+  }
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return bytesToHex(bytes);
+}
+
 export const hashToken = (token: string): string => sha256Hex(token);
 
 /** Constant-time comparison for the operator token. */
