@@ -23,7 +23,8 @@ export async function api<T = any>(
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
   if (body !== undefined) headers['content-type'] = 'application/json';
   const r = await SELF.fetch(`https://bansha.test${path}`, { method, headers, body });
-  const text = await r.text();
+  // bytes, not r.text(): workerd warns on .text() of a non-text type such as application/x-ndjson
+  const text = new TextDecoder().decode(await r.arrayBuffer());
   let parsed: unknown = text;
   try {
     parsed = JSON.parse(text);
@@ -81,4 +82,50 @@ export async function newTable(extra: Record<string, unknown> = {}): Promise<Cre
 export async function eventCount(g: Created): Promise<number> {
   const r = await api('GET', `/v1/games/${g.id}/events`, { token: g.directorToken });
   return r.text.split('\n').filter(Boolean).length;
+}
+
+// ---- shorthands for playing a game over HTTP ---------------------------------------------
+
+/** A player's skill use: `POST /actions`. */
+export const act = (g: Created, who: string, skill: string, targets: string[] = []) =>
+  api('POST', `/v1/games/${g.id}/actions`, { token: g.tok[who], body: { skill, targets } });
+
+/** A player's vote (`{target}`) or forum post (`{post}`): `POST /votes`. */
+export const vote = (g: Created, who: string, body: { target?: string; post?: string }) =>
+  api('POST', `/v1/games/${g.id}/votes`, { token: g.tok[who], body });
+
+/** The director closes the open window: `POST /close`. */
+export const close = (g: Created, body?: Record<string, unknown>) =>
+  api('POST', `/v1/games/${g.id}/close`, { token: g.directorToken, ...(body ? { body } : {}) });
+
+export const start = (g: Created, seating?: string[]) =>
+  api('POST', `/v1/games/${g.id}/start`, {
+    token: g.directorToken,
+    ...(seating ? { body: { seating } } : {}),
+  });
+
+/** The public record's texts, in order. */
+export async function postTexts(g: Created): Promise<string[]> {
+  const r = await api<{ text: string }[]>('GET', `/v1/games/${g.id}/announcements`);
+  return r.body.map((a) => a.text);
+}
+
+/** A player's notification texts, in order. */
+export async function notes(g: Created, who: string): Promise<string[]> {
+  const r = await api<{ notifications: { text: string }[] }>('GET', `/v1/games/${g.id}/me`, {
+    token: g.tok[who],
+  });
+  return r.body.notifications.map((n) => n.text);
+}
+
+export const game = (g: Created) => api('GET', `/v1/games/${g.id}`);
+
+/** The stored log, parsed (director token). */
+// biome-ignore lint/suspicious/noExplicitAny: event data is read loosely in tests
+export async function events(g: Created): Promise<{ seq: number; type: string; data: any }[]> {
+  const r = await api('GET', `/v1/games/${g.id}/events`, { token: g.directorToken });
+  return r.text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }

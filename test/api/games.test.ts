@@ -1,0 +1,384 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  act,
+  api,
+  type Created,
+  close,
+  createGame,
+  game,
+  notes,
+  postTexts,
+  type Res,
+  start,
+  TABLE12,
+  vote,
+} from './client';
+
+/**
+ * Whole games of ruleset 121 over HTTP, as forum adapters would play them: hand-dealt
+ * roles, a fixed seating (电梯楼), votes, night skills, rights, and the 公示 the thread sees.
+ */
+
+function ok(r: Res, status = 202): void {
+  expect(r.status, r.text).toBe(status);
+}
+
+/** Closes windows until the phase is `kind` of `day` (at most `max` closes). */
+async function closeUntil(g: Created, kind: 'day' | 'night', day: number, window?: string) {
+  for (let i = 0; i < 6; i++) {
+    const ph = (await game(g)).body.phase;
+    if (ph.kind === kind && ph.day === day && (window === undefined || ph.window === window)) return;
+    ok(await close(g), 200);
+  }
+  throw new Error(`never reached ${kind} ${day} ${window ?? ''}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// (a) The village wins: the seer finds a wolf, the vote puts it out, the witch poisons
+// another, the hunter's 最后一枪 takes the last.
+// ---------------------------------------------------------------------------------------------
+const SEATING_A = ['预', '狼A', '巫', '狼B', '猎', '守', '狼C', '痴', '羊', '民A', '民B', '民C'];
+
+describe('(a) a 12-seat game the village wins', () => {
+  let g: Created;
+  let posts: string[];
+  const lastWordsB = '我是狼，认了。';
+
+  beforeAll(async () => {
+    g = await createGame({
+      title: '村庄胜利局',
+      ruleset: '121',
+      players: Object.keys(TABLE12).map((name) => ({ name })),
+      roles: TABLE12,
+      seed: 'village-wins',
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+    ok(await start(g, SEATING_A), 200);
+
+    // 第1天 竞选日: 预 gets the most votes and is elected sheriff
+    ok(await vote(g, '民A', { target: '预' }), 200);
+    ok(await vote(g, '民B', { post: '投票对象：预\n投票理由：他跳了预言家' }), 200);
+    ok(await vote(g, '民C', { post: '投票对象:预 投票理由:half-width punctuation' }), 200);
+    ok(await vote(g, '狼A', { target: '猎' }), 200);
+    ok(await vote(g, '狼B', { target: '猎' }), 200);
+    ok(await close(g, { kind: 'day', day: 1 }), 200);
+
+    // 第1夜: guard on 民A (n1); wolves kill 民C, the last submission of the group standing;
+    // the seer checks 狼B (n2); the witch only listens (n3)
+    ok(await act(g, '守', '守护', ['民A']));
+    ok(await close(g, { window: 'n1' }), 200);
+    ok(await act(g, '狼B', '杀人', ['民B']));
+    ok(await act(g, '狼C', '杀人', ['民C']));
+    ok(await act(g, '预', '预言', ['狼B']));
+    ok(await close(g, { window: 'n2' }), 200);
+    ok(await close(g, { window: 'n3' }), 200);
+
+    // 第2天: the sheriff's 2.5, one 改票, one who does not vote; 狼B is voted out
+    for (const who of ['预', '巫', '猎', '守', '痴', '羊', '民A'])
+      ok(await vote(g, who, { target: '狼B' }), 200);
+    ok(await vote(g, '民B', { target: '预' }), 200);
+    ok(await vote(g, '民B', { post: '改票对象：狼B\n改票理由：预言家验了他' }), 200);
+    ok(await vote(g, '狼A', { target: '预' }), 200);
+    ok(await vote(g, '狼B', { target: '预' }), 200);
+    ok(await close(g, { kind: 'day', day: 2 }), 200);
+
+    // 第2夜: 狼B leaves last words; guard on 巫; wolves kill 猎; seer checks 民A; witch poisons 狼C
+    ok(await api('POST', `/v1/games/${g.id}/last-words`, { token: g.tok.狼B, body: { text: lastWordsB } }));
+    ok(await act(g, '守', '守护', ['巫']));
+    ok(await close(g, { window: 'n1' }), 200);
+    ok(await act(g, '狼A', '杀人', ['猎']));
+    ok(await act(g, '预', '预言', ['民A']));
+    ok(await close(g, { window: 'n2' }), 200);
+    ok(await act(g, '巫', '毒药', ['狼C']));
+    ok(await close(g, { window: 'n3' }), 200);
+
+    // 第3天: the hunter, out last night, shoots the last wolf
+    ok(await act(g, '猎', '最后一枪', ['狼A']));
+    posts = await postTexts(g);
+  });
+
+  it('公示: the start post lists the 电梯楼 in the seating order given to start', () => {
+    expect(posts[0]).toBe(
+      [
+        '【村庄胜利局】游戏开始。',
+        '电梯楼（座次）：',
+        ...SEATING_A.map((n, i) => `${i + 1}楼 ${n}`),
+        '第1天为竞选日，投票选出警长。',
+      ].join('\n'),
+    );
+  });
+
+  it('竞岗: the 竞选日 vote result lists each tally with its voters, the non-voters, and "X 当选警长"', () => {
+    expect(posts[1]).toBe(
+      [
+        '第1天（竞选日）投票结果：',
+        '预：3票（民A、民B、民C）',
+        '猎：2票（狼A、狼B）',
+        '未投票：预、巫、猎、守、狼C、痴、羊。',
+        '预 当选警长。',
+      ].join('\n'),
+    );
+  });
+
+  it('公示出局名单: each morning names last night’s outs in the order they went out, with last words', () => {
+    expect(posts[2]).toBe('第2天 公示\n昨夜出局：民C。');
+    expect(posts[4]).toBe(`第3天 公示\n昨夜出局：猎、狼C。\n狼B 的遗言：${lastWordsB}`);
+  });
+
+  it('带队: the sheriff’s vote counts 2.5; a 改票 counts once, for the new target; 投票结束后立即公示出局', () => {
+    expect(posts[3]).toBe(
+      [
+        '第2天 投票结果：',
+        '狼B：9.5票（预[警长]、巫、猎、守、痴、羊、民A、民B）',
+        '预：2票（狼A、狼B）',
+        '未投票：狼C。',
+        '狼B 被投票出局。',
+      ].join('\n'),
+    );
+  });
+
+  it('最后一枪: the hunter’s shot is posted at once; the village wins when the last wolf is out', () => {
+    expect(posts[5]).toBe('猎 发动<最后一枪>，狼A 出局。');
+    expect(posts[6]).toBe('游戏结束，村民阵营胜利。');
+  });
+
+  it('演员表: after the end the cast list is posted, seat by seat with role, faction and state', () => {
+    expect(posts[7]).toBe(
+      [
+        '演员表：',
+        '1楼 预：预言家（村民阵营，存活）',
+        '2楼 狼A：狼王（狼人阵营，出局）',
+        '3楼 巫：女巫（村民阵营，存活）',
+        '4楼 狼B：狼人（狼人阵营，出局）',
+        '5楼 猎：猎人（村民阵营，出局）',
+        '6楼 守：守卫（村民阵营，存活）',
+        '7楼 狼C：狼人（狼人阵营，出局）',
+        '8楼 痴：白痴（村民阵营，存活）',
+        '9楼 羊：替罪羊（村民阵营，存活）',
+        '10楼 民A：村民（村民阵营，存活）',
+        '11楼 民B：村民（村民阵营，存活）',
+        '12楼 民C：村民（村民阵营，出局）',
+      ].join('\n'),
+    );
+    expect(posts).toHaveLength(8);
+  });
+
+  it('胜负判定: GET /v1/games/:id says ended, the village and its members won, who is out', async () => {
+    const r = await game(g);
+    expect(r.body.status).toBe('ended');
+    expect(r.body.phase.kind).toBe('ended');
+    expect(r.body.winner).toEqual({
+      faction: '村民阵营',
+      factionId: 'village',
+      names: ['预', '巫', '猎', '守', '痴', '羊', '民A', '民B', '民C'],
+    });
+    expect(
+      r.body.seats.filter((s: { alive: boolean }) => !s.alive).map((s: { name: string }) => s.name),
+    ).toEqual(['狼A', '狼B', '猎', '狼C', '民C']);
+    expect(r.body.seats.find((s: { name: string }) => s.name === '预').sheriff).toBe(true);
+  });
+
+  it('出局: characters go out in order 民C, 狼B, 猎, 狼C, 狼A (director view outOrder)', async () => {
+    const r = await api('GET', `/v1/games/${g.id}/director`, { token: g.directorToken });
+    const order = r.body.characters
+      .filter((c: { outOrder: number | null }) => c.outOrder !== null)
+      .sort((a: { outOrder: number }, b: { outOrder: number }) => a.outOrder - b.outOrder)
+      .map((c: { name: string; outCause: string }) => `${c.name}:${c.outCause}`);
+    expect(order).toEqual(['民C:killed', '狼B:vote', '猎:killed', '狼C:poisoned', '狼A:shot']);
+  });
+
+  it('预言: the seer learns <狼人阵营> or <非狼人阵营>; 竞岗: the sheriff is told', async () => {
+    expect(await notes(g, '预')).toEqual([
+      '你的身份是【预言家】，属于村民阵营。',
+      '你成为了警长。',
+      '预言：狼B 的查验结果为<狼人阵营>。',
+      '预言：民A 的查验结果为<非狼人阵营>。',
+    ]);
+  });
+
+  it('通灵<强制>: the witch is told the 指杀 targets each night when her window opens', async () => {
+    expect(await notes(g, '巫')).toEqual([
+      '你的身份是【女巫】，属于村民阵营。',
+      '通灵：今晚被指杀的角色是 民C。',
+      '通灵：今晚被指杀的角色是 猎。',
+    ]);
+  });
+
+  it('狼王 与其他狼人互知共群: each wolf is told its role and its group mates', async () => {
+    const me = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.狼A });
+    expect(me.body.role).toBe('狼王');
+    expect(me.body.faction).toBe('狼人阵营');
+    expect(me.body.group.members).toEqual(['狼A', '狼B', '狼C']);
+    expect(me.body.notifications.slice(0, 2).map((n: { text: string }) => n.text)).toEqual([
+      '你的身份是【狼王】，属于狼人阵营。',
+      '你的狼队友：狼B、狼C。',
+    ]);
+    expect((await notes(g, '狼B')).slice(0, 2)).toEqual([
+      '你的身份是【狼人】，属于狼人阵营。',
+      '你的狼队友：狼A、狼C。',
+    ]);
+  });
+
+  it('角色出局时将收到通知; 遗言: the first to go out are told they may leave last words', async () => {
+    expect(await notes(g, '民C')).toEqual([
+      '你的身份是【村民】，属于村民阵营。',
+      '你已出局（夜晚死亡）。',
+      '你可以留下遗言（在下一个讨论日开始前提交）。',
+    ]);
+    expect(await notes(g, '猎')).toEqual([
+      '你的身份是【猎人】，属于村民阵营。',
+      '你已出局（夜晚死亡）。',
+      '你可以留下遗言（在下一个讨论日开始前提交）。',
+      '你可以发动<最后一枪>，选择一名其他角色开枪。',
+    ]);
+  });
+
+  it('遗言数量为人数配备最少狼数量: with 12 seats only the first 3 out get last words', async () => {
+    // 民C, 狼B, 猎 went out first; 狼C (4th) gets no right
+    expect(await notes(g, '狼C')).toEqual([
+      '你的身份是【狼人】，属于狼人阵营。',
+      '你的狼队友：狼A、狼B。',
+      '你已出局（夜晚死亡）。',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// (b) The wolves win: 狼王 冲锋 adds a second 指杀, the dead sheriff hands on the badge (殉职),
+// the hunter shoots the wrong one, the vote takes the seer.
+// ---------------------------------------------------------------------------------------------
+const ROLES_B = { 银狼: '狼王', 灰狼: '狼人', 先知: '预言家', 药师: '女巫', 枪手: '猎人', 路人: '村民' };
+const SEATING_B = ['路人', '银狼', '先知', '灰狼', '药师', '枪手'];
+
+describe('(b) a 6-seat game the wolves win', () => {
+  let g: Created;
+  let posts: string[];
+  let announcements: { day: number; phase: string; text: string; data: Record<string, unknown> }[];
+
+  beforeAll(async () => {
+    g = await createGame({
+      title: '狼队胜利局',
+      ruleset: '121',
+      players: Object.keys(ROLES_B).map((name) => ({ name })),
+      roles: ROLES_B,
+      seed: 'wolves-win',
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+    ok(await start(g, SEATING_B), 200);
+    // 竞选日: 路人 elected; an abstention (弃权) is neither a vote nor a non-vote
+    for (const who of ['银狼', '灰狼', '枪手']) ok(await vote(g, who, { target: '路人' }), 200);
+    for (const who of ['先知', '药师']) ok(await vote(g, who, { target: '先知' }), 200);
+    ok(await vote(g, '路人', { target: '弃权' }), 200);
+    ok(await close(g), 200);
+    await closeUntil(g, 'night', 1, 'n2');
+    // 第1夜: the wolves kill the sheriff, 狼王 冲锋 the hunter; the witch declines her potions
+    ok(await act(g, '灰狼', '杀人', ['路人']));
+    ok(await act(g, '银狼', '冲锋', ['枪手']));
+    ok(await act(g, '先知', '预言', ['银狼']));
+    ok(await close(g), 200);
+    ok(
+      await api('POST', `/v1/games/${g.id}/actions`, {
+        token: g.tok.药师,
+        body: { skill: '救药', pass: true },
+      }),
+    );
+    ok(await close(g), 200);
+    // 第2天: 殉职, 最后一枪 and 遗言 resolve at once, posted as they happen
+    ok(await act(g, '路人', '殉职', ['银狼']));
+    ok(await act(g, '枪手', '最后一枪', ['药师']));
+    ok(
+      await api('POST', `/v1/games/${g.id}/last-words`, { token: g.tok.路人, body: { text: '我是好人。' } }),
+    );
+    ok(await vote(g, '银狼', { target: '先知' }), 200);
+    ok(await vote(g, '灰狼', { target: '先知' }), 200);
+    ok(await vote(g, '先知', { target: '灰狼' }), 200);
+    ok(await close(g), 200);
+    announcements = (await api('GET', `/v1/games/${g.id}/announcements`)).body;
+    posts = announcements.map((a) => a.text);
+  });
+
+  it('竞岗: 弃权 is not counted and is not a non-vote; "路人 当选警长"', () => {
+    expect(posts[1]).toBe(
+      [
+        '第1天（竞选日）投票结果：',
+        '路人：3票（银狼、灰狼、枪手）',
+        '先知：2票（先知、药师）',
+        '路人 当选警长。',
+      ].join('\n'),
+    );
+  });
+
+  it('冲锋<限定>: 狼王’s extra 指杀 goes out with the group kill, in the settlement order', () => {
+    expect(posts[2]).toBe('第2天 公示\n昨夜出局：路人、枪手。');
+  });
+
+  it('通灵: the witch sees every 指杀 target once, 杀人 before 冲锋', async () => {
+    expect(await notes(g, '药师')).toEqual([
+      '你的身份是【女巫】，属于村民阵营。',
+      '通灵：今晚被指杀的角色是 路人、枪手。',
+      '你已出局（被开枪带走）。',
+    ]);
+  });
+
+  it('殉职<强制>: the sheriff out at night names the new sheriff the next day; it is posted at once', async () => {
+    expect(posts[3]).toBe('警长 路人 将警徽移交给 银狼。');
+    expect(announcements[3]).toMatchObject({ day: 2, phase: 'day' });
+    expect(await notes(g, '路人')).toEqual([
+      '你的身份是【村民】，属于村民阵营。',
+      '你成为了警长。',
+      '你已出局（夜晚死亡）。',
+      '你可以留下遗言（在下一个讨论日开始前提交）。',
+      '你是警长，须选择一名未出局的角色移交警长（<殉职>）。',
+    ]);
+    expect((await notes(g, '银狼')).at(-1)).toBe('你成为了警长。');
+  });
+
+  it('最后一枪: the hunter’s target goes out at once; 遗言 left in the day are posted at once', () => {
+    expect(posts[4]).toBe('枪手 发动<最后一枪>，药师 出局。');
+    expect(posts[5]).toBe('路人 的遗言：我是好人。');
+  });
+
+  it('带队: the badge passed on carries the 2.5 to the new sheriff’s vote', () => {
+    expect(posts[6]).toBe(
+      ['第2天 投票结果：', '先知：3.5票（银狼[警长]、灰狼）', '灰狼：1票（先知）', '先知 被投票出局。'].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('狼人阵营 胜: when every village character is out the wolves win; the cast list follows', async () => {
+    expect(posts[7]).toBe('游戏结束，狼人阵营胜利。');
+    expect(posts[8]).toBe(
+      [
+        '演员表：',
+        '1楼 路人：村民（村民阵营，出局）',
+        '2楼 银狼：狼王（狼人阵营，存活）',
+        '3楼 先知：预言家（村民阵营，出局）',
+        '4楼 灰狼：狼人（狼人阵营，存活）',
+        '5楼 药师：女巫（村民阵营，出局）',
+        '6楼 枪手：猎人（村民阵营，出局）',
+      ].join('\n'),
+    );
+    const r = await game(g);
+    expect(r.body.status).toBe('ended');
+    expect(r.body.winner).toEqual({ faction: '狼人阵营', factionId: 'wolves', names: ['银狼', '灰狼'] });
+    expect(r.body.seats.map((s: { name: string; alive: boolean }) => `${s.name}:${s.alive}`)).toEqual([
+      '路人:false',
+      '银狼:true',
+      '先知:false',
+      '灰狼:true',
+      '药师:false',
+      '枪手:false',
+    ]);
+  });
+
+  it('预言: the seer is told 狼王 is <狼人阵营>', async () => {
+    expect(await notes(g, '先知')).toContain('预言：银狼 的查验结果为<狼人阵营>。');
+  });
+
+  it('after the end nothing more is accepted (409 GAME_ENDED)', async () => {
+    const r = await vote(g, '银狼', { target: '灰狼' });
+    expect(r.status).toBe(409);
+    expect(r.body.error.code).toBe('GAME_ENDED');
+  });
+});
