@@ -25,6 +25,7 @@ export const templates: Templates = {
   tieNobody: ({ names }) => `平票（${names}），无人出局，平安日。`,
   nobodyOut: () => '无人出局，平安日。',
   playDumb: ({ name }) => `${name} 发动<装傻>，免于出局。`,
+  idiotOut: ({ name }) => `${name} 失去<装傻>，立即出局。`,
   shot: ({ name, skill, target }) => `${name} 发动<${skill}>，${target} 出局。`,
   badgePassed: ({ from, to }) => `警长 ${from} 将警徽移交给 ${to}。`,
   badgeRandom: ({ from, to }) => `警长 ${from} 未移交警徽，警徽随机移交给 ${to}。`,

@@ -51,6 +51,9 @@ export const idiot: RoleDef = {
   },
   // 失去此技能时立即出局
   onSkillLost: ({ tx, char, skill }) => {
-    if (skill === 'play_dumb' && hasStatus(char, 'idiot_revealed')) goOut(tx, char.name, 'skill_lost');
+    if (skill !== 'play_dumb' || !hasStatus(char, 'idiot_revealed')) return;
+    // 游戏流程发生变化时需要在讨论帖中公示: the out is public (at once by day, in the next 公示 by night)
+    tx.news(tx.t('idiotOut', { name: char.name }), { kind: 'out', name: char.name, cause: 'skill_lost' });
+    goOut(tx, char.name, 'skill_lost');
   },
 };
