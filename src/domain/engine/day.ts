@@ -60,21 +60,33 @@ export function countVotes(
 }
 
 /**
- * 竞岗: 最先获得投票数最多的角色当选. Among those tied at the top, the one whose
- * count last changed earliest (so it held the top first) is elected.
+ * 竞岗: 最先获得投票数最多的角色当选. Among those tied at the top, the one who has
+ * held the top count the longest is elected: the one whose running count reached
+ * it earliest and never fell below it since (a count lost and won back counts
+ * from when it was won back).
  */
 export function firstToTop(s: GameState, rs: RulesetDef, top: string[]): string | null {
   if (top.length <= 1) return top[0] ?? null;
+  const max = countVotes(s, rs).tally[0]?.votes ?? 0;
   const current = new Map<string, string | null>();
-  const lastChange = new Map<string, number>();
+  const count = new Map<string, number>();
+  const since = new Map<string, number>();
   s.voteLog.forEach((v, i) => {
-    const before = current.get(v.voter);
+    const voter = s.chars.find((c) => c.name === v.voter);
+    if (!voter || !canVote(s, rs, voter)) return;
+    const w = voteWeight(s, rs, v.voter);
+    const before = current.get(v.voter) ?? null;
     current.set(v.voter, v.target);
-    if (before) lastChange.set(before, i);
-    if (v.target) lastChange.set(v.target, i);
+    if (before) count.set(before, (count.get(before) ?? 0) - w);
+    if (v.target) count.set(v.target, (count.get(v.target) ?? 0) + w);
+    for (const n of [before, v.target]) {
+      if (!n) continue;
+      if ((count.get(n) ?? 0) < max) since.delete(n);
+      else if (!since.has(n)) since.set(n, i);
+    }
   });
-  void rs;
-  return [...top].sort((a, b) => (lastChange.get(a) ?? 0) - (lastChange.get(b) ?? 0))[0] ?? null;
+  const at = (n: string) => since.get(n) ?? Number.MAX_SAFE_INTEGER;
+  return [...top].sort((a, b) => at(a) - at(b))[0] ?? null;
 }
 
 function tallyText(tx: Tx, tally: Tally[]): string {
