@@ -202,7 +202,8 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       s.newsQueue.push({ text: e.data.text, data: e.data.data });
       return s;
     case 'AnnouncementMade':
-      if (e.data.data.kind === 'morning') s.newsQueue = [];
+      // the morning 公示, or the end's flush of the night's news, posts the queue
+      if (e.data.data.kind === 'morning' || e.data.data.kind === 'news') s.newsQueue = [];
       return s;
     case 'NotificationSent':
     case 'RulingMade':

@@ -125,6 +125,7 @@ export function checkEnd(tx: Tx): boolean {
   if (tx.state.status !== 'running') return tx.state.status === 'ended';
   const verdict = tx.rs.judge(tx.state);
   if (!verdict) return false;
+  flushNews(tx);
   const winner = { faction: verdict.faction, names: verdict.names };
   tx.emit(ev('GameEnded', { winner, reason: verdict.reason }));
   const factionName = verdict.faction ? (tx.rs.factions[verdict.faction]?.name ?? verdict.faction) : null;
@@ -157,6 +158,26 @@ export function checkEnd(tx: Tx): boolean {
     { kind: 'cast', cast },
   );
   return true;
+}
+
+/**
+ * The game ends before the next morning: what the night kept for that 公示 (news
+ * and last words) is posted now, ahead of the end.
+ */
+function flushNews(tx: Tx): void {
+  const s = tx.state;
+  const words = s.unpublishedWords.slice();
+  if (!s.newsQueue.length && !words.length) return;
+  const lines = [
+    ...s.newsQueue.map((n) => n.text),
+    ...words.map((w) => tx.t('lastWords', { name: w.actor, text: w.text })),
+  ];
+  tx.announce(lines.join('\n'), {
+    kind: 'news',
+    news: s.newsQueue.map((n) => n.data),
+    lastWords: words.map((w) => ({ name: w.actor, text: w.text })),
+  });
+  if (words.length) tx.emit(ev('LastWordsPublished', { actors: words.map((w) => w.actor) }));
 }
 
 export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowIndex: number): void {
