@@ -105,7 +105,6 @@ function tallyText(tx: Tx, tally: Tally[]): string {
 export function closeDay(tx: Tx): void {
   const rs = tx.rs;
   const day = tx.state.phase.day;
-  lapseRights(tx, 'phaseEnd');
   const { tally, top, nonVoters } = countVotes(tx.state, rs);
   const election = day === 1;
   tx.emit(ev('VotesCounted', { day, tally, top, nonVoters, purpose: election ? 'sheriff' : 'out' }));
@@ -201,6 +200,9 @@ export function closeDay(tx: Tx): void {
   }
   tx.rightsPhase = { kind: 'night', day };
   if (out) goOut(tx, out.name, cause);
+  // the day's unused rights lapse after the count: a badge handed on at random now did not weigh in the
+  // votes cast while nobody held it, and does not go to the one just voted out
+  lapseRights(tx, 'phaseEnd');
   expireStatuses(tx, 'dayEnd', day);
   if (checkEnd(tx)) return;
   startPhase(tx, 'night', day, 0);

@@ -170,6 +170,24 @@ describe('警长 殉职', () => {
     expect(g.notes(to as string)).toContain('你成为了警长。');
   });
 
+  it('带队: a badge handed on at random when the day closes does not weigh in that day\u2019s count', () => {
+    // Reading: the day's votes were cast with no sheriff in the game (the badge was not passed); the random
+    // hand-over follows the count, as the thread knew no sheriff while the votes were posted.
+    const g = table12();
+    electionDay(g, { 狼A: '预' });
+    night(g, { n2: () => g.act('狼B', '杀人', ['预']) });
+    g.votes({ 狼A: '民A', 狼B: '民A', 狼C: '民A', 巫: '民A', 猎: '民A' });
+    g.votes({ 守: '狼A', 痴: '狼A', 羊: '狼A', 民A: '狼A', 民B: '狼A', 民C: '弃权' });
+    g.close();
+    const result = voteResultOf(g, 2);
+    expect(result).toContain('民A：5票');
+    expect(result).toContain('狼A：5票');
+    expect(result).toContain('平票（狼A、民A），替罪羊 羊 因<冤死>出局。');
+    const to = g.state.sheriff as string;
+    expect(g.lastAnnouncement()).toBe(`警长 预 未移交警徽，警徽随机移交给 ${to}。`);
+    expect(to).not.toBe('羊');
+  });
+
   it('only a sheriff has 殉职: anyone else naming it is refused (NOT_YOUR_SKILL)', () => {
     const g = table12();
     electionDay(g, { 狼A: '预' });
