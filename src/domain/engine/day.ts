@@ -149,6 +149,7 @@ export function closeDay(tx: Tx): void {
       action: null,
       cause: 'vote',
       extraLines: [],
+      after: [],
     };
     const dayHookRoles = rs.voteHookOrder.flatMap((id) =>
       tx.state.chars.filter((c) => c.alive && c.role === id),
@@ -197,6 +198,7 @@ export function closeDay(tx: Tx): void {
       out: out?.name ?? null,
       cause,
     });
+    for (const step of hooks.after) step();
   }
   tx.rightsPhase = { kind: 'night', day };
   if (out) goOut(tx, out.name, cause);

@@ -107,6 +107,8 @@ export interface VoteHookCtx {
   cause: string;
   /** extra lines for the vote announcement */
   extraLines: string[];
+  /** steps that follow the vote announcement (a hand-over of the badge the vote caused) */
+  after: (() => void)[];
 }
 
 export interface RoleDef {

@@ -37,17 +37,19 @@ export const idiot: RoleDef = {
       }),
     );
     tx.emit(ev('StatusApplied', { target: me.name, status: 'idiot_revealed', source: me.name, until: null }));
-    if (tx.state.sheriff === me.name) {
-      const chosen = standing?.targets[0];
-      const cands = badgeCandidates(tx, me.name).map((c) => c.name);
-      const to =
-        chosen && cands.includes(chosen)
-          ? chosen
-          : cands.length
-            ? tx.draw('badge', (r) => pick(r, cands))
-            : null;
-      transferBadge(tx, me.name, to, chosen === to ? 'passed' : 'random');
-    }
+    // 若白痴是警长，须选择一名其他角色移交警长: posted after the vote result that shows the 装傻
+    if (tx.state.sheriff === me.name)
+      h.after.push(() => {
+        const chosen = standing?.targets[0];
+        const cands = badgeCandidates(tx, me.name).map((c) => c.name);
+        const to =
+          chosen && cands.includes(chosen)
+            ? chosen
+            : cands.length
+              ? tx.draw('badge', (r) => pick(r, cands))
+              : null;
+        transferBadge(tx, me.name, to, chosen === to ? 'passed' : 'random');
+      });
   },
   // 失去此技能时立即出局
   onSkillLost: ({ tx, char, skill }) => {
