@@ -94,6 +94,17 @@ describe('白痴 装傻', () => {
     expect(g.notes('预')).toContain('你成为了警长。');
   });
 
+  it('并公示: the thread shows the vote result with his 装傻 first, then the badge he hands on', () => {
+    const g = table12();
+    electionDay(g, { 民A: '痴' });
+    night(g);
+    g.act('痴', '装傻', ['预']);
+    idiotVotedOut(g);
+    const all = g.announcements();
+    expect(all.at(-2)).toContain('痴 发动<装傻>，免于出局。');
+    expect(all.at(-1)).toBe('警长 痴 将警徽移交给 预。');
+  });
+
   it('若白痴是警长 and he named nobody: the badge goes to a random other character, announced', () => {
     const g = table12();
     electionDay(g, { 民A: '痴' });
