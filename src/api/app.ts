@@ -65,6 +65,9 @@ app.use('/v1/*', async (c, next) => {
 app.onError((e, c) => {
   const status = (e as { status?: number }).status;
   if (status === 400) return fail(c, 'MALFORMED_JSON', e.message || 'malformed request');
+  // the OpenAPI validator's 415 for a body not sent as JSON: malformed input, not a server error
+  if (status === 415)
+    return fail(c, 'INVALID_INPUT', 'send the body as JSON with Content-Type: application/json');
   console.error(e);
   return fail(c, 'INTERNAL', 'internal error');
 });
