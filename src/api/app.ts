@@ -442,8 +442,7 @@ app.openapi(
     ok: { 201: json(z.object({ id: z.string(), secret: z.string() }), 'subscribed') },
     errs: [400, 401, 403, 404, 501],
   }),
-  async (c) =>
-    c.json(errorBody('NOT_IMPLEMENTED' as ApiErrorCode, 'webhooks are not implemented yet'), 501) as never,
+  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'webhook' })) as never,
 );
 
 app.openapi(

@@ -11,6 +11,7 @@ export const EDGE_CODES = {
   CONCURRENT_UPDATE: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   INTERNAL: 500,
+  NOT_IMPLEMENTED: 501,
 } as const;
 
 export type ApiErrorCode = ErrorCode | keyof typeof EDGE_CODES;

@@ -47,7 +47,8 @@ export type Op =
   | { op: 'director'; at: number | null }
   | { op: 'events' }
   | { op: 'verify' }
-  | { op: 'tick'; by: 'alarm' | 'sweep' };
+  | { op: 'tick'; by: 'alarm' | 'sweep' }
+  | { op: 'webhook' };
 
 export interface Request {
   op: Op;
@@ -103,6 +104,13 @@ export class GameObject extends DurableObject<Env> {
         return this.audit(op.op, principal);
       case 'tick':
         return this.tick(op.by);
+      case 'webhook':
+        // the director's endpoint: who may not subscribe is told so before "not yet"
+        if (!this.state.created) return fail('NOT_FOUND', 'no such game');
+        if (principal.kind === 'public') return fail('UNAUTHENTICATED', 'the director token is required');
+        if (principal.kind !== 'director' && principal.kind !== 'operator')
+          return fail('FORBIDDEN', 'only the director may subscribe webhooks');
+        return fail('NOT_IMPLEMENTED', 'webhooks are not implemented yet');
       default:
         break;
     }
