@@ -114,10 +114,12 @@ export class GameObject extends DurableObject<Env> {
       default:
         break;
     }
-    // writes, with Idempotency-Key
+    // writes, with Idempotency-Key; a key belongs to its sender, so one sender's key never
+    // answers or blocks another's request
     const requestHash = sha256Hex(canonicalize({ op, principal }));
-    if (req.idempotencyKey) {
-      const prev = this.store.idempotencyGet(req.idempotencyKey);
+    const idemKey = req.idempotencyKey ? `${principalKey(principal)}\n${req.idempotencyKey}` : null;
+    if (idemKey) {
+      const prev = this.store.idempotencyGet(idemKey);
       if (prev) {
         if (prev.requestHash !== requestHash)
           return fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with another request');
@@ -126,23 +128,16 @@ export class GameObject extends DurableObject<Env> {
     }
     const planned = this.plan(op, principal);
     if ('reply' in planned) {
-      if (req.idempotencyKey)
+      if (idemKey)
         this.store.idempotencyPut({
-          key: req.idempotencyKey,
+          key: idemKey,
           requestHash,
           status: planned.reply.status,
           body: JSON.stringify(planned.reply.body),
         });
       return planned.reply;
     }
-    return this.execute(
-      planned.cmd,
-      planned.actor,
-      planned.answer,
-      req.idempotencyKey,
-      requestHash,
-      planned.onCreate,
-    );
+    return this.execute(planned.cmd, planned.actor, planned.answer, idemKey, requestHash, planned.onCreate);
   }
 
   private authenticate(req: Request): Principal {
@@ -464,6 +459,11 @@ export class GameObject extends DurableObject<Env> {
   currentStateHash(): string {
     return stateHash(this.state);
   }
+}
+
+/** Who sent a request, as the scope of its Idempotency-Key. */
+function principalKey(p: Principal): string {
+  return p.kind === 'player' ? `player:${p.name}` : p.kind;
 }
 
 /** The typed RPC stub of a game's object. */
