@@ -1,4 +1,6 @@
+import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ErrorSchema } from '../../src/api/schemas';
 import {
   ADMIN,
   act,
@@ -81,6 +83,31 @@ describe('400 malformed input', () => {
       const token =
         p === '/close' || p === '/rulings' ? g.directorToken : p === '/votes' ? g.tok.民A : g.tok.狼A;
       await rejected(g, () => api('POST', path(g, p), { token, body }), 400, 'INVALID_INPUT');
+    }
+  });
+
+  it('a JSON body sent without Content-Type: application/json → 400 INVALID_INPUT, never a 5xx', async () => {
+    const kinds: Record<string, string>[] = [
+      {},
+      { 'content-type': 'text/plain' },
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    ];
+    for (const headers of kinds) {
+      await rejected(
+        g,
+        async () => {
+          const r = await SELF.fetch(`https://bansha.test${path(g, '/votes')}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${g.tok.民A}`, ...headers },
+            body: JSON.stringify({ target: '预' }),
+          });
+          const text = await r.text();
+          return { status: r.status, body: JSON.parse(text), text, headers: r.headers };
+        },
+        400,
+        'INVALID_INPUT',
+        /Content-Type/,
+      );
     }
   });
 
@@ -414,11 +441,17 @@ describe('not yet implemented', () => {
       422,
       'RULING_NOT_APPLICABLE',
     );
-    const w = await api('POST', path(g, '/webhooks'), {
-      token: g.directorToken,
-      body: { url: 'https://example.com/hook', kinds: ['announcement'] },
-    });
+    const hook = { url: 'https://example.com/hook', kinds: ['announcement'] };
+    const w = await api('POST', path(g, '/webhooks'), { token: g.directorToken, body: hook });
     expect(w.status).toBe(501);
+    expect(w.body.error.code).toBe('NOT_IMPLEMENTED');
+    expect(ErrorSchema.safeParse(w.body).error).toBeUndefined();
+    // the director's endpoint all the same: who may not subscribe is told so first
+    expect((await api('POST', path(g, '/webhooks'), { body: hook })).status).toBe(401);
+    expect((await api('POST', path(g, '/webhooks'), { token: g.tok.民A, body: hook })).status).toBe(403);
+    expect((await api('POST', '/v1/games/no-such-game/webhooks', { token: ADMIN, body: hook })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -468,6 +501,29 @@ describe('Idempotency-Key: "a repeat with the same key and body returns the firs
     expect(await eventCount(g)).toBe(n);
     // the change is still there to use
     expect((await vote(g, '民A', { target: '猎' })).body).toEqual({ target: '猎', changesLeft: 0 });
+  });
+
+  it('keys belong to their sender: two players using the same key each get their own answer', async () => {
+    const g = await newTable();
+    await start(g, SEATS12);
+    const headers = { 'idempotency-key': 'my-vote' };
+    const b = await api('POST', path(g, '/votes'), { token: g.tok.民B, body: { target: '预' }, headers });
+    const c = await api('POST', path(g, '/votes'), { token: g.tok.民C, body: { target: '猎' }, headers });
+    expect(b.status, b.text).toBe(200);
+    expect(c.status, c.text).toBe(200);
+    expect(c.body).toEqual({ target: '猎', changesLeft: 1 });
+    // an unauthenticated try under a key does not spoil the key for the real sender
+    const anon = await api('POST', path(g, '/votes'), {
+      body: { target: '预' },
+      headers: { 'idempotency-key': 'k2' },
+    });
+    expect(anon.status).toBe(401);
+    const real = await api('POST', path(g, '/votes'), {
+      token: g.tok.民A,
+      body: { target: '预' },
+      headers: { 'idempotency-key': 'k2' },
+    });
+    expect(real.status, real.text).toBe(200);
   });
 
   it('action: the same key with another body → 409 IDEMPOTENCY_KEY_REUSED; a rejection repeats as itself', async () => {
