@@ -72,6 +72,20 @@ describe('游戏日 and 总体流程', () => {
     expect(morningOf(g, 3)).toBe('第3天 公示\n昨夜出局：狼A。\n猎 发动<最后一枪>，狼A 出局。');
   });
 
+  it('出局: 角色出局后，不能继续参与投票；若被复活将重新回到游戏', () => {
+    const g = table12();
+    electionDay(g);
+    night(g, { n2: () => g.act('狼B', '杀人', ['民A']) });
+    expect(g.fails({ type: 'CastVote', voter: '民A', target: '狼B', proxy: false }, 'player:民A').code).toBe(
+      'NOT_ALIVE',
+    );
+    g.ok({ type: 'MakeRuling', ruling: { kind: 'revive', target: '民A', reason: '误判' } });
+    expect(g.lastAnnouncement()).toBe('导演裁定：民A 复活，重新回到游戏（理由：误判）');
+    g.vote('民A', '狼B');
+    g.close();
+    expect(g.outs()).toEqual(['狼B']);
+  });
+
   it('角色出局时将收到通知 — by night, by vote, by shot', () => {
     const g = table12();
     electionDay(g);

@@ -188,6 +188,19 @@ describe('警长 殉职', () => {
     expect(to).not.toBe('羊');
   });
 
+  it('殉职 unused after a day out: the badge goes at random when the night closes; the next 公示 names him', () => {
+    const g = table12();
+    electionDay(g, { 狼A: '预' });
+    night(g);
+    g.votes({ 狼A: '预', 狼B: '预', 狼C: '预' });
+    g.close();
+    night(g);
+    const to = g.state.sheriff as string;
+    expect(to).not.toBe('预');
+    expect(g.alive(to)).toBe(true);
+    expect(morningOf(g, 3)).toContain(`警长 预 未移交警徽，警徽随机移交给 ${to}。`);
+  });
+
   it('only a sheriff has 殉职: anyone else naming it is refused (NOT_YOUR_SKILL)', () => {
     const g = table12();
     electionDay(g, { 狼A: '预' });

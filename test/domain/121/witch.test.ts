@@ -66,18 +66,23 @@ describe('女巫 通灵<强制>', () => {
     const g = table12();
     toWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
     g.act('巫', '毒药', ['狼C']);
-    g.close();
-    g.close(); // day 2
-    toWitchWindowNight(g, () => g.act('狼B', '杀人', ['民B']));
+    toNextWitchWindow(g, () => g.act('狼B', '杀人', ['民B']));
     expect(spirit(g)).toEqual(['通灵：今晚被指杀的角色是 民A。', '通灵：今晚被指杀的角色是 民B。']);
   });
 });
 
-/** From day N (not the first), to the opening of n3 of night N. */
-function toWitchWindowNight(g: Game, n2: () => void) {
+/** From window n1 of a night to the opening of its n3. */
+function fromN1ToWitchWindow(g: Game, n2: () => void) {
   g.close(); // n1 → n2
   n2();
-  g.close(); // n2 → n3
+  g.close(); // n2 → n3: 通灵
+}
+
+/** From the witch's window of night N, through day N+1 (no vote), to the opening of n3 of night N+1. */
+function toNextWitchWindow(g: Game, n2: () => void) {
+  g.close(); // night N over
+  g.close(); // day N+1 over
+  fromN1ToWitchWindow(g, n2);
 }
 
 describe('女巫 救药', () => {
@@ -122,9 +127,7 @@ describe('女巫 救药', () => {
     const g = table12();
     toWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
     g.act('巫', '救药', ['民A']);
-    g.close();
-    g.close(); // day 2
-    toWitchWindowNight(g, () => g.act('狼B', '杀人', ['民B']));
+    toNextWitchWindow(g, () => g.act('狼B', '杀人', ['民B']));
     expect(g.actFails('巫', '救药', ['民B']).code).toBe('SKILL_USED_UP');
   });
 
@@ -132,9 +135,7 @@ describe('女巫 救药', () => {
     const g = table12();
     toWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
     g.act('巫', '救药', ['民A']);
-    g.close();
-    g.close();
-    toWitchWindowNight(g, () => g.act('狼B', '杀人', ['民B']));
+    toNextWitchWindow(g, () => g.act('狼B', '杀人', ['民B']));
     expect(spirit(g)).toEqual(['通灵：今晚被指杀的角色是 民A。']);
   });
 
@@ -142,7 +143,7 @@ describe('女巫 救药', () => {
     const g = table12();
     electionDay(g);
     ruling(g, { kind: 'skill', target: '巫', skill: '救药', op: 'remove', reason: '技能被夺取' });
-    toWitchWindowNight(g, () => g.act('狼B', '杀人', ['民A']));
+    fromN1ToWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
     expect(spirit(g)).toEqual([]);
     expect(g.actFails('巫', '救药', ['民A']).code).toBe('SKILL_USED_UP');
   });
@@ -151,10 +152,8 @@ describe('女巫 救药', () => {
     const g = table12();
     toWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
     g.act('巫', '救药', ['民B']);
-    g.close();
+    toNextWitchWindow(g, () => g.act('狼B', '杀人', ['民C']));
     expect(g.outs()).toEqual(['民A']);
-    g.close();
-    toWitchWindowNight(g, () => g.act('狼B', '杀人', ['民C']));
     expect(g.actFails('巫', '救药', ['民C']).code).toBe('SKILL_USED_UP');
   });
 });
@@ -193,9 +192,7 @@ describe('女巫 毒药', () => {
     const g = table12();
     toWitchWindow(g, () => {});
     g.act('巫', '毒药', ['狼C']);
-    g.close();
-    g.close();
-    toWitchWindowNight(g, () => {});
+    toNextWitchWindow(g, () => {});
     expect(g.actFails('巫', '毒药', ['狼B']).code).toBe('SKILL_USED_UP');
   });
 
