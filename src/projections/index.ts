@@ -146,7 +146,8 @@ export function playerView(s: GameState, log: Iterable<Envelope>, name: string):
       name: sk.name,
       kind: sk.kind,
       usableNow: usable,
-      legalTargets: usable ? legalTargets(s, rs, c, sk).map((t) => t.name) : [],
+      // a skill that takes no target (替死) offers none, though anyone is "legal"
+      legalTargets: usable && sk.targets.max > 0 ? legalTargets(s, rs, c, sk).map((t) => t.name) : [],
     };
     if (sk.limit !== undefined) v.usesLeft = Math.max(0, sk.limit - (c.uses[sk.id] ?? 0));
     if (sk.mandatory) v.mandatory = true;
