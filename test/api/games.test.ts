@@ -43,6 +43,10 @@ describe('(a) a 12-seat game the village wins', () => {
   let g: Created;
   let posts: string[];
   const lastWordsB = '我是狼，认了。';
+  // what some players saw in /me along the way
+  // biome-ignore lint/suspicious/noExplicitAny: loosely typed JSON views
+  const seen: Record<string, any> = {};
+  const me = async (who: string) => (await api('GET', `/v1/games/${g.id}/me`, { token: g.tok[who] })).body;
 
   beforeAll(async () => {
     g = await createGame({
@@ -70,6 +74,8 @@ describe('(a) a 12-seat game the village wins', () => {
     ok(await act(g, '狼B', '杀人', ['民B']));
     ok(await act(g, '狼C', '杀人', ['民C']));
     ok(await act(g, '预', '预言', ['狼B']));
+    seen.wolfKingNight1 = await me('狼A');
+    seen.scapegoatNight1 = await me('羊');
     ok(await close(g, { window: 'n2' }), 200);
     ok(await close(g, { window: 'n3' }), 200);
 
@@ -93,6 +99,8 @@ describe('(a) a 12-seat game the village wins', () => {
     ok(await close(g, { window: 'n3' }), 200);
 
     // 第3天: the hunter, out last night, shoots the last wolf
+    seen.hunterDay3 = await me('猎');
+    seen.scapegoatDay3 = await me('羊');
     ok(await act(g, '猎', '最后一枪', ['狼A']));
     posts = await postTexts(g);
   });
@@ -217,6 +225,35 @@ describe('(a) a 12-seat game the village wins', () => {
       '你的身份是【狼人】，属于狼人阵营。',
       '你的狼队友：狼A、狼C。',
     ]);
+  });
+
+  it('/me: 共群 杀人 shows the group’s standing submission and who made it; 冲锋 has one use left', () => {
+    const skills = seen.wolfKingNight1.skills;
+    expect(skills.find((k: { name: string }) => k.name === '杀人')).toMatchObject({
+      usableNow: true,
+      submitted: { targets: ['民C'], pass: false, by: '狼C' },
+    });
+    expect(skills.find((k: { name: string }) => k.name === '冲锋')).toMatchObject({
+      usableNow: true,
+      usesLeft: 1,
+    });
+  });
+
+  it('/me: the out hunter holds 最后一枪 (and 遗言) the next day, aimed at any other living character', () => {
+    const v = seen.hunterDay3;
+    expect(v.alive).toBe(false);
+    expect(v.rights.sort()).toEqual(['last_shot', 'last_words']);
+    expect(v.skills.find((k: { name: string }) => k.name === '最后一枪')).toMatchObject({
+      usableNow: true,
+      legalTargets: ['预', '狼A', '巫', '守', '痴', '羊', '民A', '民B'],
+    });
+  });
+
+  it('/me: a skill that takes no target (替死) offers no legal targets; day skills wait for the day', () => {
+    const atNight = seen.scapegoatNight1.skills.find((k: { name: string }) => k.name === '替死');
+    expect(atNight).toMatchObject({ usableNow: false, legalTargets: [] });
+    const inDay = seen.scapegoatDay3.skills.find((k: { name: string }) => k.name === '替死');
+    expect(inDay).toMatchObject({ usableNow: true, legalTargets: [] });
   });
 
   it('角色出局时将收到通知; 遗言: the first to go out are told they may leave last words', async () => {
