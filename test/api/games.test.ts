@@ -419,3 +419,79 @@ describe('(b) a 6-seat game the wolves win', () => {
     expect(r.body.error.code).toBe('GAME_ENDED');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Conventions: names compare after NFKC and trimming; 代投 by the director.
+// ---------------------------------------------------------------------------------------------
+describe('names (NFKC, trimmed) and 代投', () => {
+  const ROLES = {
+    Ａｌｉｃｅ: '狼人',
+    ' Bob ': '预言家',
+    Carol: '女巫',
+    Dave: '村民',
+    Eve: '村民',
+    Finn: '狼王',
+  };
+  let g: Created;
+
+  beforeAll(async () => {
+    g = await createGame({
+      title: '全角半角',
+      ruleset: '121',
+      players: Object.keys(ROLES).map((name) => ({ name })),
+      roles: ROLES,
+      seed: 'nfkc',
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+  });
+
+  it('the tokens come back under the normalised names; seating may use either form', async () => {
+    expect(g.players.map((p) => p.name)).toEqual(['Alice', 'Bob', 'Carol', 'Dave', 'Eve', 'Finn']);
+    ok(await start(g, ['Ａｌｉｃｅ', 'Bob ', 'Carol', 'Dave', 'Eve', 'Finn']), 200);
+    const seats = (await game(g)).body.seats.map((s: { name: string }) => s.name);
+    expect(seats).toEqual(['Alice', 'Bob', 'Carol', 'Dave', 'Eve', 'Finn']);
+    const me = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.Alice });
+    expect(me.body).toMatchObject({ name: 'Alice', role: '狼人', seat: 1 });
+  });
+
+  it('votes and vote posts name targets in full- or half-width forms', async () => {
+    expect((await vote(g, 'Dave', { target: 'Ｂｏｂ' })).body).toEqual({ target: 'Bob', changesLeft: 1 });
+    expect((await vote(g, 'Eve', { post: '投票对象：　Ｂｏｂ　\n投票理由：全角' })).body).toEqual({
+      target: 'Bob',
+      changesLeft: 1,
+    });
+  });
+
+  it('代投: the director votes for a named voter; it counts like the voter’s own vote', async () => {
+    const r = await api('POST', `/v1/games/${g.id}/votes`, {
+      token: g.directorToken,
+      body: { voter: 'Ｃａｒｏｌ', target: 'Bob' },
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toEqual({ target: 'Bob', changesLeft: 1 });
+    ok(await close(g), 200);
+    const posts = await postTexts(g);
+    expect(posts[1]).toBe(
+      [
+        '第1天（竞选日）投票结果：',
+        'Bob：3票（Carol、Dave、Eve）',
+        '未投票：Alice、Bob、Finn。',
+        'Bob 当选警长。',
+      ].join('\n'),
+    );
+    const cast = (await api('GET', `/v1/games/${g.id}/events`, { token: g.auditorToken })).text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+      .find((e) => e.type === 'VoteCast' && e.data.voter === 'Carol');
+    expect(cast).toMatchObject({ actor: 'director', data: { proxy: true, target: 'Bob' } });
+  });
+
+  it('skill targets compare the same way', async () => {
+    ok(await act(g, 'Alice', '杀人', ['Ｄａｖｅ']));
+    const me = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.Finn });
+    expect(me.body.skills.find((k: { name: string }) => k.name === '杀人').submitted.targets).toEqual([
+      'Dave',
+    ]);
+  });
+});
