@@ -495,3 +495,53 @@ describe('names (NFKC, trimmed) and 代投', () => {
     ]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Contract, POST /start: "deal roles (hand or seeded random), fix the seating order (seating
+// optional, else seeded random)".
+// ---------------------------------------------------------------------------------------------
+describe('seeded random deal and seating', () => {
+  const POOL = Object.values(TABLE12);
+  const players = Object.keys(TABLE12).map((name) => ({ name }));
+
+  async function dealt(seed: string) {
+    const g = await createGame({ title: '随机局', ruleset: '121', players, pool: POOL, seed });
+    ok(await start(g), 200);
+    const d = await api('GET', `/v1/games/${g.id}/director`, { token: g.directorToken });
+    return d.body.characters.map((c: { name: string; role: string }) => `${c.name}=${c.role}`) as string[];
+  }
+
+  it('the same seed and pool deal the same roles to the same seats; another seed deals otherwise', async () => {
+    const a = await dealt('同一个种子');
+    const b = await dealt('同一个种子');
+    const c = await dealt('另一个种子');
+    expect(b).toEqual(a);
+    expect(c).not.toEqual(a);
+    // every role of the pool is dealt once (12 roles, 12 players)
+    expect(a.map((x) => x.split('=')[1]).sort()).toEqual([...POOL].sort());
+  });
+});
+
+describe('concurrent requests', () => {
+  it('votes sent all at once are each counted once (the object serialises them)', async () => {
+    const g = await createGame({
+      title: '并发局',
+      ruleset: '121',
+      players: Object.keys(TABLE12).map((name) => ({ name })),
+      roles: TABLE12,
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+    ok(await start(g, Object.keys(TABLE12)), 200);
+    const voters = Object.keys(TABLE12).filter((n) => n !== '预');
+    const answers = await Promise.all(voters.map((v) => vote(g, v, { target: '预' })));
+    expect(answers.map((r) => r.status)).toEqual(voters.map(() => 200));
+    ok(await close(g), 200);
+    expect((await postTexts(g))[1]).toBe(
+      ['第1天（竞选日）投票结果：', `预：11票（${voters.join('、')}）`, '未投票：预。', '预 当选警长。'].join(
+        '\n',
+      ),
+    );
+    const ver = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
+    expect(ver.body.ok).toBe(true);
+  });
+});
