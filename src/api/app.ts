@@ -143,7 +143,9 @@ const idParam = z.object({
     .max(64)
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-const bearerAuth = [{ bearer: [] }];
+const bearerAuth: Record<string, string[]>[] = [{ bearer: [] }];
+/** Anyone may call; a token changes what some routes answer (the log once ended, `?at=`). */
+const optionalAuth: Record<string, string[]>[] = [{}, { bearer: [] }];
 const idemHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
 
 // ---- create / list --------------------------------------------------------------------------
@@ -266,13 +268,15 @@ const gameRoute = (
     query?: typeof AtQuery;
     ok: Record<number, { content: Record<string, { schema: z.ZodTypeAny }>; description: string }>;
     errs: number[];
+    /** the contract's "anyone" routes */
+    open?: boolean;
   },
 ) =>
   createRoute({
     method,
     path: `/v1/games/{id}${path}`,
     summary,
-    security: bearerAuth,
+    security: opts.open ? optionalAuth : bearerAuth,
     request: {
       params: idParam,
       ...(method === 'post' ? { headers: idemHeader } : {}),
@@ -318,13 +322,18 @@ app.openapi(
 );
 
 app.openapi(
-  gameRoute('get', '', 'The public view of a game', { ok: { 200: json(GameView, 'the game') }, errs: [404] }),
+  gameRoute('get', '', 'The public view of a game', {
+    ok: { 200: json(GameView, 'the game') },
+    errs: [404],
+    open: true,
+  }),
   async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'public' })) as never,
 );
 
 app.openapi(
   gameRoute('get', '/announcements', 'The public record (公示) in order', {
     query: AtQuery,
+    open: true,
     ok: { 200: json(z.array(Announcement), 'announcements') },
     errs: [403, 404],
   }),
@@ -456,6 +465,7 @@ app.openapi(
 
 app.openapi(
   gameRoute('get', '/events', 'The event log as NDJSON (director, auditor; anyone once ended)', {
+    open: true,
     ok: {
       200: {
         content: { 'application/x-ndjson': { schema: z.string() } },
@@ -468,10 +478,16 @@ app.openapi(
 );
 
 app.openapi(
-  gameRoute('get', '/verify', 'Walk the hash chain and rebuild the state by replay', {
-    ok: { 200: json(VerifyResponse, 'verdict') },
-    errs: [401, 403, 404],
-  }),
+  gameRoute(
+    'get',
+    '/verify',
+    'Walk the hash chain and rebuild the state by replay (director, auditor; anyone once ended)',
+    {
+      open: true,
+      ok: { 200: json(VerifyResponse, 'verdict') },
+      errs: [401, 403, 404],
+    },
+  ),
   async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'verify' })) as never,
 );
 
