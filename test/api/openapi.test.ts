@@ -55,6 +55,25 @@ describe('/openapi.json', () => {
     }
   });
 
+  it('who: the public endpoints take an optional token, the others require one (the contract’s "who")', async () => {
+    const doc = (await api('GET', '/openapi.json')).body;
+    // an empty requirement {} among the alternatives means "no token needed"
+    const anonymousAllowed = (method: string, path: string) =>
+      (doc.paths[path][method].security ?? doc.security ?? []).some(
+        (r: object) => Object.keys(r).length === 0,
+      );
+    // anyone: the game, its 公示; anyone once ended: the log and its verdict
+    for (const path of [
+      '/v1/games/{id}',
+      '/v1/games/{id}/announcements',
+      '/v1/games/{id}/events',
+      '/v1/games/{id}/verify',
+    ])
+      expect(anonymousAllowed('get', path), path).toBe(true);
+    for (const [method, path] of CONTRACT.filter(([m, p]) => m === 'post' || /me$|director$/.test(p)))
+      expect(anonymousAllowed(method, path), `${method} ${path}`).toBe(false);
+  });
+
   it('the documented success statuses are the contract’s: 201 create, 202 actions, 200 votes', async () => {
     const paths = (await api('GET', '/openapi.json')).body.paths;
     expect(Object.keys(paths['/v1/games'].post.responses)).toContain('201');
