@@ -545,3 +545,74 @@ describe('concurrent requests', () => {
     expect(ver.body.ok).toBe(true);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Contract, POST /rulings: "a director's ruling (kill, revive, apply or remove a status, …) with
+// a reason; recorded as an event like any other".
+// ---------------------------------------------------------------------------------------------
+describe('director rulings', () => {
+  let g: Created;
+  const ruling = (body: Record<string, unknown>) =>
+    api('POST', `/v1/games/${g.id}/rulings`, { token: g.directorToken, body });
+
+  beforeAll(async () => {
+    g = await createGame({
+      title: '裁定局',
+      ruleset: '121',
+      players: Object.keys(TABLE12).map((name) => ({ name })),
+      roles: TABLE12,
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+    ok(await start(g, Object.keys(TABLE12)), 200);
+  });
+
+  it('kill: the character goes out at once, the 公示 gives the reason; the rights follow (遗言)', async () => {
+    const r = await ruling({ kind: 'kill', target: '民A', reason: '红牌罚下' });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.seq).toBeGreaterThan(0);
+    expect((await postTexts(g)).at(-1)).toBe('导演裁定：民A 出局（理由：红牌罚下）');
+    expect((await game(g)).body.seats.find((s: { name: string }) => s.name === '民A').alive).toBe(false);
+    expect(await notes(g, '民A')).toContain('你已出局（导演裁定）。');
+    const again = await ruling({ kind: 'kill', target: '民A', reason: '再来一次' });
+    expect(again.status).toBe(422);
+    expect(again.body.error.code).toBe('RULING_NOT_APPLICABLE');
+  });
+
+  it('revive: 若被复活将重新回到游戏 — back in, posted, and told', async () => {
+    const r = await ruling({ kind: 'revive', target: '民A', reason: '误判' });
+    expect(r.status, r.text).toBe(200);
+    expect((await postTexts(g)).at(-1)).toBe('导演裁定：民A 复活，重新回到游戏（理由：误判）');
+    expect((await game(g)).body.seats.find((s: { name: string }) => s.name === '民A').alive).toBe(true);
+    expect((await notes(g, '民A')).at(-1)).toBe('导演裁定：你重新回到游戏（理由：误判）');
+    expect((await vote(g, '民A', { target: '预' })).status).toBe(200);
+  });
+
+  it('status: 不得投票 applied by the director bars the vote (422 CANNOT_VOTE); removed, it is lifted', async () => {
+    ok(await ruling({ kind: 'status', target: '民B', status: '不得投票', op: 'apply', reason: '潜水' }), 200);
+    const barred = await vote(g, '民B', { target: '预' });
+    expect(barred.status).toBe(422);
+    expect(barred.body.error.code).toBe('CANNOT_VOTE');
+    ok(
+      await ruling({ kind: 'status', target: '民B', status: '不得投票', op: 'remove', reason: '申诉成功' }),
+      200,
+    );
+    expect((await vote(g, '民B', { target: '预' })).status).toBe(200);
+    const unknown = await ruling({ kind: 'status', target: '民B', status: '隐身', op: 'apply', reason: 'x' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.code).toBe('UNKNOWN_STATUS');
+  });
+
+  it('each ruling is an event of the log, by the director, with its reason', async () => {
+    const rulings = (await api('GET', `/v1/games/${g.id}/events`, { token: g.auditorToken })).text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l))
+      .filter((e) => e.type === 'RulingMade');
+    expect(rulings.map((e) => [e.actor, e.data.kind, e.data.reason])).toEqual([
+      ['director', 'kill', '红牌罚下'],
+      ['director', 'revive', '误判'],
+      ['director', 'status', '潜水'],
+      ['director', 'status', '申诉成功'],
+    ]);
+  });
+});
