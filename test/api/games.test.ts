@@ -421,6 +421,65 @@ describe('(b) a 6-seat game the wolves win', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// 平安夜, 同守同救, and the witch's 通灵 going with her 救药.
+// ---------------------------------------------------------------------------------------------
+describe('守护 and 救药 over two nights', () => {
+  let g: Created;
+  let posts: string[];
+
+  beforeAll(async () => {
+    g = await createGame({
+      title: '守护局',
+      ruleset: '121',
+      players: Object.keys(TABLE12).map((name) => ({ name })),
+      roles: TABLE12,
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+    ok(await start(g, Object.keys(TABLE12)), 200);
+    ok(await close(g), 200);
+    // 第1夜: the guard protects the wolves' target
+    ok(await act(g, '守', '守护', ['民A']));
+    ok(await close(g), 200);
+    ok(await act(g, '狼A', '杀人', ['民A']));
+    ok(await close(g), 200);
+    ok(await close(g), 200);
+    ok(await close(g), 200); // day 2 → night 2
+    // 第2夜: guard and witch both on the wolves' target: 同守同救
+    ok(await act(g, '守', '守护', ['民B']));
+    ok(await close(g), 200);
+    ok(await act(g, '狼B', '杀人', ['民B']));
+    ok(await close(g), 200);
+    ok(await act(g, '巫', '救药', ['民B']));
+    ok(await close(g), 200);
+    ok(await close(g), 200); // day 3 → night 3
+    ok(await close(g), 200);
+    ok(await act(g, '狼C', '杀人', ['民C']));
+    ok(await close(g), 200); // n3 opens: no 通灵 any more
+    ok(await close(g), 200);
+    posts = await postTexts(g);
+  });
+
+  it('守护: the guarded target of 杀人 stays in — 平安夜', () => {
+    expect(posts).toContain('第2天 公示\n昨夜是平安夜。');
+  });
+
+  it('同守同救: <救药><守护>同时发生在一人身上时，救治与守护均失效 — the target goes out', () => {
+    expect(posts).toContain('第3天 公示\n昨夜出局：民B。');
+    expect(posts).toContain('第4天 公示\n昨夜出局：民C。');
+  });
+
+  it('女巫失去<救药>技能后，失去技能<通灵>: no 通灵 on the night after the save', async () => {
+    expect(await notes(g, '巫')).toEqual([
+      '你的身份是【女巫】，属于村民阵营。',
+      '通灵：今晚被指杀的角色是 民A。',
+      '通灵：今晚被指杀的角色是 民B。',
+    ]);
+    const me = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.巫 });
+    expect(me.body.skills.find((k: { name: string }) => k.name === '救药')).toMatchObject({ usesLeft: 0 });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Conventions: names compare after NFKC and trimming; 代投 by the director.
 // ---------------------------------------------------------------------------------------------
 describe('names (NFKC, trimmed) and 代投', () => {
