@@ -323,11 +323,12 @@ app.openapi(
 
 app.openapi(
   gameRoute('get', '', 'The public view of a game', {
+    query: AtQuery,
     ok: { 200: json(GameView, 'the game') },
-    errs: [404],
+    errs: [403, 404],
     open: true,
   }),
-  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'public' })) as never,
+  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'public', at: atOf(c) })) as never,
 );
 
 app.openapi(

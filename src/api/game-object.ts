@@ -41,7 +41,7 @@ export type Op =
   | { op: 'lastWords'; text: string }
   | { op: 'close'; reason: string | null; expect: { kind?: string; day?: number; window?: string } | null }
   | { op: 'ruling'; ruling: Ruling }
-  | { op: 'public' }
+  | { op: 'public'; at: number | null }
   | { op: 'announcements'; at: number | null }
   | { op: 'me'; at: number | null }
   | { op: 'director'; at: number | null }
@@ -92,9 +92,6 @@ export class GameObject extends DurableObject<Env> {
     // reads
     switch (op.op) {
       case 'public':
-        return this.state.created
-          ? { status: 200, body: publicView(this.state) }
-          : fail('NOT_FOUND', 'no such game');
       case 'announcements':
       case 'me':
       case 'director':
@@ -393,13 +390,14 @@ export class GameObject extends DurableObject<Env> {
     return { state: replay(log), log };
   }
 
-  private read(op: Extract<Op, { op: 'announcements' | 'me' | 'director' }>, p: Principal): Reply {
+  private read(op: Extract<Op, { op: 'public' | 'announcements' | 'me' | 'director' }>, p: Principal): Reply {
     if (!this.state.created) return fail('NOT_FOUND', 'no such game');
     const ended = this.state.status === 'ended';
     const privileged = p.kind === 'director' || p.kind === 'operator' || p.kind === 'auditor';
     if (op.at !== null && !privileged && !ended)
       return fail('FORBIDDEN', '?at= is for the director and auditors until the game has ended');
     const { state, log } = this.at(op.at);
+    if (op.op === 'public') return { status: 200, body: publicView(state) };
     if (op.op === 'announcements') return { status: 200, body: announcements(log) };
     if (op.op === 'me') {
       if (p.kind === 'public') return fail('UNAUTHENTICATED', 'a player token is required');
