@@ -93,6 +93,16 @@ describe('/events: the NDJSON log', () => {
     }
   });
 
+  it('?at=SEQ: the views as they stood after event SEQ (auditor)', async () => {
+    const firstNight = lines.find((l) => l.type === 'PhaseStarted' && l.data.kind === 'night')?.seq as number;
+    const r = await api('GET', `/v1/games/${g.id}?at=${firstNight}`, { token: g.auditorToken });
+    expect(r.status).toBe(200);
+    expect(r.body.phase).toMatchObject({ kind: 'night', day: 1, window: 'n1' });
+    const a = await api('GET', `/v1/games/${g.id}/announcements?at=${firstNight}`, { token: g.auditorToken });
+    expect(a.body.map((x: { seq: number }) => x.seq).every((seq: number) => seq <= firstNight)).toBe(true);
+    expect(a.body.at(-1).text).toMatch(/当选警长/);
+  });
+
   it('/verify walks the chain: ok, head = the last hash, events = the count', async () => {
     const r = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
     expect(r.status).toBe(200);

@@ -120,6 +120,8 @@ describe('secrets while the game runs', () => {
   });
 
   it('?at=SEQ (time travel) is for the director and auditors until the end', async () => {
+    expect((await api('GET', `/v1/games/${g.id}?at=5`)).status).toBe(403);
+    expect((await api('GET', `/v1/games/${g.id}?at=5`, { token: g.tok.预 })).status).toBe(403);
     expect((await api('GET', `/v1/games/${g.id}/announcements?at=5`)).status).toBe(403);
     expect((await api('GET', `/v1/games/${g.id}/me?at=5`, { token: g.tok.预 })).status).toBe(403);
     const aud = await api('GET', `/v1/games/${g.id}/announcements?at=5`, { token: g.auditorToken });
@@ -157,6 +159,14 @@ describe('secrets while the game runs', () => {
 
     it('?at= is open to anyone once ended; /director stays the director’s', async () => {
       expect((await api('GET', `/v1/games/${g.id}/announcements?at=5`)).status).toBe(200);
+      // the public view as it stood after the start: running, day 1, everyone in
+      const log = await events(g);
+      const started = log.find((e) => e.type === 'PhaseStarted')?.seq as number;
+      const then = await api('GET', `/v1/games/${g.id}?at=${started}`);
+      expect(then.status).toBe(200);
+      expect(then.body).toMatchObject({ status: 'running', phase: { kind: 'day', day: 1 } });
+      expect(then.body.seats.every((x: { alive: boolean }) => x.alive)).toBe(true);
+      expect(rolesNamedIn(then.text)).toEqual([]);
       expect((await api('GET', `/v1/games/${g.id}/director`)).status).toBe(401);
       expect((await api('GET', `/v1/games/${g.id}/director`, { token: g.tok.预 })).status).toBe(403);
     });
