@@ -190,7 +190,7 @@ export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowInd
       window,
       windowIndex,
       openedAt,
-      closesAt: closesAt(tx.state, tx.rs, kind, windowIndex, openedAt),
+      closesAt: closesAt(tx.state, tx.rs, kind, day, windowIndex, openedAt),
     }),
   );
 }

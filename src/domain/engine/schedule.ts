@@ -1,6 +1,12 @@
+import { dayCloses, effectiveRules, type TimeRules } from '../calendar';
 import type { GameState } from '../state';
 import { zoneOffsetMinutes } from '../time';
 import type { RulesetDef } from './types';
+
+/** The time rules this game runs on: the ruleset's, with the director's overrides. */
+export function rulesOf(s: GameState, rs: RulesetDef): TimeRules {
+  return effectiveRules(rs.time, {}, s.schedule.fixed !== null);
+}
 
 /**
  * When a window opened at `openedAt` closes. `schedule.fixed` makes every day
@@ -11,13 +17,13 @@ export function closesAt(
   s: GameState,
   rs: RulesetDef,
   kind: 'day' | 'night',
+  day: number,
   windowIndex: number,
   openedAt: number,
 ): number {
   const fixed = s.schedule.fixed;
   if (fixed) return openedAt + (kind === 'day' ? fixed.daySeconds : fixed.nightSeconds) * 1000;
-  if (kind === 'day')
-    return rs.calendar.dayCloses(openedAt, zoneOffsetMinutes(s.schedule.timezone, openedAt));
+  if (kind === 'day') return dayCloses(rulesOf(s, rs), openedAt, s.schedule.timezone, day === 1);
   const w = rs.nightWindows;
   const prev = windowIndex > 0 ? (w[windowIndex - 1]?.minutes ?? 0) : 0;
   const cur = w[windowIndex]?.minutes ?? prev;

@@ -1,3 +1,4 @@
+import type { TimeRules } from '../calendar';
 import type { DomainError } from '../errors';
 import type { Character, GameState, PendingAction, PhaseKind } from '../state';
 import type { Tx } from './tx';
@@ -179,10 +180,8 @@ export interface RulesetDef {
   judge: (s: GameState) => { faction: string | null; names: string[]; reason: string } | null;
   /** the fate of one kill in the settlement: the cause of going out, or null */
   settle: (ctx: NightCtx, k: Kill) => string | null;
-  calendar: {
-    /** closesAt of a day that opens at `openedAt` (ms), default calendar */
-    dayCloses: (openedAt: number, offsetMinutes: number) => number;
-  };
+  /** the text's time rules: the calendar of a discussion day, 加速/延时, the vote locks (see ../calendar.ts) */
+  time: TimeRules;
   t: Templates;
   phaseName: (kind: PhaseKind, day: number) => string;
 }

@@ -1,7 +1,6 @@
 import { badgeCandidates, transferBadge } from '../../engine/flow';
 import type { Kill, NightCtx, RoleDef, RulesetDef } from '../../engine/types';
 import { err } from '../../errors';
-import { DAY, daysFromCivil, fromCivil, toCivil } from '../../time';
 import { compileOrder, compileSettlement } from '../compile';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import { guard } from './roles/guard';
@@ -13,6 +12,7 @@ import { villager } from './roles/villager';
 import { witch } from './roles/witch';
 import { wolf, wolfKing } from './roles/wolves';
 import { templates } from './templates';
+import { TIME_121 } from './time';
 
 // [121] 诡秘之主, file 000
 
@@ -125,26 +125,7 @@ export const ruleset121: RulesetDef = {
     if (k.strength === 'poison') return 'poisoned';
     return 'killed';
   },
-  calendar: {
-    // 一般讨论日持续两天，每逢周末时讨论日延长一天; closes 21:00 (加速 cut-off 18:00 is three hours before)
-    dayCloses: (openedAt, offset) => {
-      const c = toCivil(openedAt, offset);
-      const start = daysFromCivil(c.year, c.month, c.day);
-      let end = start + 2;
-      for (let d = start + 1; d <= end; d++) {
-        const wd = (((d + 4) % 7) + 7) % 7;
-        if (wd === 0 || wd === 6) {
-          end += 1;
-          break;
-        }
-      }
-      const e = toCivil(end * DAY, 0);
-      return fromCivil(
-        { year: e.year, month: e.month, day: e.day, hour: 21, minute: 0, second: 0, ms: 0 },
-        offset,
-      );
-    },
-  },
+  time: TIME_121,
   t: templates,
   phaseName: (kind, day) => (kind === 'day' ? `第${day}天` : kind === 'night' ? `第${day}夜` : ''),
 };
