@@ -12,7 +12,12 @@ export default defineConfig({
         test: {
           name: 'domain',
           environment: 'node',
-          include: ['test/domain/**/*.test.ts', 'test/projections/**/*.test.ts', 'test/chain/**/*.test.ts', 'test/audit/**/*.test.ts'],
+          include: [
+            'test/domain/**/*.test.ts',
+            'test/projections/**/*.test.ts',
+            'test/chain/**/*.test.ts',
+            'test/audit/**/*.test.ts',
+          ],
         },
       },
       {
