@@ -675,3 +675,54 @@ describe('director rulings', () => {
     ]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Contract, Conventions: "Roles, skills and factions are named by the Chinese names of the rule
+// text; a stable ASCII id for each is also accepted and returned beside the name."
+// ---------------------------------------------------------------------------------------------
+describe('ASCII ids beside the Chinese names', () => {
+  it('roles dealt by id, skills used by id; views return both', async () => {
+    const ids: Record<string, string> = {
+      狼A: 'wolf_king',
+      狼B: 'werewolf',
+      狼C: '狼人',
+      预: 'seer',
+      巫: 'witch',
+      猎: 'hunter',
+      守: 'guard',
+      痴: 'idiot',
+      羊: 'scapegoat',
+      民A: 'villager',
+      民B: '村民',
+      民C: 'villager',
+    };
+    const g = await createGame({
+      title: 'ids',
+      ruleset: '121',
+      players: Object.keys(ids).map((name) => ({ name })),
+      roles: ids,
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+    ok(await start(g, Object.keys(ids)), 200);
+    const wolf = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.狼B });
+    expect(wolf.body).toMatchObject({
+      role: '狼人',
+      roleId: 'werewolf',
+      faction: '狼人阵营',
+      factionId: 'wolves',
+    });
+    expect(wolf.body.skills.map((k: { id: string; name: string }) => `${k.id}=${k.name}`)).toEqual([
+      'kill=杀人',
+    ]);
+    ok(await close(g), 200);
+    ok(await close(g), 200);
+    ok(await act(g, '狼B', 'kill', ['民A']));
+    ok(await act(g, '预', 'prophecy', ['狼A']));
+    const king = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.狼A });
+    expect(king.body.skills.find((k: { id: string }) => k.id === 'kill').submitted.targets).toEqual(['民A']);
+    ok(await close(g), 200);
+    ok(await close(g), 200);
+    expect(await notes(g, '预')).toContain('预言：狼A 的查验结果为<狼人阵营>。');
+    expect((await postTexts(g)).at(-1)).toBe('第2天 公示\n昨夜出局：民A。');
+  });
+});
