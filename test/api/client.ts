@@ -129,3 +129,29 @@ export async function events(g: Created): Promise<{ seq: number; type: string; d
     .filter(Boolean)
     .map((l) => JSON.parse(l));
 }
+
+/**
+ * Closes the night's windows, one by one as their deadlines would, until the next day opens
+ * (or the game ends). Tests name no night window: their number and names are the ruleset's.
+ */
+export async function closeNight(g: Created): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const v = (await game(g)).body;
+    if (v.status === 'ended' || v.phase.kind === 'day') return;
+    const r = await close(g);
+    if (r.status !== 200) throw new Error(`close failed: ${r.status} ${r.text}`);
+  }
+  throw new Error('the night never ended');
+}
+
+/** Closes night windows until `who` can no longer use `skill` now (its window has passed). */
+export async function closePast(g: Created, who: string, skill: string): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const me = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok[who] });
+    const sk = me.body.skills.find((k: { name: string; id: string }) => k.name === skill || k.id === skill);
+    if (!sk?.usableNow) return;
+    const r = await close(g);
+    if (r.status !== 200) throw new Error(`close failed: ${r.status} ${r.text}`);
+  }
+  throw new Error(`${skill} stayed usable`);
+}

@@ -54,22 +54,30 @@ describe('closesAt: each phase carries its deadline, ISO 8601 with the game zone
 
     const closed = Date.now();
     await close(g);
-    const minutes: Record<string, number> = {};
-    for (const w of ['n1', 'n2', 'n3']) {
+    // walk the night's windows, closing each at once; a skill's deadline is the closesAt of the
+    // last window in which its holder can still use it
+    const deadline: Record<string, number> = {};
+    const who = { 守护: '守', 杀人: '狼A', 毒药: '巫' } as const;
+    for (let i = 0; i < 20; i++) {
       const ph = (await game(g)).body.phase;
-      expect(ph).toMatchObject({ kind: 'night', day: 1, window: w });
+      if (ph.kind !== 'night') break;
+      expect(ph).toMatchObject({ kind: 'night', day: 1 });
       expect(ph.closesAt).toMatch(/\+08:00$/);
-      minutes[w] = (Date.parse(ph.closesAt) - closed) / 60_000;
+      for (const [skill, holder] of Object.entries(who)) {
+        const me = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok[holder] });
+        if (me.body.skills.find((k: { name: string }) => k.name === skill)?.usableNow)
+          deadline[skill] = Math.round((Date.parse(ph.closesAt) - closed) / 60_000);
+      }
       await close(g);
     }
     // 行动时限: 守卫 … 关门四十分钟内; 狼群 关门一小时; 女巫 关门后一个半小时.
-    expect(Math.round(minutes.n1)).toBe(40);
-    // BUG: engine/schedule.ts counts each night window from its own opening (n2 = +20, n3 = +30
-    // after the close before it), so a director closing n1 early also pulls n2 and n3 earlier than
-    // 关门+60 and 关门+90. Here every window was closed at once; anchored at 关门 they would read
-    // 60 and 90. Accept both until the domain settles it.
-    expect([20, 60]).toContain(Math.round(minutes.n2));
-    expect([30, 90]).toContain(Math.round(minutes.n3));
+    expect(deadline.守护).toBe(40);
+    // BUG: engine/schedule.ts (as committed) counts each night window from its own opening
+    // (40, then +20, then +30), so closing one window early pulls the later deadlines earlier
+    // than 关门+60 and 关门+90. Every window here was closed at once; anchored at 关门 they read
+    // 60 and 90. Accept both until the domain's rework of the night windows lands.
+    expect([20, 60]).toContain(deadline.杀人);
+    expect([30, 90]).toContain(deadline.毒药);
   });
 
   it('schedule.timezone changes the offset of closesAt', async () => {
@@ -119,7 +127,7 @@ describe('the Durable Object’s alarm', () => {
     await sleep(120);
     // it may have fired on its own already; running it now must not close a second window
     await runDurableObjectAlarm(stub(g));
-    expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 1, window: 'n1' });
+    expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 1 });
     expect(await closings(g)).toEqual(['day 1 day by alarm']);
     const closed = (await events(g)).find((e) => e.type === 'WindowClosed') as unknown as { actor: string };
     expect(closed.actor).toBe('system:alarm');
@@ -143,7 +151,7 @@ describe('the Durable Object’s alarm', () => {
     const n = (await events(g)).length;
     await runDurableObjectAlarm(stub(g));
     expect((await events(g)).length).toBe(n);
-    expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 1, window: 'n1' });
+    expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 1 });
   });
 
   it('a ruling extend moves closesAt and the alarm', async () => {
@@ -160,23 +168,24 @@ describe('the Durable Object’s alarm', () => {
     expect(await runInDurableObject(stub(g), (_i, state) => state.storage.getAlarm())).toBe(after);
   });
 
-  it('schedule.fixed: the game runs day → night (n1, n2, n3) → next day with nobody calling close', async () => {
+  it('schedule.fixed: the game runs day → night (each window) → next day with nobody calling close', async () => {
     const g = await newTable({ schedule: { fixed: { daySeconds: 0.1, nightSeconds: 0.05 } } });
     running.push(g);
     await start(g, SEATS12);
-    for (let i = 0; i < 60; i++) {
+    let reached = false;
+    for (let i = 0; i < 100 && !reached; i++) {
       const ph = (await game(g)).body.phase;
-      if (ph.kind === 'day' && ph.day >= 2) break;
-      await sleep(50);
+      reached = ph.kind === 'day' && ph.day >= 2;
+      if (!reached) await sleep(50);
     }
     await endGame(g); // stop the clock before reading
+    expect(reached).toBe(true);
     const closed = await closings(g);
-    expect(closed.slice(0, 4)).toEqual([
-      'day 1 day by alarm',
-      'night 1 n1 by alarm',
-      'night 1 n2 by alarm',
-      'night 1 n3 by alarm',
-    ]);
+    const nightOne = closed.filter((c) => c.startsWith('night 1 '));
+    expect(closed[0]).toBe('day 1 day by alarm');
+    expect(nightOne.length).toBeGreaterThan(0);
+    expect(closed.slice(1, 1 + nightOne.length)).toEqual(nightOne); // every window of night 1, in turn
+    expect(closed.every((c) => c.endsWith(' by alarm'))).toBe(true);
     const posts = await postTexts(g);
     expect(posts[1]).toContain('无人当选警长。');
     expect(posts[2]).toBe('第2天 公示\n昨夜是平安夜。');
@@ -194,7 +203,7 @@ describe('the cron sweep (a backstop for lost alarms), through the D1 index', ()
     const ctx = createExecutionContext();
     await worker.scheduled(ctrl, env, ctx);
     await waitOnExecutionContext(ctx);
-    expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 1, window: 'n1' });
+    expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 1 });
     expect(await closings(g)).toEqual(['day 1 day by sweep']);
     // the object re-armed its alarm and the index follows the new deadline
     const closesAt = Date.parse((await game(g)).body.phase.closesAt);
@@ -227,7 +236,7 @@ describe('exactly once: alarm, sweep and director race for one window', () => {
       const r = await close(g, guard);
       expect(r.status, r.text).toBe(409);
       expect(r.body.error.code).toBe('WINDOW_MISMATCH');
-      expect(r.body.error.phase).toMatchObject({ kind: 'night', day: 1, window: 'n1' });
+      expect(r.body.error.phase).toMatchObject({ kind: 'night', day: 1 });
     }
     expect((await events(g)).length).toBe(n);
     expect(await closings(g)).toEqual(['day 1 day by alarm']);
@@ -248,7 +257,7 @@ describe('exactly once: alarm, sweep and director race for one window', () => {
       const closed = await closings(g);
       expect(closed).toHaveLength(1);
       expect(closed[0]).toMatch(/^day 1 day by (director|alarm|sweep)$/);
-      expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 1, window: 'n1' });
+      expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 1 });
     }
   });
 });

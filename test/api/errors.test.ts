@@ -7,7 +7,10 @@ import {
   api,
   type Created,
   close,
+  closeNight,
+  closePast,
   eventCount,
+  events,
   newTable,
   type Res,
   SEATS12,
@@ -349,10 +352,10 @@ describe('409 / 422 against the phase, the state and the rules', () => {
   });
 
   it('votes at night → 409 WRONG_PHASE; a skill whose window has closed → 409 WRONG_PHASE', async () => {
-    expect((await close(g)).status).toBe(200); // day 1 → night 1, window n1
+    expect((await close(g)).status).toBe(200); // day 1 → night 1
     await rejected(g, () => vote(g, '民B', { target: '预' }), 409, 'WRONG_PHASE');
     expect((await act(g, '守', '守护', ['民A'])).status).toBe(202);
-    expect((await close(g, { window: 'n1' })).status).toBe(200);
+    await closePast(g, '守', '守护'); // 守卫: 关门四十分钟内
     await rejected(g, () => act(g, '守', '守护', ['民B']), 409, 'WRONG_PHASE', /closed/);
   });
 
@@ -365,8 +368,7 @@ describe('409 / 422 against the phase, the state and the rules', () => {
   it('冲锋<限定> is accepted once on night 1 (the two 指杀 put 民C and 民B out)', async () => {
     expect((await act(g, '狼B', '杀人', ['民C'])).status).toBe(202);
     expect((await act(g, '狼A', '冲锋', ['民B'])).status).toBe(202);
-    expect((await close(g, { window: 'n2' })).status).toBe(200);
-    expect((await close(g, { window: 'n3' })).status).toBe(200); // day 2: 民C, 民B out
+    await closeNight(g); // day 2: 民C, 民B out
     const pub = await api('GET', path(g));
     expect(
       pub.body.seats.filter((s: { alive: boolean }) => !s.alive).map((s: { name: string }) => s.name),
@@ -579,6 +581,8 @@ describe('Idempotency-Key: "a repeat with the same key and body returns the firs
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
     const pub = await api('GET', path(g));
-    expect(pub.body.phase).toMatchObject({ kind: 'night', day: 1, window: 'n1' });
+    expect(pub.body.phase).toMatchObject({ kind: 'night', day: 1 });
+    const closed = (await events(g)).filter((e) => e.type === 'WindowClosed');
+    expect(closed).toHaveLength(1);
   });
 });

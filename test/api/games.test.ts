@@ -4,6 +4,8 @@ import {
   api,
   type Created,
   close,
+  closeNight,
+  closePast,
   createGame,
   game,
   notes,
@@ -21,16 +23,6 @@ import {
 
 function ok(r: Res, status = 202): void {
   expect(r.status, r.text).toBe(status);
-}
-
-/** Closes windows until the phase is `kind` of `day` (at most `max` closes). */
-async function closeUntil(g: Created, kind: 'day' | 'night', day: number, window?: string) {
-  for (let i = 0; i < 6; i++) {
-    const ph = (await game(g)).body.phase;
-    if (ph.kind === kind && ph.day === day && (window === undefined || ph.window === window)) return;
-    ok(await close(g), 200);
-  }
-  throw new Error(`never reached ${kind} ${day} ${window ?? ''}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -67,17 +59,16 @@ describe('(a) a 12-seat game the village wins', () => {
     ok(await vote(g, '狼B', { target: '猎' }), 200);
     ok(await close(g, { kind: 'day', day: 1 }), 200);
 
-    // 第1夜: guard on 民A (n1); wolves kill 民C, the last submission of the group standing;
-    // the seer checks 狼B (n2); the witch only listens (n3)
+    // 第1夜 (everyone acts as the night opens; the windows then close as their deadlines would):
+    // guard on 民A; wolves kill 民C, the last submission of the group standing; the seer checks
+    // 狼B; the witch only listens
     ok(await act(g, '守', '守护', ['民A']));
-    ok(await close(g, { window: 'n1' }), 200);
     ok(await act(g, '狼B', '杀人', ['民B']));
     ok(await act(g, '狼C', '杀人', ['民C']));
     ok(await act(g, '预', '预言', ['狼B']));
     seen.wolfKingNight1 = await me('狼A');
     seen.scapegoatNight1 = await me('羊');
-    ok(await close(g, { window: 'n2' }), 200);
-    ok(await close(g, { window: 'n3' }), 200);
+    await closeNight(g);
 
     // 第2天: the sheriff's 2.5, one 改票, one who does not vote; 狼B is voted out
     for (const who of ['预', '巫', '猎', '守', '痴', '羊', '民A'])
@@ -91,12 +82,11 @@ describe('(a) a 12-seat game the village wins', () => {
     // 第2夜: 狼B leaves last words; guard on 巫; wolves kill 猎; seer checks 民A; witch poisons 狼C
     ok(await api('POST', `/v1/games/${g.id}/last-words`, { token: g.tok.狼B, body: { text: lastWordsB } }));
     ok(await act(g, '守', '守护', ['巫']));
-    ok(await close(g, { window: 'n1' }), 200);
     ok(await act(g, '狼A', '杀人', ['猎']));
     ok(await act(g, '预', '预言', ['民A']));
-    ok(await close(g, { window: 'n2' }), 200);
+    await closePast(g, '狼A', '杀人');
     ok(await act(g, '巫', '毒药', ['狼C']));
-    ok(await close(g, { window: 'n3' }), 200);
+    await closeNight(g);
 
     // 第3天: the hunter, out last night, shoots the last wolf
     seen.hunterDay3 = await me('猎');
@@ -307,19 +297,18 @@ describe('(b) a 6-seat game the wolves win', () => {
     for (const who of ['先知', '药师']) ok(await vote(g, who, { target: '先知' }), 200);
     ok(await vote(g, '路人', { target: '弃权' }), 200);
     ok(await close(g), 200);
-    await closeUntil(g, 'night', 1, 'n2');
     // 第1夜: the wolves kill the sheriff, 狼王 冲锋 the hunter; the witch declines her potions
     ok(await act(g, '灰狼', '杀人', ['路人']));
     ok(await act(g, '银狼', '冲锋', ['枪手']));
     ok(await act(g, '先知', '预言', ['银狼']));
-    ok(await close(g), 200);
+    await closePast(g, '银狼', '冲锋');
     ok(
       await api('POST', `/v1/games/${g.id}/actions`, {
         token: g.tok.药师,
         body: { skill: '救药', pass: true },
       }),
     );
-    ok(await close(g), 200);
+    await closeNight(g);
     // 第2天: 殉职, 最后一枪 and 遗言 resolve at once, posted as they happen
     ok(await act(g, '路人', '殉职', ['银狼']));
     ok(await act(g, '枪手', '最后一枪', ['药师']));
@@ -439,23 +428,18 @@ describe('守护 and 救药 over two nights', () => {
     ok(await close(g), 200);
     // 第1夜: the guard protects the wolves' target
     ok(await act(g, '守', '守护', ['民A']));
-    ok(await close(g), 200);
     ok(await act(g, '狼A', '杀人', ['民A']));
-    ok(await close(g), 200);
-    ok(await close(g), 200);
+    await closeNight(g);
     ok(await close(g), 200); // day 2 → night 2
     // 第2夜: guard and witch both on the wolves' target: 同守同救
     ok(await act(g, '守', '守护', ['民B']));
-    ok(await close(g), 200);
     ok(await act(g, '狼B', '杀人', ['民B']));
-    ok(await close(g), 200);
+    await closePast(g, '狼B', '杀人');
     ok(await act(g, '巫', '救药', ['民B']));
-    ok(await close(g), 200);
-    ok(await close(g), 200); // day 3 → night 3
-    ok(await close(g), 200);
+    await closeNight(g);
+    ok(await close(g), 200); // day 3 → night 3: the witch has no 通灵 any more
     ok(await act(g, '狼C', '杀人', ['民C']));
-    ok(await close(g), 200); // n3 opens: no 通灵 any more
-    ok(await close(g), 200);
+    await closeNight(g);
     posts = await postTexts(g);
   });
 
@@ -715,13 +699,11 @@ describe('ASCII ids beside the Chinese names', () => {
       'kill=杀人',
     ]);
     ok(await close(g), 200);
-    ok(await close(g), 200);
     ok(await act(g, '狼B', 'kill', ['民A']));
     ok(await act(g, '预', 'prophecy', ['狼A']));
     const king = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.狼A });
     expect(king.body.skills.find((k: { id: string }) => k.id === 'kill').submitted.targets).toEqual(['民A']);
-    ok(await close(g), 200);
-    ok(await close(g), 200);
+    await closeNight(g);
     expect(await notes(g, '预')).toContain('预言：狼A 的查验结果为<狼人阵营>。');
     expect((await postTexts(g)).at(-1)).toBe('第2天 公示\n昨夜出局：民A。');
   });

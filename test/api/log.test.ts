@@ -7,7 +7,7 @@ import { EventStore } from '../../src/api/store/event-store';
 import type { Envelope } from '../../src/domain/events';
 import { replay } from '../../src/domain/evolve';
 import type { GameState } from '../../src/domain/state';
-import { act, api, type Created, close, newTable, SEATS12, start, vote } from './client';
+import { act, api, type Created, close, closeNight, newTable, SEATS12, start, vote } from './client';
 
 /**
  * Contract, "The event log": NDJSON lines with seq, type, v, at, actor, data, prevHash, hash;
@@ -46,11 +46,9 @@ async function playedGame(): Promise<Created> {
   await vote(g, '民B', { post: '投票对象：预\n投票理由：ＮＦＫＣ全角' });
   await close(g);
   await act(g, '守', '守护', ['预']);
-  await close(g);
   await act(g, '狼A', '杀人', ['民C']);
   await act(g, '预', '预言', ['狼B']);
-  await close(g);
-  await close(g);
+  await closeNight(g);
   return g;
 }
 
@@ -97,7 +95,8 @@ describe('/events: the NDJSON log', () => {
     const firstNight = lines.find((l) => l.type === 'PhaseStarted' && l.data.kind === 'night')?.seq as number;
     const r = await api('GET', `/v1/games/${g.id}?at=${firstNight}`, { token: g.auditorToken });
     expect(r.status).toBe(200);
-    expect(r.body.phase).toMatchObject({ kind: 'night', day: 1, window: 'n1' });
+    expect(r.body.phase).toMatchObject({ kind: 'night', day: 1 });
+    expect(r.body.phase.window).toBe(lines.find((l) => l.seq === firstNight)?.data.window);
     const a = await api('GET', `/v1/games/${g.id}/announcements?at=${firstNight}`, { token: g.auditorToken });
     expect(a.body.map((x: { seq: number }) => x.seq).every((seq: number) => seq <= firstNight)).toBe(true);
     expect(a.body.at(-1).text).toMatch(/当选警长/);
@@ -187,8 +186,7 @@ describe(`snapshots (every ${SNAPSHOT_EVERY} events): a snapshot plus the tail e
   beforeAll(async () => {
     g = await newTable();
     await start(g, SEATS12);
-    await close(g);
-    await close(g); // night 1, window n2
+    await close(g); // night 1
     // 共群: any wolf may resubmit the kill; each submission is one event
     const wolves = ['狼A', '狼B', '狼C'];
     const targets = ['民A', '民B', '民C', '预'];
@@ -196,8 +194,7 @@ describe(`snapshots (every ${SNAPSHOT_EVERY} events): a snapshot plus the tail e
       await Promise.all(
         Array.from({ length: 10 }, (_, j) => act(g, wolves[(i + j) % 3], '杀人', [targets[(i + j) % 4]])),
       );
-    await close(g);
-    await close(g); // resolve the night on top of the snapshot
+    await closeNight(g); // resolve the night on top of the snapshot
   }, 60_000);
 
   it('the object wrote a snapshot once the log passed SNAPSHOT_EVERY', async () => {

@@ -1,5 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { act, api, type Created, close, events, newTable, SEATS12, start, TABLE12, vote } from './client';
+import {
+  act,
+  api,
+  type Created,
+  close,
+  closeNight,
+  events,
+  newTable,
+  SEATS12,
+  start,
+  TABLE12,
+  vote,
+} from './client';
 
 /**
  * Contract: `GET /v1/games/:id` "never reveals a hidden role"; `/me` is "only what this
@@ -22,19 +34,15 @@ describe('secrets while the game runs', () => {
     for (const who of ['民A', '民B', '民C']) await vote(g, who, { target: '预' });
     await close(g); // 预 sheriff; night 1
     await act(g, '守', '守护', ['预']);
-    await close(g);
     await act(g, '狼B', '杀人', ['民A']);
     await act(g, '预', '预言', ['狼A']);
-    await close(g);
-    await close(g); // day 2: 民A out
+    await closeNight(g); // day 2: 民A out
     // 平票: 狼B and 预 tie, so 替罪羊 goes out by 冤死 (the rules make that public)
     for (const who of ['狼A', '狼C']) await vote(g, who, { target: '预' });
     for (const who of ['巫', '猎']) await vote(g, who, { target: '狼B' });
     await close(g);
-    await close(g);
     await act(g, '狼A', '杀人', ['猎']);
-    await close(g);
-    await close(g); // day 3: 猎 out, holds 最后一枪
+    await closeNight(g); // day 3: 猎 out, holds 最后一枪
     expect((await act(g, '猎', '最后一枪', ['狼C'])).status).toBe(202);
     expect((await api('GET', `/v1/games/${g.id}`)).body.status).toBe('running');
   });
