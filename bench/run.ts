@@ -150,20 +150,22 @@ const replayStats = time(() => replay(log3000), 30);
 // ---- 2. closing a 40-seat night ----------------------------------------------------------------
 const g = newGame();
 playDay(g, false); // day 1: election
-// night 1: actions, close n1 and n2; the n3 close resolves the whole night
+// night 1: actions, the windows closed up to the witches' (n90), their saves, then up to the last
+// window, whose close resolves the whole night
 const acted = submitNight(g, true);
 for (const w of byRole(g, 'witch').slice(0, 1))
   g.run(
     { type: 'SubmitAction', actor: w.name, skill: '毒药', targets: [alive(g)[5]?.name as string] },
     `player:${w.name}`,
   );
-g.run({ type: 'CloseWindow', by: 'director' });
-g.run({ type: 'CloseWindow', by: 'director' });
+const windowNow = () => g.state.phase.window;
+while (windowNow() !== 'n90') g.run({ type: 'CloseWindow', by: 'director' });
 for (const w of byRole(g, 'witch').slice(1))
   g.run(
     { type: 'SubmitAction', actor: w.name, skill: '救药', targets: [alive(g)[9]?.name as string] },
     `player:${w.name}`,
   );
+while (windowNow() !== 'fb10') g.run({ type: 'CloseWindow', by: 'director' });
 const nightState = g.state;
 const close: Command = { type: 'CloseWindow', by: 'alarm' };
 const closeStats = time(
@@ -260,7 +262,7 @@ How the figures are made:
 - the 3,000-event game is a 40-seat table of ruleset 121 played by the bench itself: every living
   character votes and changes its vote each day, the wolves (each resubmitting the shared kill), seers,
   guards, 狼王 and witches act each night;
-- the night close is measured on the state just before the alarm closes the witch window (\`n3\`), with
+- the night close is measured on the state just before the alarm closes the last window (\`fb10\`), with
   the whole night's actions pending; \`decide\` runs the order table, the settlement and the morning 公示.
 
 Rerun after changing a hot path (append, replay, a night's resolution) and commit the new figures:

@@ -131,9 +131,9 @@ for (let step = 0; step < 80; step++) {
       if (usable('prophecy'))
         await act('预言', [pick(others(alive).filter((x) => !known.has(x))) ?? pick(others(alive))]);
       const sense = v.notifications.findLast((x) => x.data.skill === 'spirit');
-      if (pub.phase.window === 'n3' && usable('antidote') && sense?.data.killed?.length)
+      if (pub.phase.window === 'n90' && usable('antidote') && sense?.data.killed?.length)
         await act('救药', [sense.data.killed[0]]);
-      else if (pub.phase.window === 'n3' && usable('poison')) {
+      else if (pub.phase.window === 'n90' && usable('poison')) {
         const wolf = [...known].find(([x, w]) => w && alive.includes(x));
         if (wolf) await act('毒药', [wolf[0]]);
       }

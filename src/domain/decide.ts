@@ -74,7 +74,7 @@ export function roleByKey(rs: RulesetDef, key: string): RoleDef | undefined {
 
 function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<DomainEvent[]> {
   if (state.created) return fail('GAME_EXISTS', 'the game already exists');
-  if (!(KNOWN_RULESET_IDS as readonly string[]).includes(cmd.ruleset))
+  if (!(KNOWN_RULESET_IDS as readonly string[]).includes(cmd.ruleset) && !rulesetOf(cmd.ruleset))
     return fail('UNKNOWN_RULESET', `unknown ruleset ${cmd.ruleset}; known: ${KNOWN_RULESET_IDS.join(', ')}`);
   const rs = rulesetOf(cmd.ruleset);
   if (!rs) return fail('UNKNOWN_RULESET', `ruleset ${cmd.ruleset} is known but not yet playable`);

@@ -61,6 +61,8 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         windowIndex: d.windowIndex,
         openedAt: d.openedAt,
         closesAt: d.closesAt,
+        anchor: newPhase ? d.openedAt : s.phase.anchor,
+        shift: newPhase ? 0 : s.phase.shift,
       };
       if (newPhase) {
         s.actions = [];
@@ -74,9 +76,12 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     case 'WindowClosed':
       s.phase = { ...s.phase, closesAt: null };
       return s;
-    case 'DeadlineExtended':
-      s.phase = { ...s.phase, closesAt: e.data.closesAt };
+    case 'DeadlineExtended': {
+      // the rest of the phase moves with it: a night's later groups keep their spacing
+      const moved = s.phase.closesAt === null ? 0 : e.data.closesAt - s.phase.closesAt;
+      s.phase = { ...s.phase, closesAt: e.data.closesAt, shift: s.phase.shift + moved };
       return s;
+    }
     case 'ActionSubmitted': {
       const d = e.data;
       s.actions = s.actions.filter((a) =>
@@ -218,6 +223,8 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         windowIndex: 0,
         openedAt: null,
         closesAt: null,
+        anchor: null,
+        shift: 0,
       };
       s.rights = [];
       s.actions = [];

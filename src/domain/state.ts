@@ -15,6 +15,10 @@ export interface Phase {
   windowIndex: number;
   openedAt: number | null;
   closesAt: number | null;
+  /** 关门 of a night: when its first window opened; the night's deadlines count from it */
+  anchor: number | null;
+  /** ms the phase's later deadlines moved: extensions and pauses (a night's groups keep their spacing) */
+  shift: number;
 }
 
 export interface Status {
@@ -140,7 +144,16 @@ export function initialState(): GameState {
     handRoles: null,
     pool: null,
     chars: [],
-    phase: { kind: 'setup', day: 0, window: null, windowIndex: 0, openedAt: null, closesAt: null },
+    phase: {
+      kind: 'setup',
+      day: 0,
+      window: null,
+      windowIndex: 0,
+      openedAt: null,
+      closesAt: null,
+      anchor: null,
+      shift: 0,
+    },
     sheriff: null,
     actions: [],
     votes: {},

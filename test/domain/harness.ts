@@ -25,6 +25,8 @@ export class Game {
       fixed?: boolean;
       options?: Record<string, unknown>;
       pool?: string[];
+      /** a registered ruleset other than 121 (a test's variant) */
+      ruleset?: string;
     } = {},
   ): Game {
     const g = new Game();
@@ -33,7 +35,7 @@ export class Game {
       type: 'CreateGame',
       id: 'g1',
       title: '测试局',
-      ruleset: '121',
+      ruleset: opts.ruleset ?? '121',
       players: names.map((name) => ({ name })),
       seed: opts.seed ?? 'seed-1',
       roles: Array.isArray(players) ? null : players,
@@ -92,6 +94,20 @@ export class Game {
   }
   close() {
     return this.ok({ type: 'CloseWindow', by: 'director' });
+  }
+  /** closes the night's windows until `window` is open (行动时限: n10, n20, n40, n60, n90, fb10 in 121) */
+  closeTo(window: string) {
+    const { day } = this.state.phase;
+    while (this.state.status === 'running' && this.state.phase.window !== window) {
+      if (this.state.phase.kind === 'night' && this.state.phase.day !== day)
+        throw new Error(`window ${window} not found in night ${day}`);
+      this.close();
+    }
+  }
+  /** closes every window of the current night, to the next day's 公示 */
+  closeNight() {
+    if (this.state.phase.kind !== 'night') throw new Error('closeNight: not a night');
+    this.closePhase();
   }
   /** closes every window of the current phase */
   closePhase() {

@@ -11,12 +11,12 @@ import { err } from '../errors';
 const one = { min: 1, max: 1 } as const;
 
 /** 杀人: the group's shared 指杀; any member may submit, the last submission stands. */
-export function groupKill(o: { id: string; name: string; group: string; window: string }): SkillDef {
+export function groupKill(o: { id: string; name: string; group: string; window?: string }): SkillDef {
   return {
     id: o.id,
     name: o.name,
     kind: 'night',
-    window: o.window,
+    ...(o.window ? { window: o.window } : {}),
     group: o.group,
     targets: { ...one, self: true, among: 'alive' },
     resolve: (ctx, a) => {
@@ -27,12 +27,12 @@ export function groupKill(o: { id: string; name: string; group: string; window: 
 }
 
 /** An extra 指杀 of one's own (狼王 冲锋). */
-export function extraKill(o: { id: string; name: string; window: string; limit?: number }): SkillDef {
+export function extraKill(o: { id: string; name: string; window?: string; limit?: number }): SkillDef {
   return {
     id: o.id,
     name: o.name,
     kind: 'night',
-    window: o.window,
+    ...(o.window ? { window: o.window } : {}),
     ...(o.limit !== undefined ? { limit: o.limit } : {}),
     targets: { ...one, self: true, among: 'alive' },
     resolve: (ctx, a) => {
@@ -46,14 +46,14 @@ export function extraKill(o: { id: string; name: string; window: string; limit?:
 export function factionCheck(o: {
   id: string;
   name: string;
-  window: string;
+  window?: string;
   answer: (seenFaction: string) => string;
 }): SkillDef {
   return {
     id: o.id,
     name: o.name,
     kind: 'night',
-    window: o.window,
+    ...(o.window ? { window: o.window } : {}),
     targets: { ...one, self: false, among: 'alive' },
     resolve: (ctx, a) => {
       const t = ctx.char(a.targets[0] as string);
@@ -71,12 +71,12 @@ export function factionCheck(o: {
 }
 
 /** 守护: protects against 指杀 tonight; the same character may not be protected two nights running. */
-export function protect(o: { id: string; name: string; window: string }): SkillDef {
+export function protect(o: { id: string; name: string; window?: string }): SkillDef {
   return {
     id: o.id,
     name: o.name,
     kind: 'night',
-    window: o.window,
+    ...(o.window ? { window: o.window } : {}),
     targets: { ...one, self: true, among: 'alive' },
     excludes: ({ state, target }) => targetedLastNight(state, o.id, target.name, state.phase.day),
     validate: ({ state, targets }) => {
@@ -99,7 +99,7 @@ export function protect(o: { id: string; name: string; window: string }): SkillD
 export function save(o: {
   id: string;
   name: string;
-  window: string;
+  window?: string;
   exclusiveWith?: string;
   limit?: number;
 }): SkillDef {
@@ -107,7 +107,7 @@ export function save(o: {
     id: o.id,
     name: o.name,
     kind: 'night',
-    window: o.window,
+    ...(o.window ? { window: o.window } : {}),
     ...(o.limit !== undefined ? { limit: o.limit } : {}),
     targets: { ...one, self: true, among: 'alive' },
     validate: exclusive(o.exclusiveWith, o.name),
@@ -122,7 +122,7 @@ export function save(o: {
 export function poison(o: {
   id: string;
   name: string;
-  window: string;
+  window?: string;
   exclusiveWith?: string;
   limit?: number;
 }): SkillDef {
@@ -130,7 +130,7 @@ export function poison(o: {
     id: o.id,
     name: o.name,
     kind: 'night',
-    window: o.window,
+    ...(o.window ? { window: o.window } : {}),
     ...(o.limit !== undefined ? { limit: o.limit } : {}),
     targets: { ...one, self: true, among: 'alive' },
     validate: exclusive(o.exclusiveWith, o.name),
@@ -153,13 +153,13 @@ function exclusive(other: string | undefined, name: string): SkillDef['validate'
 }
 
 /** 通灵<强制>: when its window opens, the holder learns who is 指杀'd tonight (each once). */
-export function killSense(o: { id: string; name: string; window: string; requires?: string }): SkillDef {
+export function killSense(o: { id: string; name: string; window?: string; requires?: string }): SkillDef {
   return {
     id: o.id,
     name: o.name,
     kind: 'passive',
     mandatory: true,
-    window: o.window,
+    ...(o.window ? { window: o.window } : {}),
     ...(o.requires ? { requires: o.requires } : {}),
     targets: { min: 0, max: 0, self: false, among: 'alive' },
     reveal: (ctx, holder) => {

@@ -1,10 +1,10 @@
 import { ev } from '../events';
 import { pick } from '../rng';
-import type { Character, Phase, Status } from '../state';
+import type { Character, Phase, Right, Status } from '../state';
 import { closesAt } from './schedule';
-import { roleOf, statusFlag } from './skills';
+import { legalTargets, roleOf, statusFlag } from './skills';
 import type { Tx } from './tx';
-import type { StatusDef } from './types';
+import type { SkillDef, StatusDef } from './types';
 
 /**
  * Going out, rights, the end of the game and the start of phases: the steps
@@ -74,30 +74,36 @@ export function transferBadge(tx: Tx, from: string, to: string | null, cause: st
 }
 
 /**
- * Rights that lapse now. A lapsed 殉职 hands the badge on at random (the draw
- * is an event); the others are simply forfeited (视为放弃).
+ * Rights that lapse now: at the end of the phase they are usable in (`phaseEnd`), at the next
+ * day's start (`nextDayStart`), or when the night window their skill is due in closes
+ * (`window`: tieba's 警长 has 30 minutes after 关门). A lapsed right is forfeited (视为放弃) unless
+ * its skill says `onTimeout: 'random'`: then its targets are drawn (the draw an event) and it
+ * takes effect as if chosen (殉职: 警徽随机移交).
  */
-export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart'): void {
+export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window', window?: string): void {
   const ph = tx.state.phase;
+  const skillOf = (r: Right): SkillDef | undefined => {
+    const c = tx.state.chars.find((x) => x.name === r.holder);
+    return tx.rs.commonSkills.concat(c ? roleOf(tx.rs, c).skills : []).find((k) => k.right === r.kind);
+  };
+  const usableNow = (r: Right) =>
+    r.expires === 'phaseEnd' && r.usableIn?.kind === ph.kind && r.usableIn.day === ph.day;
   const due = tx.state.rights.filter((r) =>
-    which === 'phaseEnd'
-      ? r.expires === 'phaseEnd' && r.usableIn?.kind === ph.kind && r.usableIn.day === ph.day
-      : r.expires === 'nextDayStart',
+    which === 'window'
+      ? usableNow(r) && window !== undefined && skillOf(r)?.window === window
+      : which === 'phaseEnd'
+        ? usableNow(r)
+        : r.expires === 'nextDayStart',
   );
   for (const r of due) {
     tx.emit(ev('RightEnded', { holder: r.holder, kind: r.kind, how: 'lapsed' }));
-    if (r.kind === 'badge' && tx.state.sheriff === r.holder) {
-      const cands = badgeCandidates(tx, r.holder);
-      const to = cands.length
-        ? tx.draw('badge', (rng) =>
-            pick(
-              rng,
-              cands.map((c) => c.name),
-            ),
-          )
-        : null;
-      transferBadge(tx, r.holder, to, 'random');
-    }
+    const sk = skillOf(r);
+    const holder = tx.state.chars.find((x) => x.name === r.holder);
+    if (sk?.onTimeout !== 'random' || !holder) continue;
+    const cands = sk.targets.max > 0 ? legalTargets(tx.state, tx.rs, holder, sk).map((c) => c.name) : [];
+    const to = cands.length ? tx.draw(r.kind, (rng) => pick(rng, cands)) : null;
+    const targets = to ? [tx.state.chars.find((x) => x.name === to) as Character] : [];
+    sk.apply?.(tx, holder, targets, null, 'timeout');
   }
 }
 

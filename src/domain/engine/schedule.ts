@@ -1,7 +1,7 @@
 import { dayCloses, effectiveRules, type TimeRules } from '../calendar';
 import type { GameState } from '../state';
-import { zoneOffsetMinutes } from '../time';
-import type { RulesetDef } from './types';
+import { MINUTE, zoneOffsetMinutes } from '../time';
+import type { NightWindow, RulesetDef } from './types';
 
 /** The time rules this game runs on: the ruleset's, with the director's overrides. */
 export function rulesOf(s: GameState, rs: RulesetDef): TimeRules {
@@ -9,9 +9,13 @@ export function rulesOf(s: GameState, rs: RulesetDef): TimeRules {
 }
 
 /**
- * When a window opened at `openedAt` closes. `schedule.fixed` makes every day
- * `daySeconds` long and every night window `nightSeconds`; otherwise the
- * ruleset's calendar in the game's time zone decides.
+ * When a window opened at `openedAt` closes. `schedule.fixed` makes every day `daySeconds` long
+ * and every night window `nightSeconds` (each window from its own opening, so a night of k windows
+ * lasts k × nightSeconds). Otherwise the ruleset's calendar decides the day, and a night window
+ * closes its minutes after 关门 (the night's first opening), moved by the phase's extensions and
+ * pauses; a window that opens late (the object was down, a sweep caught up) still gets its own
+ * span, the minutes between its deadline and the one before. A `feedback` window closes its minutes
+ * after it opened (镜: 导演反馈夜间行动十分钟后).
  */
 export function closesAt(
   s: GameState,
@@ -24,10 +28,26 @@ export function closesAt(
   const fixed = s.schedule.fixed;
   if (fixed) return openedAt + (kind === 'day' ? fixed.daySeconds : fixed.nightSeconds) * 1000;
   if (kind === 'day') return dayCloses(rulesOf(s, rs), openedAt, s.schedule.timezone, day === 1);
-  const w = rs.nightWindows;
-  const prev = windowIndex > 0 ? (w[windowIndex - 1]?.minutes ?? 0) : 0;
-  const cur = w[windowIndex]?.minutes ?? prev;
-  return openedAt + (cur - prev) * 60_000;
+  const ws = rs.nightWindows;
+  const w = ws[windowIndex];
+  if (!w) return openedAt;
+  const minutes = windowMinutes(s, ws, windowIndex);
+  if (w.from === 'feedback') return openedAt + minutes * MINUTE;
+  let prev = 0;
+  for (let i = windowIndex - 1; i >= 0; i--)
+    if (ws[i]?.from === 'close') {
+      prev = windowMinutes(s, ws, i);
+      break;
+    }
+  const first = windowIndex === 0;
+  const anchor = first ? openedAt : (s.phase.anchor ?? openedAt);
+  const shift = first ? 0 : s.phase.shift;
+  return Math.max(anchor + minutes * MINUTE + shift, openedAt + (minutes - prev) * MINUTE);
+}
+
+/** A night window's minutes: the ruleset's table, or the director's `schedule.nightMinutes`. */
+function windowMinutes(_s: GameState, ws: NightWindow[], i: number): number {
+  return ws[i]?.minutes ?? 0;
 }
 
 export function offsetOf(s: GameState, at: number): number {

@@ -37,8 +37,8 @@ export function groupMembers(s: GameState, rs: RulesetDef, group: string): Chara
   return s.chars.filter((c) => c.alive && rs.roles[c.role]?.group === group);
 }
 
-/** Index of a night skill's deadline group; day skills have none. */
-function windowIndex(rs: RulesetDef, sk: SkillDef): number {
+/** Index of a night skill's deadline group; a skill without one is due in the last. */
+export function windowIndex(rs: RulesetDef, sk: SkillDef): number {
   if (!sk.window) return rs.nightWindows.length - 1;
   const i = rs.nightWindows.findIndex((w) => w.id === sk.window);
   return i < 0 ? rs.nightWindows.length - 1 : i;

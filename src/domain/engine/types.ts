@@ -64,8 +64,44 @@ export interface SkillDef {
   resolve?: (ctx: NightCtx, a: PendingAction) => void;
   /** runs for the holder when the skill's window opens (feedback needed to act) */
   reveal?: (ctx: NightCtx, holder: Character) => void;
-  /** 'right' skills: the immediate effect */
-  apply?: (tx: Tx, actor: Character, targets: Character[], choice: string | null) => void;
+  /**
+   * A missed deadline: `forfeit` (视为放弃, the default) or `random` — the engine draws the
+   * targets (or choice) among the legal ones, the draw an event (摄梦人 将随机摄人; 殉职's hand-over)
+   */
+  onTimeout?: 'forfeit' | 'random';
+  /** 'right' skills: the immediate effect; `how` says whether the holder chose or the deadline did */
+  apply?: (
+    tx: Tx,
+    actor: Character,
+    targets: Character[],
+    choice: string | null,
+    how?: 'chosen' | 'timeout',
+  ) => void;
+}
+
+/**
+ * One deadline group of a night: it closes `minutes` after 关门 (`from: 'close'`), or
+ * `minutes` after the window before it closed and its feedback went out (`from: 'feedback'`).
+ */
+export interface NightWindow {
+  id: string;
+  minutes: number;
+  from: 'close' | 'feedback';
+}
+
+/**
+ * One row of a text's 行动时限, in its words: who is due (`角色`, `角色<技能>`, `*` = 其余身份),
+ * by when, and what a miss means. `window: 'day'` rows are due at 关门 itself (day skills).
+ */
+export interface DeadlineRow {
+  window: string;
+  minutes: number;
+  from?: 'close' | 'feedback';
+  who: string[];
+  /** 视为放弃 (forfeit, the default) or 随机 (the skill's targets are drawn) */
+  miss?: '视为放弃' | '随机';
+  /** the text's sentence */
+  text: string;
 }
 
 export interface Kill {
@@ -163,8 +199,8 @@ export interface RulesetDef {
   factions: Record<string, FactionDef>;
   roles: Record<string, RoleDef>;
   statuses: Record<string, StatusDef>;
-  /** night deadline groups in order, with their minutes after 关门 */
-  nightWindows: { id: string; minutes: number }[];
+  /** night deadline groups in order (compiled from the text's 行动时限 table) */
+  nightWindows: NightWindow[];
   /** the night order: skill ids in the order the text lists (tiers), ties left to right */
   order: { tier: number; skills: string[] }[];
   /** kill settlement: kill sources in the order they settle */

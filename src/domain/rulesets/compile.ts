@@ -1,4 +1,4 @@
-import type { RoleDef } from '../engine/types';
+import type { DeadlineRow, NightWindow, RoleDef, SkillDef } from '../engine/types';
 
 /**
  * Turns an order table written in the text's words (`角色<技能>`) into skill
@@ -44,4 +44,40 @@ export function compileOrder(
 
 export function compileSettlement(list: string[], roles: Record<string, RoleDef>): string[] {
   return list.map((e) => lookup(e, roles)).filter((x): x is string => x !== null);
+}
+
+/**
+ * Turns a text's 行动时限 table into the night's windows (every row but the `day` one, in the
+ * text's order) and gives each implemented night or passive skill its row's window: an entry
+ * `角色<技能>` first, then `角色`, then `*` (其余身份). A skill that names its own window keeps it;
+ * a row whose miss is 随机 makes its skills draw on timeout unless they say otherwise.
+ */
+export function compileDeadlines(
+  rows: DeadlineRow[],
+  roles: Record<string, RoleDef>,
+): { windows: NightWindow[]; roles: Record<string, RoleDef> } {
+  const windows = rows
+    .filter((r) => r.window !== 'day')
+    .map((r): NightWindow => ({ id: r.window, minutes: r.minutes, from: r.from ?? 'close' }));
+  const rowOf = (role: RoleDef, sk: SkillDef): DeadlineRow | undefined =>
+    rows.find((r) => r.who.includes(`${role.name}<${sk.name}>`)) ??
+    rows.find((r) => r.who.includes(role.name)) ??
+    rows.find((r) => r.who.includes('*'));
+  const out: Record<string, RoleDef> = {};
+  for (const [id, role] of Object.entries(roles)) {
+    out[id] = {
+      ...role,
+      skills: role.skills.map((sk) => {
+        if ((sk.kind !== 'night' && sk.kind !== 'passive') || sk.window) return sk;
+        const row = rowOf(role, sk);
+        if (!row || row.window === 'day') return sk;
+        return {
+          ...sk,
+          window: row.window,
+          ...(row.miss === '随机' && !sk.onTimeout ? { onTimeout: 'random' as const } : {}),
+        };
+      }),
+    };
+  }
+  return { windows, roles: out };
 }

@@ -8,3 +8,11 @@ export const KNOWN_RULESET_IDS = ['121', '211', 'tieba', 'classic', 'pku'] as co
 export function rulesetOf(id: string): RulesetDef | undefined {
   return RULESETS[id];
 }
+
+/**
+ * Makes a ruleset playable under its id (a ruleset built elsewhere, or a test's variant of
+ * one: a test-only role, a right due in a night window).
+ */
+export function registerRuleset(rs: RulesetDef): void {
+  RULESETS[rs.id] = rs;
+}

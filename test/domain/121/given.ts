@@ -3,7 +3,8 @@ import { Game, SEATS12, TABLE12 } from '../harness';
 
 /**
  * Givens shared by the 121 tests. Seats follow SEATS12 (狼A 1楼 … 民C 12楼);
- * the night windows are n1 (守卫), n2 (狼群 杀人, 狼王 冲锋, 预言家), n3 (女巫).
+ * the night windows are 行动时限's groups: n10, n20, n40 (守卫), n60 (狼群 杀人, 狼王 冲锋, 预言家 and every
+ * other role), n90 (女巫), fb10 (镜 …: ten minutes after the feedback).
  */
 
 /** The 12-seat table, started, on day 1 (竞选日). */
@@ -20,20 +21,27 @@ export function smallTable(roles: Record<string, string>): Game {
   return g;
 }
 
-/** Closes day 1 (竞选日) with the given election votes; the game is then in night 1, window n1. */
+/** Closes day 1 (竞选日) with the given election votes; the game is then in night 1, its first window (n10). */
 export function electionDay(g: Game, votes: Record<string, string> = {}): void {
   g.votes(votes);
   g.close();
 }
 
-/** One night, window by window: n1 (守卫), n2 (狼群, 狼王, 预言家), n3 (女巫). */
-export function night(g: Game, steps: { n1?: () => void; n2?: () => void; n3?: () => void } = {}): void {
-  steps.n1?.();
-  g.close();
-  steps.n2?.();
-  g.close();
-  steps.n3?.();
-  g.close();
+/**
+ * One night, window by window, each step run while its window is open (before it closes): n40
+ * (守卫), n60 (狼群, 狼王, 预言家), n90 (女巫); every other window just closes.
+ */
+export function night(
+  g: Game,
+  steps: Partial<Record<'n10' | 'n20' | 'n40' | 'n60' | 'n90' | 'fb10', () => void>> = {},
+): void {
+  const { day } = g.state.phase;
+  if (g.state.phase.kind !== 'night') throw new Error('night(): not a night');
+  while (g.state.status === 'running' && g.state.phase.kind === 'night' && g.state.phase.day === day) {
+    steps[g.state.phase.window as keyof typeof steps]?.();
+    if (g.state.status !== 'running' || g.state.phase.kind !== 'night') break;
+    g.close();
+  }
 }
 
 export function ruling(g: Game, r: Ruling) {

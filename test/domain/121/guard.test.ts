@@ -9,7 +9,7 @@ describe('守卫 守护', () => {
   it('守护: 使对其当晚的所有<杀人>无效 — the wolves\u2019 target stays in, 平安夜', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n1: () => g.act('守', '守护', ['民A']), n2: () => g.act('狼B', '杀人', ['民A']) });
+    night(g, { n40: () => g.act('守', '守护', ['民A']), n60: () => g.act('狼B', '杀人', ['民A']) });
     expect(g.alive('民A')).toBe(true);
     expect(morningOf(g, 2)).toContain('昨夜是平安夜。');
   });
@@ -19,8 +19,8 @@ describe('守卫 守护', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n1: () => g.act('守', '守护', ['民A']),
-      n2: () => {
+      n40: () => g.act('守', '守护', ['民A']),
+      n60: () => {
         g.act('狼B', '杀人', ['民A']);
         g.act('狼A', '冲锋', ['民A']);
       },
@@ -31,7 +31,7 @@ describe('守卫 守护', () => {
   it('守护 stops <杀人> only: a guarded character poisoned by the witch is out', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n1: () => g.act('守', '守护', ['民A']), n3: () => g.act('巫', '毒药', ['民A']) });
+    night(g, { n40: () => g.act('守', '守护', ['民A']), n90: () => g.act('巫', '毒药', ['民A']) });
     expect(morningOf(g, 2)).toContain('昨夜出局：民A。');
   });
 
@@ -39,8 +39,8 @@ describe('守卫 守护', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n1: () => g.act('守', '守护', ['民A']),
-      n2: () => {
+      n40: () => g.act('守', '守护', ['民A']),
+      n60: () => {
         g.act('狼B', '杀人', ['民A']);
         g.act('狼A', '冲锋', ['民B']);
       },
@@ -51,14 +51,14 @@ describe('守卫 守护', () => {
   it('守护: the guard may guard himself', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n1: () => g.act('守', '守护', ['守']), n2: () => g.act('狼B', '杀人', ['守']) });
+    night(g, { n40: () => g.act('守', '守护', ['守']), n60: () => g.act('狼B', '杀人', ['守']) });
     expect(g.alive('守')).toBe(true);
   });
 
   it('一名角色不可连续被<守护>两次 — the second night is refused with SAME_TARGET_AS_LAST_NIGHT', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n1: () => g.act('守', '守护', ['民A']) });
+    night(g, { n40: () => g.act('守', '守护', ['民A']) });
     g.close(); // day 2
     expect(g.actFails('守', '守护', ['民A']).code).toBe('SAME_TARGET_AS_LAST_NIGHT');
   });
@@ -66,7 +66,7 @@ describe('守卫 守护', () => {
   it('不可重复守护同一人 applies to the guard himself too (two nights running)', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n1: () => g.act('守', '守护', ['守']) });
+    night(g, { n40: () => g.act('守', '守护', ['守']) });
     g.close();
     expect(g.actFails('守', '守护', ['守']).code).toBe('SAME_TARGET_AS_LAST_NIGHT');
   });
@@ -74,22 +74,22 @@ describe('守卫 守护', () => {
   it('连续: another character on the second night, and the first again on the third, are allowed', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n1: () => g.act('守', '守护', ['民A']) });
+    night(g, { n40: () => g.act('守', '守护', ['民A']) });
     g.close();
-    night(g, { n1: () => g.act('守', '守护', ['民B']) });
+    night(g, { n40: () => g.act('守', '守护', ['民B']) });
     g.close();
-    night(g, { n1: () => g.act('守', '守护', ['民A']), n2: () => g.act('狼B', '杀人', ['民A']) });
+    night(g, { n40: () => g.act('守', '守护', ['民A']), n60: () => g.act('狼B', '杀人', ['民A']) });
     expect(g.alive('民A')).toBe(true);
   });
 
   it('连续: a night without 守护 breaks the run — the same character may be guarded again', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n1: () => g.act('守', '守护', ['民A']) });
+    night(g, { n40: () => g.act('守', '守护', ['民A']) });
     g.close();
     night(g);
     g.close();
-    night(g, { n1: () => g.act('守', '守护', ['民A']), n2: () => g.act('狼B', '杀人', ['民A']) });
+    night(g, { n40: () => g.act('守', '守护', ['民A']), n60: () => g.act('狼B', '杀人', ['民A']) });
     expect(g.alive('民A')).toBe(true);
   });
 
@@ -97,9 +97,9 @@ describe('守卫 守护', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n1: () => g.act('守', '守护', ['民A']),
-      n2: () => g.act('狼B', '杀人', ['民A']),
-      n3: () => g.act('巫', '救药', ['民A']),
+      n40: () => g.act('守', '守护', ['民A']),
+      n60: () => g.act('狼B', '杀人', ['民A']),
+      n90: () => g.act('巫', '救药', ['民A']),
     });
     expect(g.alive('民A')).toBe(false);
     expect(morningOf(g, 2)).toContain('昨夜出局：民A。');
@@ -109,17 +109,18 @@ describe('守卫 守护', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n1: () => g.act('守', '守护', ['民A']),
-      n2: () => g.act('狼B', '杀人', ['民B']),
-      n3: () => g.act('巫', '救药', ['民A']),
+      n40: () => g.act('守', '守护', ['民A']),
+      n60: () => g.act('狼B', '杀人', ['民B']),
+      n90: () => g.act('巫', '救药', ['民A']),
     });
     expect(g.outs()).toEqual(['民B']);
   });
 
-  it('守护 is due within 40 minutes of 关门 (window n1): after it closes, WRONG_PHASE', () => {
+  it('关门四十分钟内…守卫…未与导演取得联系，视为放弃夜晚行动 (window n40): after it closes, WRONG_PHASE', () => {
     const g = table12();
     electionDay(g);
-    g.close(); // n1 closed
+    g.act('守', '守护', ['民A']); // usable from 关门 on, in the earlier windows too
+    g.closeTo('n60'); // n40 closed
     expect(g.actFails('守', '守护', ['民A']).code).toBe('WRONG_PHASE');
   });
 });

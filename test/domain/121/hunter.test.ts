@@ -13,7 +13,7 @@ describe('猎人 最后一枪', () => {
   it('出局后，猎人可以选择一名其他角色，对其开枪。该角色立即出局 — killed at night, he shoots in the day', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['猎']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['猎']) });
     expect(g.notes('猎')).toContain(SHOT_RIGHT);
     g.act('猎', '最后一枪', ['狼B']);
     expect(g.alive('狼B')).toBe(false);
@@ -30,9 +30,7 @@ describe('猎人 最后一枪', () => {
     expect(g.notes('猎')).toContain(SHOT_RIGHT);
     g.act('猎', '最后一枪', ['狼C']);
     expect(g.alive('狼C')).toBe(false);
-    g.close();
-    g.close();
-    g.close();
+    g.closeNight();
     const m = morningOf(g, 3);
     expect(m).toContain('昨夜出局：狼C。');
     expect(m).toContain('猎 发动<最后一枪>，狼C 出局。');
@@ -41,7 +39,7 @@ describe('猎人 最后一枪', () => {
   it('选择一名其他角色: he cannot shoot himself (ILLEGAL_TARGET)', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['猎']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['猎']) });
     expect(g.actFails('猎', '最后一枪', ['猎']).code).toBe('ILLEGAL_TARGET');
   });
 
@@ -49,7 +47,7 @@ describe('猎人 最后一枪', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼B', '杀人', ['猎']);
         g.act('狼A', '冲锋', ['民A']);
       },
@@ -61,9 +59,9 @@ describe('猎人 最后一枪', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n1: () => g.act('守', '守护', ['猎']),
-      n2: () => g.act('狼B', '杀人', ['猎']),
-      n3: () => g.act('巫', '救药', ['猎']),
+      n40: () => g.act('守', '守护', ['猎']),
+      n60: () => g.act('狼B', '杀人', ['猎']),
+      n90: () => g.act('巫', '救药', ['猎']),
     });
     expect(g.alive('猎')).toBe(false);
     expect(g.notes('猎')).not.toContain(SHOT_RIGHT);
@@ -73,7 +71,7 @@ describe('猎人 最后一枪', () => {
   it('非因红牌罚下或同守同救: poisoned by the witch, he may shoot', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n3: () => g.act('巫', '毒药', ['猎']) });
+    night(g, { n90: () => g.act('巫', '毒药', ['猎']) });
     expect(g.notes('猎')).toContain(SHOT_RIGHT);
     g.act('猎', '最后一枪', ['狼A']);
     expect(g.alive('狼A')).toBe(false);
@@ -84,7 +82,7 @@ describe('猎人 最后一枪', () => {
       const g = table12();
       electionDay(g);
       night(g, {
-        n2: () => {
+        n60: () => {
           applyStatus(g, '猎', status);
           g.act('狼B', '杀人', ['猎']);
         },
@@ -98,7 +96,7 @@ describe('猎人 最后一枪', () => {
   it('当晚: a 恐惧 of an earlier night does not take the shot of a later out', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => applyStatus(g, '猎', '恐惧') });
+    night(g, { n60: () => applyStatus(g, '猎', '恐惧') });
     g.votes({ 狼A: '猎', 狼B: '猎' });
     g.close(); // day 2: voted out
     expect(g.notes('猎')).toContain(SHOT_RIGHT);
@@ -109,7 +107,7 @@ describe('猎人 最后一枪', () => {
   it('最后一枪 is one shot: after it, the right is gone (SKILL_NOT_USABLE)', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['猎']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['猎']) });
     g.act('猎', '最后一枪', ['狼B']);
     expect(g.actFails('猎', '最后一枪', ['狼C']).code).toBe('SKILL_NOT_USABLE');
   });
@@ -117,7 +115,7 @@ describe('猎人 最后一枪', () => {
   it('an unused shot lapses when the phase after the out closes (视为放弃)', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['猎']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['猎']) });
     g.close(); // day 2 over without a shot
     expect(g.actFails('猎', '最后一枪', ['狼B']).code).toBe('SKILL_NOT_USABLE');
     expect(voteResultOf(g, 2)).not.toContain('最后一枪');

@@ -46,7 +46,7 @@ describe('白痴 装傻', () => {
   it('因投票: a night 指杀 puts him out, 装傻 or not', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['痴']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['痴']) });
     expect(morningOf(g, 2)).toContain('昨夜出局：痴。');
   });
 
@@ -121,7 +121,7 @@ describe('白痴 装傻', () => {
     electionDay(g, { 民A: '预' });
     night(g);
     idiotVotedOut(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['预']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
     expect(g.actFails('预', '殉职', ['痴']).code).toBe('ILLEGAL_TARGET');
   });
 

@@ -19,14 +19,14 @@ describe('遗言', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼B', '杀人', ['民A']);
         g.act('狼A', '冲锋', ['民B']);
       },
     });
     g.votes({ 狼A: '民C', 狼B: '民C' });
     g.close(); // 民C, third out
-    night(g, { n2: () => g.act('狼B', '杀人', ['守']) }); // 守, fourth out
+    night(g, { n60: () => g.act('狼B', '杀人', ['守']) }); // 守, fourth out
     expect(g.outs()).toEqual(['民A', '民B', '民C', '守']);
     for (const who of ['民A', '民B', '民C']) expect(g.notes(who)).toContain(RIGHT);
     expect(g.notes('守')).not.toContain(RIGHT);
@@ -39,7 +39,7 @@ describe('遗言', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼B', '杀人', ['民A']);
         g.act('狼A', '冲锋', ['民B']);
       },
@@ -47,7 +47,7 @@ describe('遗言', () => {
     // 民A and 民B write nothing
     g.votes({ 狼A: '民C', 狼B: '民C' });
     g.close();
-    night(g, { n2: () => g.act('狼B', '杀人', ['守']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['守']) });
     expect(g.notes('守')).not.toContain(RIGHT);
   });
 
@@ -79,7 +79,7 @@ describe('遗言', () => {
   it('a night out writes in the next day; the words are posted at once', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['民A']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
     g.words('民A', '查杀狼B');
     expect(g.lastAnnouncement()).toBe('民A 的遗言：查杀狼B');
   });
@@ -99,7 +99,7 @@ describe('遗言', () => {
   it('one set of last words each: the right ends once used (NO_LAST_WORDS_RIGHT)', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['民A']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
     g.words('民A', '第一次');
     expect(g.fails({ type: 'SubmitLastWords', actor: '民A', text: '第二次' }, 'player:民A').code).toBe(
       'NO_LAST_WORDS_RIGHT',
@@ -116,7 +116,7 @@ describe('遗言', () => {
   it('遗言中禁止使用Discuz!代码 — INVALID_INPUT, nothing posted', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['民A']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
     const e = g.fails({ type: 'SubmitLastWords', actor: '民A', text: '[b]狼B是狼[/b]' }, 'player:民A');
     expect(e.code).toBe('INVALID_INPUT');
     g.words('民A', '狼B是狼');

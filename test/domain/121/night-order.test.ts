@@ -20,13 +20,13 @@ describe('总体流程 3: the night order', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n1: () => g.act('守', '守护', ['民C']),
-      n2: () => {
+      n40: () => g.act('守', '守护', ['民C']),
+      n60: () => {
         g.act('预', '预言', ['狼B']);
         g.act('狼A', '冲锋', ['民B']);
         g.act('狼B', '杀人', ['民A']);
       },
-      n3: () => g.act('巫', '毒药', ['狼C']),
+      n90: () => g.act('巫', '毒药', ['狼C']),
     });
     expect(resolvedOrder(g.log)).toEqual([
       '守<guard>',
@@ -40,9 +40,9 @@ describe('总体流程 3: the night order', () => {
   it('狼队<杀人> (13) before 女巫<通灵> (16): the witch learns the target chosen in the same night', () => {
     const g = table12();
     electionDay(g);
-    g.close();
+    g.closeTo('n60');
     g.act('狼C', '杀人', ['民B']);
-    g.close();
+    g.close(); // n60 → n90
     expect(g.notes('巫')).toContain('通灵：今晚被指杀的角色是 民B。');
   });
 
@@ -50,11 +50,11 @@ describe('总体流程 3: the night order', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼A', '冲锋', ['预']);
         g.act('狼B', '杀人', ['守']);
       },
-      n3: () => g.act('巫', '毒药', ['狼A']),
+      n90: () => g.act('巫', '毒药', ['狼A']),
     });
     expect(g.outs()).toEqual(['守', '预', '狼A']);
     expect(morningOf(g, 2)).toContain('昨夜出局：守、预、狼A。');
@@ -68,10 +68,9 @@ describe('总体流程 3: the night order', () => {
     g.close(); // the hunter goes out; he shoots that night
     g.act('守', '守护', ['民A']);
     g.act('猎', '最后一枪', ['守']);
-    g.close();
+    g.closeTo('n60');
     g.act('狼B', '杀人', ['民A']);
-    g.close();
-    g.close();
+    g.closeNight();
     expect(morningOf(g, 3)).toContain('昨夜出局：守、民A。');
   });
 
@@ -79,8 +78,8 @@ describe('总体流程 3: the night order', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => g.act('狼B', '杀人', ['民A']),
-      n3: () => {
+      n60: () => g.act('狼B', '杀人', ['民A']),
+      n90: () => {
         g.act('巫', '救药', ['民A']);
         ruling(g, { kind: 'skill', target: '巫', skill: '救药', op: 'remove', reason: '技能被夺取' });
       },

@@ -25,9 +25,9 @@ describe('rejections (the error code, and nothing appended)', () => {
   it('已经公示的出局角色不允许被选为技能的目标 — ILLEGAL_TARGET', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['民A']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
     g.close();
-    g.close(); // night 2, n2
+    g.close(); // night 2 opens
     expect(refused(g, ...act('狼B', '杀人', ['民A']))).toBe('ILLEGAL_TARGET');
     expect(refused(g, ...act('预', '预言', ['民A']))).toBe('ILLEGAL_TARGET');
   });
@@ -44,8 +44,7 @@ describe('rejections (the error code, and nothing appended)', () => {
     const g = table12();
     expect(refused(g, ...act('狼B', '杀人', ['民A']))).toBe('WRONG_PHASE');
     electionDay(g);
-    g.close();
-    g.close(); // n2 closed: 狼群在关门一小时后仍未提交<杀人>目标，视为放弃
+    g.closeTo('n90'); // n60 closed: 狼群在关门一小时后仍未提交<杀人>目标，视为放弃
     expect(refused(g, ...act('狼B', '杀人', ['民A']))).toBe('WRONG_PHASE');
   });
 
@@ -59,7 +58,7 @@ describe('rejections (the error code, and nothing appended)', () => {
   it('标明<限定>的技能只允许发动一次: a second 冲锋 is SKILL_USED_UP', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼A', '冲锋', ['民A']) });
+    night(g, { n60: () => g.act('狼A', '冲锋', ['民A']) });
     g.close();
     g.close();
     expect(refused(g, ...act('狼A', '冲锋', ['民B']))).toBe('SKILL_USED_UP');
@@ -68,7 +67,7 @@ describe('rejections (the error code, and nothing appended)', () => {
   it('一名角色不可连续被<守护>两次: SAME_TARGET_AS_LAST_NIGHT', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n1: () => g.act('守', '守护', ['民A']) });
+    night(g, { n40: () => g.act('守', '守护', ['民A']) });
     g.close();
     expect(refused(g, ...act('守', '守护', ['民A']))).toBe('SAME_TARGET_AS_LAST_NIGHT');
   });
@@ -86,7 +85,7 @@ describe('rejections (the error code, and nothing appended)', () => {
   it('角色出局后，不能继续参与投票: NOT_ALIVE; nor use a night skill: NOT_ALIVE', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['预']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
     expect(refused(g, ...vote('预', '狼B'))).toBe('NOT_ALIVE');
     g.close();
     g.close();

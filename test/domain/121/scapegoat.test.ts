@@ -85,7 +85,7 @@ describe('替罪羊 冤死<强制>', () => {
   it('产生平票时，如有替罪羊 — with the scapegoat out, a tie puts nobody out (平安日)', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['羊']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['羊']) });
     tieOnDay2(g);
     expect(g.outs()).toEqual(['羊']);
     expect(voteResultOf(g, 2)).toContain('平票（狼A、民A），无人出局，平安日。');

@@ -8,14 +8,14 @@ describe('预言家 预言', () => {
   it('若该角色属于狼人阵营，反馈<狼人阵营> — a plain 狼人', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('预', '预言', ['狼C']) });
+    night(g, { n60: () => g.act('预', '预言', ['狼C']) });
     expect(g.notes('预')).toContain('预言：狼C 的查验结果为<狼人阵营>。');
   });
 
   it('若该角色属于狼人阵营，反馈<狼人阵营> — the 狼王 too', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('预', 'prophecy', ['狼A']) });
+    night(g, { n60: () => g.act('预', 'prophecy', ['狼A']) });
     expect(g.notes('预')).toContain('预言：狼A 的查验结果为<狼人阵营>。');
   });
 
@@ -23,7 +23,7 @@ describe('预言家 预言', () => {
     it(`否则，反馈<非狼人阵营> — ${who}`, () => {
       const g = table12();
       electionDay(g);
-      night(g, { n2: () => g.act('预', '预言', [who]) });
+      night(g, { n60: () => g.act('预', '预言', [who]) });
       expect(g.notes('预')).toContain(`预言：${who} 的查验结果为<非狼人阵营>。`);
     });
   }
@@ -32,7 +32,7 @@ describe('预言家 预言', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('预', '预言', ['民A']);
         g.act('预', '预言', ['狼B']);
       },
@@ -44,9 +44,9 @@ describe('预言家 预言', () => {
   it('游戏日夜晚: a check every night, each answered', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('预', '预言', ['民A']) });
+    night(g, { n60: () => g.act('预', '预言', ['民A']) });
     g.close();
-    night(g, { n2: () => g.act('预', '预言', ['狼B']) });
+    night(g, { n60: () => g.act('预', '预言', ['狼B']) });
     expect(g.notes('预').filter((n) => n.startsWith('预言：'))).toEqual([
       '预言：民A 的查验结果为<非狼人阵营>。',
       '预言：狼B 的查验结果为<狼人阵营>。',
@@ -62,7 +62,7 @@ describe('预言家 预言', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('预', '预言', ['狼B']);
         g.act('狼A', '杀人', ['预']);
       },

@@ -102,7 +102,7 @@ describe('警长 殉职', () => {
   it('警长出局时，须选择一名未出局的角色移交警长 — killed at night, he hands it on in the day', () => {
     const g = table12();
     electionDay(g, { 狼A: '预' });
-    night(g, { n2: () => g.act('狼B', '杀人', ['预']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
     expect(g.notes('预')).toContain('你是警长，须选择一名未出局的角色移交警长（<殉职>）。');
     g.act('预', '殉职', ['巫']);
     expect(g.state.sheriff).toBe('巫');
@@ -113,7 +113,7 @@ describe('警长 殉职', () => {
   it('移交警长: the new sheriff\u2019s vote counts 2.5 the same day', () => {
     const g = table12();
     electionDay(g, { 狼A: '预' });
-    night(g, { n2: () => g.act('狼B', '杀人', ['预']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
     g.act('预', '殉职', ['巫']);
     g.votes({ 巫: '狼B', 狼A: '民A', 狼C: '民A' });
     g.close();
@@ -137,7 +137,7 @@ describe('警长 殉职', () => {
     const g = table12();
     electionDay(g, { 狼A: '预' });
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼B', '杀人', ['预']);
         g.act('狼A', '冲锋', ['民A']);
       },
@@ -149,7 +149,7 @@ describe('警长 殉职', () => {
   it('殉职<强制>: it cannot be declined (SKILL_NOT_USABLE)', () => {
     const g = table12();
     electionDay(g, { 狼A: '预' });
-    night(g, { n2: () => g.act('狼B', '杀人', ['预']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
     const e = g.fails(
       { type: 'SubmitAction', actor: '预', skill: '殉职', targets: [], pass: true },
       'player:预',
@@ -160,7 +160,7 @@ describe('警长 殉职', () => {
   it('殉职<强制> unused: when the phase closes the badge goes to a random living character, announced', () => {
     const g = table12();
     electionDay(g, { 狼A: '预' });
-    night(g, { n2: () => g.act('狼B', '杀人', ['预']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
     g.close();
     const to = g.state.sheriff;
     expect(to).not.toBeNull();
@@ -175,7 +175,7 @@ describe('警长 殉职', () => {
     // hand-over follows the count, as the thread knew no sheriff while the votes were posted.
     const g = table12();
     electionDay(g, { 狼A: '预' });
-    night(g, { n2: () => g.act('狼B', '杀人', ['预']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
     g.votes({ 狼A: '民A', 狼B: '民A', 狼C: '民A', 巫: '民A', 猎: '民A' });
     g.votes({ 守: '狼A', 痴: '狼A', 羊: '狼A', 民A: '狼A', 民B: '狼A', 民C: '弃权' });
     g.close();
@@ -204,7 +204,7 @@ describe('警长 殉职', () => {
   it('only a sheriff has 殉职: anyone else naming it is refused (NOT_YOUR_SKILL)', () => {
     const g = table12();
     electionDay(g, { 狼A: '预' });
-    night(g, { n2: () => g.act('狼B', '杀人', ['民A']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
     expect(g.actFails('民A', '殉职', ['巫']).code).toBe('NOT_YOUR_SKILL');
   });
 });

@@ -37,7 +37,7 @@ describe('胜负判定', () => {
     const g = smallTable({ 狼A: '狼王', 狼B: '狼人', 预: '预言家', 民: '村民' });
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼B', '杀人', ['预']);
         g.act('狼A', '冲锋', ['民']);
       },
@@ -52,7 +52,7 @@ describe('胜负判定', () => {
   it('while both sides have a character in, the game goes on', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['预']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
     g.votes({ 巫: '狼A', 猎: '狼A' });
     g.close();
     expect(g.state.status).toBe('running');
@@ -88,14 +88,14 @@ describe('胜负判定', () => {
     const g = smallTable({ 狼: '狼王', 巫: '女巫', 民A: '村民', 民B: '村民' });
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼', '杀人', ['民A']);
         g.act('狼', '冲锋', ['民B']);
       },
     });
     expect(g.state.status).toBe('running');
     g.close(); // day 2: no vote
-    night(g, { n2: () => g.act('狼', '杀人', ['巫']), n3: () => g.act('巫', '毒药', ['狼']) });
+    night(g, { n60: () => g.act('狼', '杀人', ['巫']), n90: () => g.act('巫', '毒药', ['狼']) });
     expect(morningOf(g, 3)).toBe('第3天 公示\n昨夜出局：巫、狼。');
     expect(g.state.status).toBe('ended');
     expect(winner(g)).toBeNull();

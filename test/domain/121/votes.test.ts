@@ -131,14 +131,14 @@ describe('投票 (讨论日)', () => {
   it('角色出局后，不能继续参与投票 — an out character\u2019s vote is refused with NOT_ALIVE', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['民A']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
     expect(castVoteFails(g, '民A', '狼B').code).toBe('NOT_ALIVE');
   });
 
   it('已经公示的出局角色不允许被选为投票的目标 — ILLEGAL_TARGET', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼B', '杀人', ['民A']) });
+    night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
     expect(castVoteFails(g, '预', '民A').code).toBe('ILLEGAL_TARGET');
   });
 

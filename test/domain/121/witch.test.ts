@@ -13,12 +13,12 @@ import { electionDay, morningOf, night, ruling, table12 } from './given';
 
 const spirit = (g: Game) => g.notes('巫').filter((n) => n.startsWith('通灵：'));
 
-/** Day 1 over, night 1 up to the opening of n3 (the witch's window). */
-function toWitchWindow(g: Game, n2: () => void) {
+/** Day 1 over, night 1 up to the opening of n90 (the witch's window: 关门后一个半小时). */
+function toWitchWindow(g: Game, n60: () => void) {
   electionDay(g);
-  g.close(); // n1 → n2
-  n2();
-  g.close(); // n2 → n3: 通灵
+  g.closeTo('n60');
+  n60();
+  g.close(); // n60 → n90: 通灵
 }
 
 describe('女巫 通灵<强制>', () => {
@@ -71,18 +71,18 @@ describe('女巫 通灵<强制>', () => {
   });
 });
 
-/** From window n1 of a night to the opening of its n3. */
-function fromN1ToWitchWindow(g: Game, n2: () => void) {
-  g.close(); // n1 → n2
-  n2();
-  g.close(); // n2 → n3: 通灵
+/** From the first window of a night to the opening of its n90. */
+function fromNightStartToWitchWindow(g: Game, n60: () => void) {
+  g.closeTo('n60');
+  n60();
+  g.close(); // n60 → n90: 通灵
 }
 
-/** From the witch's window of night N, through day N+1 (no vote), to the opening of n3 of night N+1. */
-function toNextWitchWindow(g: Game, n2: () => void) {
-  g.close(); // night N over
+/** From the witch's window of night N, through day N+1 (no vote), to the opening of n90 of night N+1. */
+function toNextWitchWindow(g: Game, n60: () => void) {
+  g.closeNight(); // night N over
   g.close(); // day N+1 over
-  fromN1ToWitchWindow(g, n2);
+  fromNightStartToWitchWindow(g, n60);
 }
 
 describe('女巫 救药', () => {
@@ -90,7 +90,7 @@ describe('女巫 救药', () => {
     const g = table12();
     toWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
     g.act('巫', '救药', ['民A']);
-    g.close();
+    g.closeNight();
     expect(g.alive('民A')).toBe(true);
     expect(morningOf(g, 2)).toContain('昨夜是平安夜。');
   });
@@ -102,7 +102,7 @@ describe('女巫 救药', () => {
       g.act('狼A', '冲锋', ['民B']);
     });
     g.act('巫', '救药', ['民B']);
-    g.close();
+    g.closeNight();
     expect(g.outs()).toEqual(['民A']);
   });
 
@@ -110,7 +110,7 @@ describe('女巫 救药', () => {
     const g = table12();
     toWitchWindow(g, () => g.act('狼B', '杀人', ['巫']));
     g.act('巫', '救药', ['巫']);
-    g.close();
+    g.closeNight();
     expect(g.alive('巫')).toBe(true);
   });
 
@@ -119,7 +119,7 @@ describe('女巫 救药', () => {
     toWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
     g.act('巫', '救药', ['民A']);
     expect(g.actFails('巫', '毒药', ['狼B']).code).toBe('SKILL_CONFLICT');
-    g.close();
+    g.closeNight();
     expect(g.outs()).toEqual([]);
   });
 
@@ -143,7 +143,7 @@ describe('女巫 救药', () => {
     const g = table12();
     electionDay(g);
     ruling(g, { kind: 'skill', target: '巫', skill: '救药', op: 'remove', reason: '技能被夺取' });
-    fromN1ToWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
+    fromNightStartToWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
     expect(spirit(g)).toEqual([]);
     expect(g.actFails('巫', '救药', ['民A']).code).toBe('SKILL_USED_UP');
   });
@@ -163,7 +163,7 @@ describe('女巫 毒药', () => {
     const g = table12();
     toWitchWindow(g, () => {});
     g.act('巫', '毒药', ['狼C']);
-    g.close();
+    g.closeNight();
     expect(g.alive('狼C')).toBe(false);
     expect(morningOf(g, 2)).toContain('昨夜出局：狼C。');
     expect(g.notes('狼C')).toContain('你已出局（夜晚死亡）。');
@@ -174,7 +174,7 @@ describe('女巫 毒药', () => {
     toWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
     g.act('巫', '毒药', ['狼C']);
     expect(g.actFails('巫', '救药', ['民A']).code).toBe('SKILL_CONFLICT');
-    g.close();
+    g.closeNight();
     expect(g.outs()).toEqual(['民A', '狼C']);
   });
 
@@ -184,7 +184,7 @@ describe('女巫 毒药', () => {
     g.act('巫', '救药', ['民A']);
     g.pass('巫', '救药');
     g.act('巫', '毒药', ['狼C']);
-    g.close();
+    g.closeNight();
     expect(g.outs()).toEqual(['民A', '狼C']);
   });
 
@@ -199,7 +199,7 @@ describe('女巫 毒药', () => {
   it('毒药 kills where the guard protected: 守护 stops only <杀人>', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n1: () => g.act('守', '守护', ['狼C']), n3: () => g.act('巫', '毒药', ['狼C']) });
+    night(g, { n40: () => g.act('守', '守护', ['狼C']), n90: () => g.act('巫', '毒药', ['狼C']) });
     expect(g.outs()).toEqual(['狼C']);
   });
 
@@ -207,7 +207,7 @@ describe('女巫 毒药', () => {
     const g = table12();
     toWitchWindow(g, () => g.act('狼B', '杀人', ['民A']));
     g.act('巫', '毒药', ['民A']);
-    g.close();
+    g.closeNight();
     expect(g.outs()).toEqual(['民A']);
     expect(morningOf(g, 2)).toContain('昨夜出局：民A。');
   });

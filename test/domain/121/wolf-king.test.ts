@@ -11,7 +11,7 @@ describe('狼王 冲锋<限定>', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼B', '杀人', ['民A']);
         g.act('狼A', '冲锋', ['民B']);
       },
@@ -22,16 +22,16 @@ describe('狼王 冲锋<限定>', () => {
   it('狼王 is one of the group: he may submit the group 杀人 himself', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼A', '杀人', ['民C']) });
+    night(g, { n60: () => g.act('狼A', '杀人', ['民C']) });
     expect(g.outs()).toEqual(['民C']);
   });
 
   it('冲锋整局游戏最多只能使用一次: a second charge on a later night is refused with SKILL_USED_UP', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼A', '冲锋', ['民B']) });
+    night(g, { n60: () => g.act('狼A', '冲锋', ['民B']) });
     g.close(); // day 2
-    g.close(); // n1 → n2
+    g.closeTo('n60');
     expect(g.actFails('狼A', '冲锋', ['民C']).code).toBe('SKILL_USED_UP');
     expect(g.outs()).toEqual(['民B']);
   });
@@ -39,7 +39,7 @@ describe('狼王 冲锋<限定>', () => {
   it('冲锋<限定>: a charge that was guarded is still spent (SKILL_USED_UP the next night)', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n1: () => g.act('守', '守护', ['民B']), n2: () => g.act('狼A', '冲锋', ['民B']) });
+    night(g, { n40: () => g.act('守', '守护', ['民B']), n60: () => g.act('狼A', '冲锋', ['民B']) });
     expect(g.alive('民B')).toBe(true);
     g.close();
     g.close();
@@ -57,7 +57,7 @@ describe('狼王 冲锋<限定>', () => {
     it(`特别地，被摄，被恐，被冻则无法发动技能: with ${status} the charge is refused (SKILL_NOT_USABLE)`, () => {
       const g = table12();
       electionDay(g);
-      g.close(); // n1 → n2
+      g.closeTo('n60');
       applyStatus(g, '狼A', status);
       expect(g.actFails('狼A', '冲锋', ['民B']).code).toBe('SKILL_NOT_USABLE');
       // 无法发动技能: his other skill, the group 杀人, is his to use no more tonight either
@@ -69,7 +69,7 @@ describe('狼王 冲锋<限定>', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼A', '冲锋', ['民B']);
         g.act('狼B', '杀人', ['民A']);
         applyStatus(g, '狼A', '恐惧');
@@ -78,11 +78,10 @@ describe('狼王 冲锋<限定>', () => {
     expect(g.outs()).toEqual(['民A']);
     expect(morningOf(g, 2)).toContain('昨夜出局：民A。');
     // 恐惧 lasts the night (当夜): the next night the charge is his again, unspent
-    g.close();
-    g.close();
+    g.close(); // day 2
+    g.closeTo('n60');
     g.act('狼A', '冲锋', ['民C']);
-    g.close();
-    g.close();
+    g.closeNight();
     expect(g.outs()).toEqual(['民A', '民C']);
   });
 
@@ -90,7 +89,7 @@ describe('狼王 冲锋<限定>', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼B', '杀人', ['民A']);
         g.act('狼A', '冲锋', ['民A']);
       },
@@ -106,11 +105,10 @@ describe('狼王 冲锋<限定>', () => {
     g.votes({ 预: '狼A', 巫: '狼A', 猎: '狼A' });
     g.close();
     expect(g.alive('狼A')).toBe(false);
-    g.close();
+    g.closeTo('n60');
     expect(g.actFails('狼A', '冲锋', ['民B']).code).toBe('NOT_ALIVE');
     g.act('狼B', '杀人', ['民B']);
-    g.close();
-    g.close();
+    g.closeNight();
     expect(morningOf(g, 3)).toContain('昨夜出局：民B。');
   });
 });

@@ -17,7 +17,7 @@ describe('狼人 (共群 杀人)', () => {
   it('杀人: the group 指杀 one character, who is out in the next 公示', () => {
     const g = table12();
     electionDay(g);
-    night(g, { n2: () => g.act('狼C', '杀人', ['民A']) });
+    night(g, { n60: () => g.act('狼C', '杀人', ['民A']) });
     expect(g.alive('民A')).toBe(false);
     expect(morningOf(g, 2)).toContain('昨夜出局：民A。');
     expect(g.notes('民A')).toContain('你已出局（夜晚死亡）。');
@@ -27,7 +27,7 @@ describe('狼人 (共群 杀人)', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼B', '杀人', ['民A']);
         g.act('狼C', 'kill', ['民B']);
       },
@@ -41,7 +41,7 @@ describe('狼人 (共群 杀人)', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼B', '杀人', ['民A']);
         g.pass('狼A', '杀人');
       },
@@ -54,7 +54,7 @@ describe('狼人 (共群 杀人)', () => {
     const g = table12();
     electionDay(g);
     night(g, {
-      n2: () => {
+      n60: () => {
         g.act('狼B', '杀人', ['民A']);
         g.act('狼C', '杀人', ['民B']);
         g.act('狼A', '杀人', ['民C']);
@@ -66,7 +66,7 @@ describe('狼人 (共群 杀人)', () => {
   it('该阵营共群的角色: a character outside the group has no 杀人 (NOT_YOUR_SKILL)', () => {
     const g = table12();
     electionDay(g);
-    g.close(); // n1 → n2
+    g.closeTo('n60');
     expect(g.actFails('预', '杀人', ['民A']).code).toBe('NOT_YOUR_SKILL');
   });
 
@@ -77,11 +77,10 @@ describe('狼人 (共群 杀人)', () => {
     // day 2: the hunter is voted out; his 最后一枪 is usable that night
     g.votes({ 狼A: '猎', 狼B: '猎', 狼C: '猎' });
     g.close();
-    g.close(); // n1 → n2
+    g.closeTo('n60');
     g.act('狼B', '杀人', ['民A']);
     g.act('猎', '最后一枪', ['狼B']);
-    g.close();
-    g.close();
+    g.closeNight();
     // 公示出局名单时按角色出局的顺序排序: 狼B was shot first, 民A went out at the settlement
     expect(morningOf(g, 3)).toContain('昨夜出局：狼B、民A。');
   });

@@ -1,7 +1,8 @@
 import { badgeCandidates, transferBadge } from '../../engine/flow';
 import type { Kill, NightCtx, RoleDef, RulesetDef } from '../../engine/types';
 import { err } from '../../errors';
-import { compileOrder, compileSettlement } from '../compile';
+import { compileDeadlines, compileOrder, compileSettlement } from '../compile';
+import { DEADLINES_TEXT } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import { guard } from './roles/guard';
 import { hunter } from './roles/hunter';
@@ -16,9 +17,14 @@ import { TIME_121 } from './time';
 
 // [121] 诡秘之主, file 000
 
-const roles: Record<string, RoleDef> = Object.fromEntries(
-  [villager, wolf, wolfKing, seer, witch, hunter, guard, idiot, scapegoat].map((r) => [r.id, r]),
+// 行动时限: the night's windows, and each role's skills in its row's window
+const deadlines = compileDeadlines(
+  DEADLINES_TEXT,
+  Object.fromEntries(
+    [villager, wolf, wolfKing, seer, witch, hunter, guard, idiot, scapegoat].map((r) => [r.id, r]),
+  ),
 );
+const roles: Record<string, RoleDef> = deadlines.roles;
 
 /** 狼人数量不可小于X（X为开局总人数÷3-1，四舍五入）; 遗言数量为人数配备最少狼数量 */
 export const minWolves = (n: number): number => Math.round(n / 3 - 1);
@@ -46,12 +52,9 @@ export const ruleset121: RulesetDef = {
     dream: { id: 'dream', name: '摄梦', blocksSkills: true, until: 'nightEnd' },
     freeze: { id: 'freeze', name: '冰冻', blocksSkills: true, until: 'dayStart' },
   },
-  // 行动时限: 40 minutes (守卫 …), one hour (狼群 and 所有身份), 女巫 90 minutes after 关门
-  nightWindows: [
-    { id: 'n1', minutes: 40 },
-    { id: 'n2', minutes: 60 },
-    { id: 'n3', minutes: 90 },
-  ],
+  // 行动时限: 10, 20, 40, 60 (狼群 and 所有身份), 90 (女巫, 流浪者) minutes after 关门, then 10 minutes after the
+  // feedback (镜, 养殖者, 黑夜召唤); the same windows every night, whoever was dealt
+  nightWindows: deadlines.windows,
   order: compileOrder(ORDER_TEXT, roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, roles),
   voteHookOrder: ['idiot', 'scapegoat'],
@@ -64,14 +67,18 @@ export const ruleset121: RulesetDef = {
       right: 'badge',
       whileOut: true,
       mandatory: true,
+      // 殉职 not handed on in time: the badge goes to a random living character (the draw an event)
+      onTimeout: 'random',
       targets: { min: 1, max: 1, self: false, among: 'alive' },
       excludes: ({ state, target }) =>
         target.statuses.some((st) => st.id === 'idiot_revealed') ||
         !target.alive ||
         state.status !== 'running',
-      apply: (tx, actor, targets) => {
+      apply: (tx, actor, targets, _choice, how) => {
+        if (tx.state.sheriff !== actor.name) return;
         const to = targets[0]?.name ?? null;
-        if (to && badgeCandidates(tx, actor.name).some((c) => c.name === to))
+        if (how === 'timeout') transferBadge(tx, actor.name, to, 'random');
+        else if (to && badgeCandidates(tx, actor.name).some((c) => c.name === to))
           transferBadge(tx, actor.name, to, 'passed');
       },
     },

@@ -50,6 +50,7 @@ export const templates: Templates = {
   checkResult: ({ skill, name, answer }) => `${skill}：${name} 的查验结果为${answer}。`,
   killSense: ({ names }) => `通灵：今晚被指杀的角色是 ${names}。`,
   killSenseNone: () => '通灵：今晚没有角色被指杀。',
+  timeoutRandom: ({ skill, targets }) => `你未在时限内发动<${skill}>，随机决定：${targets}。`,
   gameOver: ({ faction }) => `游戏结束，${faction}胜利。`,
   gameOverNoWinner: () => '游戏结束，没有阵营获胜。',
   castHeader: () => '演员表：',

@@ -7,5 +7,5 @@ export const guard: RoleDef = {
   name: '守卫',
   faction: 'village',
   cite: '000 村民阵营 5',
-  skills: [protect({ id: 'guard', name: '守护', window: 'n1' })],
+  skills: [protect({ id: 'guard', name: '守护' })],
 };

@@ -12,7 +12,6 @@ export const seer: RoleDef = {
     factionCheck({
       id: 'prophecy',
       name: '预言',
-      window: 'n2',
       answer: (f) => (f === 'wolves' ? '<狼人阵营>' : '<非狼人阵营>'),
     }),
   ],

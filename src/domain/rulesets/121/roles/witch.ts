@@ -8,8 +8,8 @@ export const witch: RoleDef = {
   faction: 'village',
   cite: '000 村民阵营 2',
   skills: [
-    killSense({ id: 'spirit', name: '通灵', window: 'n3', requires: 'antidote' }),
-    save({ id: 'antidote', name: '救药', window: 'n3', limit: 1, exclusiveWith: 'poison' }),
-    poison({ id: 'poison', name: '毒药', window: 'n3', limit: 1, exclusiveWith: 'antidote' }),
+    killSense({ id: 'spirit', name: '通灵', requires: 'antidote' }),
+    save({ id: 'antidote', name: '救药', limit: 1, exclusiveWith: 'poison' }),
+    poison({ id: 'poison', name: '毒药', limit: 1, exclusiveWith: 'antidote' }),
   ],
 };

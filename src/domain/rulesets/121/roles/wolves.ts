@@ -2,7 +2,7 @@ import { extraKill, groupKill } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
 
 // [121] file 000 【狼人阵营】 1 狼王 (杀人, 冲锋<限定>) and the plain 狼人 (共群 杀人)
-export const kill = groupKill({ id: 'kill', name: '杀人', group: 'wolves', window: 'n2' });
+export const kill = groupKill({ id: 'kill', name: '杀人', group: 'wolves' });
 
 export const wolf: RoleDef = {
   id: 'werewolf',
@@ -19,5 +19,5 @@ export const wolfKing: RoleDef = {
   faction: 'wolves',
   cite: '000 狼人阵营 1',
   group: 'wolves',
-  skills: [kill, extraKill({ id: 'charge', name: '冲锋', window: 'n2', limit: 1 })],
+  skills: [kill, extraKill({ id: 'charge', name: '冲锋', limit: 1 })],
 };
