@@ -18,6 +18,7 @@ import {
   GameView,
   LastWordsBody,
   MeView,
+  Notification,
   RulingBody,
   StartBody,
   VerifyResponse,
@@ -462,6 +463,26 @@ app.openapi(
     errs: [401, 403, 404],
   }),
   async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'director', at: atOf(c) })) as never,
+);
+
+app.openapi(
+  gameRoute(
+    'get',
+    '/notifications',
+    "Every character's private notifications (director, auditor; anyone once ended unless the director keeps them closed)",
+    {
+      open: true,
+      query: AtQuery,
+      ok: {
+        200: json(
+          z.array(z.object({ name: z.string(), notifications: z.array(Notification) })),
+          'by character, in seat order',
+        ),
+      },
+      errs: [401, 403, 404],
+    },
+  ),
+  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'notifications', at: atOf(c) })) as never,
 );
 
 app.openapi(

@@ -5,7 +5,7 @@ import { type Envelope, parseEvent } from '../domain/events';
 import { replay } from '../domain/evolve';
 import { type GameState, initialState } from '../domain/state';
 import { isoAt } from '../domain/time';
-import { announcements, directorView, playerView, publicView } from '../projections';
+import { allNotifications, announcements, directorView, playerView, publicView } from '../projections';
 import { canonicalize, sha256Hex, verifyChain } from './chain';
 import { upsertGame } from './d1/index-repo';
 import { type ApiErrorCode, errorBody, statusOf } from './errors';
@@ -45,6 +45,7 @@ export type Op =
   | { op: 'announcements'; at: number | null }
   | { op: 'me'; at: number | null }
   | { op: 'director'; at: number | null }
+  | { op: 'notifications'; at: number | null }
   | { op: 'events' }
   | { op: 'verify' }
   | { op: 'tick'; by: 'alarm' | 'sweep' }
@@ -95,6 +96,7 @@ export class GameObject extends DurableObject<Env> {
       case 'announcements':
       case 'me':
       case 'director':
+      case 'notifications':
         return this.read(op, principal);
       case 'events':
       case 'verify':
@@ -390,7 +392,10 @@ export class GameObject extends DurableObject<Env> {
     return { state: replay(log), log };
   }
 
-  private read(op: Extract<Op, { op: 'public' | 'announcements' | 'me' | 'director' }>, p: Principal): Reply {
+  private read(
+    op: Extract<Op, { op: 'public' | 'announcements' | 'me' | 'director' | 'notifications' }>,
+    p: Principal,
+  ): Reply {
     if (!this.state.created) return fail('NOT_FOUND', 'no such game');
     const ended = this.state.status === 'ended';
     const privileged = p.kind === 'director' || p.kind === 'operator' || p.kind === 'auditor';
@@ -403,6 +408,15 @@ export class GameObject extends DurableObject<Env> {
       if (p.kind === 'public') return fail('UNAUTHENTICATED', 'a player token is required');
       if (p.kind !== 'player') return fail('FORBIDDEN', 'this view is a player’s');
       return { status: 200, body: playerView(state, log, p.name) };
+    }
+    if (op.op === 'notifications') {
+      // after the game each character's private notifications are readable to all, unless the director keeps them closed
+      if (privileged || (ended && !this.state.notificationsPrivate))
+        return { status: 200, body: allNotifications(state, log) };
+      if (ended) return fail('FORBIDDEN', 'the director keeps the private notifications closed');
+      return p.kind === 'public'
+        ? fail('UNAUTHENTICATED', 'the director or auditor token is required until the game ends')
+        : fail('FORBIDDEN', 'private notifications are the director’s and auditors’ until the game ends');
     }
     if (p.kind === 'public') return fail('UNAUTHENTICATED', 'the director token is required');
     if (p.kind !== 'director' && p.kind !== 'operator')

@@ -227,6 +227,10 @@ export const RulingBody = z
       reason,
     }),
     z.object({ kind: z.literal('extend'), seconds: z.number().positive(), reason }),
+    z.object({ kind: z.literal('privacy'), keepPrivate: z.boolean(), reason }).openapi({
+      description:
+        'after the end, keep the private notifications closed (true) or open them to all (false, the default)',
+    }),
     z.object({
       kind: z.literal('card'),
       target: z.string(),

@@ -66,7 +66,13 @@ export function audit(lines: object[], expect: { head?: string; events?: number 
         head: chain.head,
         brokenAt: { seq: line.seq, reason: `${line.type} v${line.v} does not match its schema` },
       };
-    envs.push({ ...parsed, seq: line.seq, at: line.at, actor: line.actor } as Envelope);
+    envs.push({
+      ...parsed,
+      seq: line.seq,
+      at: line.at,
+      actor: line.actor,
+      hash: (line as { hash?: string }).hash,
+    } as Envelope);
   }
   if (expect.events !== undefined && expect.events !== chain.events)
     return {

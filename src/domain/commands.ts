@@ -57,6 +57,7 @@ export type Ruling =
   | { kind: 'status'; target: string; status: string; op: 'apply' | 'remove'; reason: string }
   | { kind: 'skill'; target: string; skill: string; op: 'remove'; reason: string }
   | { kind: 'extend'; seconds: number; reason: string }
+  | { kind: 'privacy'; keepPrivate: boolean; reason: string }
   | { kind: 'card'; target: string; color: 'blue' | 'yellow' | 'red'; reason: string }
   | { kind: 'substitute'; target: string; player: string; reason: string };
 

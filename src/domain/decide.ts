@@ -403,6 +403,16 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
   const s = tx.state;
   const r = cmd.ruling;
   if (!r.reason?.trim()) return err('INVALID_INPUT', 'a ruling needs a reason');
+  if (r.kind === 'privacy') {
+    // after the game each character's notifications become readable to all, unless the director keeps them closed
+    if (s.notificationsPrivate === r.keepPrivate)
+      return err(
+        'RULING_NOT_APPLICABLE',
+        `notifications are already ${r.keepPrivate ? 'kept private' : 'open after the end'}`,
+      );
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { keepPrivate: r.keepPrivate } }));
+    return null;
+  }
   if (s.status !== 'running')
     return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
   const target = 'target' in r ? resolveName(s, r.target) : undefined;

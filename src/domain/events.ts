@@ -121,7 +121,13 @@ export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
 export type DomainEvent = { [T in EventType]: { type: T; v: 1; data: EventData<T> } }[EventType];
 
 /** An event as stored: the domain event plus the log's envelope. */
-export type Envelope = DomainEvent & { seq: number; at: string; actor: string };
+export type Envelope = DomainEvent & {
+  seq: number;
+  at: string;
+  actor: string;
+  prevHash?: string;
+  hash?: string;
+};
 
 export const EVENT_TYPES = Object.keys(eventSchemas) as EventType[];
 

@@ -211,7 +211,10 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       if (e.data.data.kind === 'morning' || e.data.data.kind === 'news') s.newsQueue = [];
       return s;
     case 'NotificationSent':
+      return s;
     case 'RulingMade':
+      // the director keeps the private notifications closed after the end (or opens them again)
+      if (e.data.kind === 'privacy') s.notificationsPrivate = e.data.detail.keepPrivate === true;
       return s;
     case 'GameEnded':
       s.status = 'ended';

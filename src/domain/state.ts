@@ -124,6 +124,8 @@ export interface GameState {
   unpublishedWords: { actor: string; text: string }[];
   /** night-time public news, posted with the next day's 公示 */
   newsQueue: { text: string; data: Record<string, unknown> }[];
+  /** after the end, private notifications stay closed (a director's ruling) */
+  notificationsPrivate: boolean;
   winner: { faction: string | null; names: string[] } | null;
   lastSeq: number;
 }
@@ -165,6 +167,7 @@ export function initialState(): GameState {
     lastWordsGranted: 0,
     unpublishedWords: [],
     newsQueue: [],
+    notificationsPrivate: false,
     winner: null,
     lastSeq: 0,
   };

@@ -73,12 +73,41 @@ export interface AnnouncementView {
   data: Record<string, unknown>;
 }
 
+/**
+ * The 公示 thread. Each post carries the chain head at that moment — the hash of its
+ * own event — in short form at the end of the text and in full in `data.chainHead`,
+ * so a player can later check that the log handed out is the one that was played.
+ */
 export function announcements(log: Iterable<Envelope>): AnnouncementView[] {
   const out: AnnouncementView[] = [];
   for (const e of log)
-    if (e.type === 'AnnouncementMade')
-      out.push({ seq: e.seq, day: e.data.day, phase: e.data.phase, text: e.data.text, data: e.data.data });
+    if (e.type === 'AnnouncementMade') {
+      const head = e.hash;
+      out.push({
+        seq: e.seq,
+        day: e.data.day,
+        phase: e.data.phase,
+        text: head ? `${e.data.text}\n${chainMark(head)}` : e.data.text,
+        data: head ? { ...e.data.data, chainHead: head } : e.data.data,
+      });
+    }
   return out;
+}
+
+/** The short form of a chain head in a post's text. */
+export const chainMark = (hash: string): string => `〔链 ${hash.slice(0, 12)}〕`;
+
+/**
+ * Every character's private notifications: for the director and auditors, and for
+ * anyone once the game has ended unless the director keeps them closed.
+ */
+export function allNotifications(s: GameState, log: Iterable<Envelope>) {
+  const by = new Map<string, { seq: number; text: string; data: Record<string, unknown> }[]>();
+  for (const c of s.chars.length ? s.chars : s.entrants) by.set(c.name, []);
+  for (const e of log)
+    if (e.type === 'NotificationSent')
+      by.get(e.data.to)?.push({ seq: e.seq, text: e.data.text, data: e.data.data });
+  return [...by].map(([name, notifications]) => ({ name, notifications }));
 }
 
 export interface SkillView {

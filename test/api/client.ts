@@ -104,10 +104,13 @@ export const start = (g: Created, seating?: string[]) =>
     ...(seating ? { body: { seating } } : {}),
   });
 
-/** The public record's texts, in order. */
+/** A post's text without the chain-head mark each post ends with (checked in log.test.ts). */
+export const bare = (text: string): string => text.replace(/\n〔链 [0-9a-f]{12}〕$/, '');
+
+/** The public record's texts, in order, without their chain-head marks. */
 export async function postTexts(g: Created): Promise<string[]> {
   const r = await api<{ text: string }[]>('GET', `/v1/games/${g.id}/announcements`);
-  return r.body.map((a) => a.text);
+  return r.body.map((a) => bare(a.text));
 }
 
 /** A player's notification texts, in order. */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   act,
   api,
+  bare,
   type Created,
   close,
   closeNight,
@@ -320,7 +321,7 @@ describe('(b) a 6-seat game the wolves win', () => {
     ok(await vote(g, '先知', { target: '灰狼' }), 200);
     ok(await close(g), 200);
     announcements = (await api('GET', `/v1/games/${g.id}/announcements`)).body;
-    posts = announcements.map((a) => a.text);
+    posts = announcements.map((a) => bare(a.text));
   });
 
   it('竞岗: 弃权 is not counted and is not a non-vote; "路人 当选警长"', () => {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   act,
   api,
+  bare,
   type Created,
   close,
   closeNight,
@@ -59,7 +60,7 @@ describe('secrets while the game runs', () => {
   it('公示 names no hidden role: only what the rules announce (替罪羊 out by 冤死; a shot by its skill)', async () => {
     const r = await api('GET', `/v1/games/${g.id}/announcements`);
     expect(r.status).toBe(200);
-    const texts: string[] = r.body.map((a: { text: string }) => a.text);
+    const texts: string[] = r.body.map((a: { text: string }) => bare(a.text));
     // what the engine announces about roles: the 冤死 tie post names the 替罪羊 (冤死<强制>:
     // 平票时替罪羊出局), and 最后一枪 is posted as a skill use, not as a role
     expect(texts).toContain(
