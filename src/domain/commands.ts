@@ -1,3 +1,5 @@
+import type { HoursOverride } from './calendar';
+
 /**
  * What actors may ask of a game. The HTTP edge parses requests into these
  * (with zod) and adds the metadata: who asks and when (time arrives here; the
@@ -13,7 +15,10 @@ export interface CreateGame {
   roles?: Record<string, string> | null;
   pool?: string[] | null;
   options?: Record<string, unknown> | null;
-  schedule?: { timezone?: string; fixed?: { daySeconds: number; nightSeconds: number } } | null;
+  /** the contract's `schedule`: zone, fixed lengths, and the director's changes to the hours */
+  schedule?:
+    | ({ timezone?: string; fixed?: { daySeconds: number; nightSeconds: number } } & HoursOverride)
+    | null;
 }
 
 export interface StartGame {
@@ -37,6 +42,8 @@ export interface CastVote {
   target?: string | null;
   post?: string | null;
   proxy: boolean;
+  /** the forum post time an adapter reports (epoch ms); counts only when the director trusts it */
+  postedAt?: number | null;
 }
 
 export interface SubmitLastWords {

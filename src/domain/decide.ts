@@ -1,3 +1,4 @@
+import { type HoursOverride, parseHM } from './calendar';
 import type {
   CastVote,
   CloseWindow,
@@ -12,6 +13,7 @@ import type {
 import { canBeVoted, canVote, closeDay } from './engine/day';
 import { checkEnd, goOut, startPhase, statusUntil } from './engine/flow';
 import { closeNightWindow } from './engine/night';
+import { rulesOf } from './engine/schedule';
 import { checkSubmission, findSkill, groupMembers, roleOf } from './engine/skills';
 import { Tx } from './engine/tx';
 import type { RoleDef, RulesetDef } from './engine/types';
@@ -20,7 +22,7 @@ import { type DomainEvent, ev } from './events';
 import { seedRng, shuffle } from './rng';
 import { KNOWN_RULESET_IDS, rulesetOf } from './rulesets';
 import { type Character, findChar, type GameState } from './state';
-import { isValidTimeZone } from './time';
+import { isValidTimeZone, MINUTE } from './time';
 import { normalizeName, parseVotePost } from './votepost';
 
 /**
@@ -118,6 +120,10 @@ function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<Domai
   const fixed = cmd.schedule?.fixed ?? null;
   if (fixed && !(fixed.daySeconds > 0 && fixed.nightSeconds > 0))
     return fail('INVALID_INPUT', 'schedule.fixed needs positive daySeconds and nightSeconds');
+  const hours = hoursOf(cmd.schedule ?? {}, rs);
+  if ('error' in hours) return fail('INVALID_INPUT', hours.error);
+  if (cmd.options?.trustPostedAt !== undefined && typeof cmd.options.trustPostedAt !== 'boolean')
+    return fail('INVALID_INPUT', 'options.trustPostedAt is true or false');
   return ok([
     ev('GameCreated', {
       id: cmd.id,
@@ -128,11 +134,59 @@ function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<Domai
       roles,
       pool,
       options: cmd.options ?? {},
-      schedule: { timezone: tz, fixed },
+      schedule: { timezone: tz, fixed, hours },
       createdAt: meta.now,
     }),
     ev('RandomDrawn', { purpose: 'seed', outcome: cmd.seed, rng: seedRng(cmd.seed) }),
   ]);
+}
+
+/** The director's changes to the hours, checked: "HH:MM" times, whole days, known windows in order. */
+function hoursOf(sch: HoursOverride, rs: RulesetDef): HoursOverride | { error: string } {
+  const h: HoursOverride = {};
+  for (const k of ['closeAt', 'openAt'] as const) {
+    const v = sch[k];
+    if (v === undefined) continue;
+    if (typeof v !== 'string' || !parseHM(v)) return { error: `schedule.${k} is a time of day "HH:MM"` };
+    h[k] = v.trim();
+  }
+  if (sch.dayLength !== undefined) {
+    if (!Number.isInteger(sch.dayLength) || sch.dayLength < 1 || sch.dayLength > 14)
+      return { error: 'schedule.dayLength is a whole number of natural days, 1 to 14' };
+    h.dayLength = sch.dayLength;
+  }
+  if (sch.weekendExtends !== undefined) {
+    if (typeof sch.weekendExtends !== 'boolean') return { error: 'schedule.weekendExtends is true or false' };
+    h.weekendExtends = sch.weekendExtends;
+  }
+  for (const k of ['changeLockMinutes', 'proxyLockMinutes', 'speedCutoffMinutes'] as const) {
+    const v = sch[k];
+    if (v === undefined) continue;
+    if (typeof v !== 'number' || !(v >= 0 && v <= 7 * 24 * 60))
+      return { error: `schedule.${k} is a number of minutes (0 to a week)` };
+    h[k] = v;
+  }
+  if (sch.nightMinutes !== undefined) {
+    const ids = rs.nightWindows.map((w) => w.id);
+    for (const [id, m] of Object.entries(sch.nightMinutes)) {
+      if (!ids.includes(id))
+        return {
+          error: `schedule.nightMinutes: ${rs.id} has no night window ${id} (windows: ${ids.join(', ')})`,
+        };
+      if (typeof m !== 'number' || !(m > 0 && m <= 24 * 60))
+        return { error: `schedule.nightMinutes.${id} is a number of minutes (more than 0, at most a day)` };
+    }
+    let last = 0;
+    for (const w of rs.nightWindows) {
+      if (w.from !== 'close') continue;
+      const m = sch.nightMinutes[w.id] ?? w.minutes;
+      if (m < last)
+        return { error: `schedule.nightMinutes: ${w.id} (${m}) would close before the window before it` };
+      last = m;
+    }
+    h.nightMinutes = { ...sch.nightMinutes };
+  }
+  return h;
 }
 
 function startGame(tx: Tx, cmd: StartGame): DomainError | null {
@@ -342,6 +396,10 @@ function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null {
   const change = prev !== undefined;
   if (change && s.voteLog.some((v) => v.voter === voter.name && v.change))
     return err('NO_CHANGES_LEFT', '改票只允许进行一次: the one change has been used');
+  const when = voteTime(s, cmd, meta);
+  if ('code' in when) return when;
+  const locked = voteLock(s, rs, change, cmd.proxy, when.at);
+  if (locked) return locked;
   tx.emit(
     ev('VoteCast', {
       voter: voter.name,
@@ -350,8 +408,67 @@ function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null {
       proxy: cmd.proxy,
       post: cmd.post ?? null,
       receivedAt: meta.now,
+      postedAt: cmd.postedAt ?? null,
+      timeSource: when.source,
     }),
   );
+  return null;
+}
+
+/** How far ahead of the server's clock an adapter's post time may be (clock skew). */
+const POSTED_AT_SKEW = 60_000;
+
+/**
+ * The time a vote counts at: when the server received it, or the forum post time the adapter
+ * reports (时间以贴吧发贴时间为准) when the director trusts the adapters (option trustPostedAt).
+ * The reported time is kept in the event either way.
+ */
+function voteTime(
+  s: GameState,
+  cmd: CastVote,
+  meta: Meta,
+): { at: number; source: 'server' | 'post' } | DomainError {
+  const posted = cmd.postedAt ?? null;
+  if (posted === null) return { at: meta.now, source: 'server' };
+  if (!Number.isFinite(posted)) return err('INVALID_INPUT', 'postedAt is a time');
+  if (posted > meta.now + POSTED_AT_SKEW)
+    return err('INVALID_INPUT', 'postedAt is later than the server received the vote');
+  if (s.options.trustPostedAt !== true) return { at: meta.now, source: 'server' };
+  if (s.phase.openedAt !== null && posted < s.phase.openedAt)
+    return err('WRONG_PHASE', 'the post is older than the day: 投票贴与讨论日一同开门');
+  if (s.phase.closesAt !== null && posted >= s.phase.closesAt)
+    return err('WRONG_PHASE', 'the post was made after 关门');
+  return { at: posted, source: 'post' };
+}
+
+/**
+ * 改票 and 代投 by the clock (121 投票规则: 关门前一小时不允许改票或代投，执行加速时不允许改票; tieba: 白天结束前
+ * 一个小时不得改票, 法官代投时限为关门前半小时): CHANGE_CLOSED, or null when allowed.
+ */
+function voteLock(
+  s: GameState,
+  rs: RulesetDef,
+  change: boolean,
+  proxy: boolean,
+  at: number,
+): DomainError | null {
+  const r = rulesOf(s, rs);
+  const closes = s.phase.closesAt;
+  if (closes === null) return null;
+  const lock = r.votes.changeLockMinutes * MINUTE;
+  if (change && lock > 0 && at >= closes - lock)
+    return err(
+      'CHANGE_CLOSED',
+      `关门前${r.votes.changeLockMinutes}分钟内不允许改票: the vote can no longer be changed`,
+      {
+        lockedFrom: closes - lock,
+      },
+    );
+  const plock = r.votes.proxyLockMinutes * MINUTE;
+  if (proxy && plock > 0 && at >= closes - plock)
+    return err('CHANGE_CLOSED', `关门前${r.votes.proxyLockMinutes}分钟内不允许代投: 代投 is closed`, {
+      lockedFrom: closes - plock,
+    });
   return null;
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { currentVersion, upcast } from './upcast';
 
 /**
  * Every event the game log can hold. Events are facts in the past tense; each
  * has a schema version `v`. A stored event is never edited: a new shape is a new
- * `v` plus an upcaster.
+ * `v` plus an upcaster (./upcast.ts); the schemas here are the current versions.
  */
 const name = z.string().min(1);
 const rng = z.tuple([z.number(), z.number(), z.number(), z.number()]);
@@ -21,9 +22,20 @@ export const eventSchemas = {
     roles: z.record(z.string(), z.string()).nullable(),
     pool: z.array(z.string()).nullable(),
     options: z.record(z.string(), z.unknown()),
+    // v2: `hours`, the director's changes to the ruleset's hours (all optional; {} = the ruleset's own)
     schedule: z.object({
       timezone: z.string(),
       fixed: z.object({ daySeconds: z.number(), nightSeconds: z.number() }).nullable(),
+      hours: z.object({
+        closeAt: z.string().optional(),
+        openAt: z.string().optional(),
+        dayLength: z.number().int().optional(),
+        weekendExtends: z.boolean().optional(),
+        nightMinutes: z.record(z.string(), z.number()).optional(),
+        changeLockMinutes: z.number().optional(),
+        proxyLockMinutes: z.number().optional(),
+        speedCutoffMinutes: z.number().optional(),
+      }),
     }),
     createdAt: z.number(),
   }),
@@ -70,6 +82,10 @@ export const eventSchemas = {
     proxy: z.boolean(),
     post: z.string().nullable(),
     receivedAt: z.number(),
+    // v2: the forum post time an adapter reported, and which time the vote counts at (`post` only
+    // when the director trusts the adapters: option trustPostedAt)
+    postedAt: z.number().nullable(),
+    timeSource: z.enum(['server', 'post']),
   }),
   VotesCounted: z.object({
     day: z.number().int(),
@@ -117,8 +133,8 @@ export const eventSchemas = {
 export type EventType = keyof typeof eventSchemas;
 export type EventData<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
 
-/** A domain event as `decide` returns it. */
-export type DomainEvent = { [T in EventType]: { type: T; v: 1; data: EventData<T> } }[EventType];
+/** A domain event as `decide` returns it, at its type's current version (see ./upcast.ts). */
+export type DomainEvent = { [T in EventType]: { type: T; v: number; data: EventData<T> } }[EventType];
 
 /** An event as stored: the domain event plus the log's envelope. */
 export type Envelope = DomainEvent & {
@@ -132,13 +148,18 @@ export type Envelope = DomainEvent & {
 export const EVENT_TYPES = Object.keys(eventSchemas) as EventType[];
 
 export function ev<T extends EventType>(type: T, data: EventData<T>): DomainEvent {
-  return { type, v: 1, data } as DomainEvent;
+  return { type, v: currentVersion(type), data } as DomainEvent;
 }
 
-/** Validates a stored line's type and data; used when reading a log from outside. */
+/**
+ * Validates a stored line's type and data, bringing an older version up to the current one
+ * first (./upcast.ts); used when reading a log from outside.
+ */
 export function parseEvent(raw: { type: string; v: number; data: unknown }): DomainEvent | null {
   const schema = (eventSchemas as Record<string, z.ZodTypeAny>)[raw.type];
-  if (!schema || raw.v !== 1) return null;
-  const parsed = schema.safeParse(raw.data);
-  return parsed.success ? ({ type: raw.type, v: 1, data: parsed.data } as DomainEvent) : null;
+  if (!schema) return null;
+  const up = upcast({ type: raw.type, v: raw.v, data: raw.data });
+  if (!up) return null;
+  const parsed = schema.safeParse(up.data);
+  return parsed.success ? ({ type: raw.type, v: up.v, data: parsed.data } as DomainEvent) : null;
 }

@@ -1,5 +1,6 @@
 import type { DomainEvent, Envelope } from './events';
 import { type Character, findChar, type GameState, initialState } from './state';
+import { currentVersion, upcast } from './upcast';
 
 /**
  * Folds one event into the state. `apply` mutates the state it is given and is
@@ -122,7 +123,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       const vote = {
         voter: d.voter,
         target: d.target,
-        at: d.receivedAt,
+        at: d.timeSource === 'post' && d.postedAt !== null ? d.postedAt : d.receivedAt,
         seq: s.lastSeq,
         proxy: d.proxy,
         change: d.change,
@@ -244,19 +245,28 @@ export function cloneState(s: GameState): GameState {
   return structuredClone(s);
 }
 
+/** A stored event at its type's current version (older versions go through ./upcast.ts). */
+function current(e: Envelope): Envelope {
+  if (e.v === currentVersion(e.type)) return e;
+  const up = upcast(e);
+  if (!up)
+    throw new Error(`event ${e.seq} (${e.type} v${e.v}) has no upcaster to v${currentVersion(e.type)}`);
+  return up;
+}
+
 /** Pure evolve: the state after one stored event. */
 export function evolve(s: GameState, e: Envelope): GameState {
   const next = cloneState(s);
   next.lastSeq = e.seq;
-  return apply(next, e);
+  return apply(next, current(e));
 }
 
-/** Rebuilds the state from a log (or from a snapshot plus the tail). */
+/** Rebuilds the state from a log (or from a snapshot plus the tail); older event versions are upcast. */
 export function replay(events: Iterable<Envelope>, from: GameState = initialState()): GameState {
   const s = cloneState(from);
   for (const e of events) {
     s.lastSeq = e.seq;
-    apply(s, e);
+    apply(s, current(e));
   }
   return s;
 }

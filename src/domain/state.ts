@@ -1,3 +1,4 @@
+import type { HoursOverride } from './calendar';
 import type { RngState } from './rng';
 
 /** Who asked for something. `player:<name>` names the character by its vest. */
@@ -90,6 +91,8 @@ export interface ResolvedAction {
 export interface ScheduleSpec {
   timezone: string;
   fixed: { daySeconds: number; nightSeconds: number } | null;
+  /** the director's changes to the ruleset's hours ({} = none) */
+  hours: HoursOverride;
 }
 
 export interface GameState {
@@ -140,7 +143,7 @@ export function initialState(): GameState {
     seed: '',
     rng: [0, 0, 0, 0],
     options: {},
-    schedule: { timezone: 'Asia/Shanghai', fixed: null },
+    schedule: { timezone: 'Asia/Shanghai', fixed: null, hours: {} },
     createdAt: 0,
     entrants: [],
     handRoles: null,

@@ -1,4 +1,4 @@
-import type { Command } from '../../src/domain/commands';
+import type { Command, CreateGame } from '../../src/domain/commands';
 import { decide } from '../../src/domain/decide';
 import type { DomainError } from '../../src/domain/errors';
 import type { DomainEvent, Envelope } from '../../src/domain/events';
@@ -27,6 +27,8 @@ export class Game {
       pool?: string[];
       /** a registered ruleset other than 121 (a test's variant) */
       ruleset?: string;
+      /** the contract's `schedule` as given (overrides `fixed`) */
+      schedule?: CreateGame['schedule'];
     } = {},
   ): Game {
     const g = new Game();
@@ -41,7 +43,12 @@ export class Game {
       roles: Array.isArray(players) ? null : players,
       pool: opts.pool ?? null,
       options: opts.options ?? null,
-      schedule: opts.fixed === false ? null : { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+      schedule:
+        opts.schedule !== undefined
+          ? opts.schedule
+          : opts.fixed === false
+            ? null
+            : { fixed: { daySeconds: 3600, nightSeconds: 600 } },
     });
     return g;
   }

@@ -5,7 +5,7 @@ import type { NightWindow, RulesetDef } from './types';
 
 /** The time rules this game runs on: the ruleset's, with the director's overrides. */
 export function rulesOf(s: GameState, rs: RulesetDef): TimeRules {
-  return effectiveRules(rs.time, {}, s.schedule.fixed !== null);
+  return effectiveRules(rs.time, s.schedule.hours ?? {}, s.schedule.fixed !== null);
 }
 
 /**
@@ -46,8 +46,9 @@ export function closesAt(
 }
 
 /** A night window's minutes: the ruleset's table, or the director's `schedule.nightMinutes`. */
-function windowMinutes(_s: GameState, ws: NightWindow[], i: number): number {
-  return ws[i]?.minutes ?? 0;
+function windowMinutes(s: GameState, ws: NightWindow[], i: number): number {
+  const w = ws[i];
+  return w ? (s.schedule.hours?.nightMinutes?.[w.id] ?? w.minutes) : 0;
 }
 
 export function offsetOf(s: GameState, at: number): number {
