@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { receiver } from './test/api/receiver';
 
 const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -17,6 +18,8 @@ export default defineConfig({
             'test/projections/**/*.test.ts',
             'test/chain/**/*.test.ts',
             'test/audit/**/*.test.ts',
+            'test/webhooks/**/*.test.ts',
+            'test/adapter/**/*.test.ts',
           ],
         },
       },
@@ -31,7 +34,11 @@ export default defineConfig({
                 ADMIN_TOKEN: 'test-admin-token',
                 ENVIRONMENT: 'test',
                 TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                // quick retries, so the tests watch a message's whole life in well under a second
+                WEBHOOK_RETRY: JSON.stringify({ baseMs: 40, maxAttempts: 4, timeoutMs: 2000 }),
               },
+              // every outbound fetch (webhook deliveries) reaches the tests' receivers, in Node
+              outboundService: receiver,
             },
           })),
         ],

@@ -25,6 +25,10 @@ import {
   VoteBody,
   VoteResponse,
   WebhookBody,
+  WebhookCreated,
+  WebhookList,
+  WebhookRotateBody,
+  WebhookRotated,
 } from './schemas';
 import { deriveToken, gameIdFor, hashToken, sameSecret, seedFor } from './tokens';
 
@@ -260,13 +264,15 @@ app.openapi(
 
 // ---- game routes ----------------------------------------------------------------------------
 const gameRoute = (
-  method: 'get' | 'post',
+  method: 'get' | 'post' | 'delete',
   path: string,
   summary: string,
   opts: {
     body?: z.ZodTypeAny;
     bodyRequired?: boolean;
-    query?: typeof AtQuery;
+    query?: z.ZodObject;
+    /** path parameters beyond the game's `id` */
+    params?: z.ZodObject;
     ok: Record<number, { content: Record<string, { schema: z.ZodTypeAny }>; description: string }>;
     errs: number[];
     /** the contract's "anyone" routes */
@@ -279,7 +285,7 @@ const gameRoute = (
     summary,
     security: opts.open ? optionalAuth : bearerAuth,
     request: {
-      params: idParam,
+      params: opts.params ? idParam.extend(opts.params.shape) : idParam,
       ...(method === 'post' ? { headers: idemHeader } : {}),
       ...(opts.query ? { query: opts.query } : {}),
       ...(opts.body
@@ -447,13 +453,106 @@ app.openapi(
     toResponse(c, await call(c, c.req.param('id'), { op: 'ruling', ruling: validJson<never>(c) })) as never,
 );
 
+// ---- webhooks (Standard Webhooks deliveries; README "For adapter authors") -----------------
+const widParam = z.object({
+  wid: z
+    .string()
+    .min(1)
+    .max(64)
+    .openapi({ param: { name: 'wid', in: 'path' } }),
+});
+
 app.openapi(
-  gameRoute('post', '/webhooks', 'Subscribe a webhook (director) — not available yet', {
+  gameRoute('post', '/webhooks', 'Subscribe a webhook (director)', {
     body: WebhookBody,
-    ok: { 201: json(z.object({ id: z.string(), secret: z.string() }), 'subscribed') },
-    errs: [400, 401, 403, 404, 501],
+    ok: {
+      201: json(
+        WebhookCreated,
+        'subscribed; deliveries follow the Standard Webhooks spec, signed with `secret` (shown only here and on rotation)',
+      ),
+    },
+    errs: [400, 401, 403, 404, 409, 422],
   }),
-  async (c) => toResponse(c, await call(c, c.req.param('id'), { op: 'webhook' })) as never,
+  async (c) => {
+    const b = validJson<z.infer<typeof WebhookBody>>(c);
+    return toResponse(
+      c,
+      await call(c, c.req.param('id'), {
+        op: 'webhookCreate',
+        url: b.url,
+        kinds: b.kinds,
+        players: b.players ?? null,
+      }),
+    ) as never;
+  },
+);
+
+app.openapi(
+  gameRoute('get', '/webhooks', 'The subscriptions (no secrets) and the delivery log (director)', {
+    query: z.object({
+      limit: z
+        .string()
+        .regex(/^\d+$/)
+        .optional()
+        .openapi({ description: 'attempts to list (default 200, at most 1000)' }),
+      webhook: z.string().max(64).optional().openapi({ description: "only this subscription's attempts" }),
+    }),
+    ok: { 200: json(WebhookList, 'subscriptions and attempts') },
+    errs: [400, 401, 403, 404],
+  }),
+  async (c) => {
+    const limit = Math.min(Number(c.req.query('limit') ?? 200), 1000);
+    return toResponse(
+      c,
+      await call(c, c.req.param('id'), { op: 'webhookList', limit, webhook: c.req.query('webhook') ?? null }),
+    ) as never;
+  },
+);
+
+app.openapi(
+  gameRoute('delete', '/webhooks/{wid}', 'Unsubscribe; undelivered messages are cancelled (director)', {
+    params: widParam,
+    ok: { 200: json(z.object({ id: z.string(), deleted: z.literal(true) }), 'deleted') },
+    errs: [401, 403, 404],
+  }),
+  async (c) =>
+    toResponse(
+      c,
+      await call(c, c.req.param('id'), { op: 'webhookDelete', webhook: c.req.param('wid') as string }),
+    ) as never,
+);
+
+app.openapi(
+  gameRoute(
+    'post',
+    '/webhooks/{wid}/rotate',
+    'A new signing secret; the old one keeps signing beside it for the grace period (director)',
+    {
+      params: widParam,
+      body: WebhookRotateBody,
+      bodyRequired: false,
+      ok: { 200: json(WebhookRotated, 'rotated') },
+      errs: [400, 401, 403, 404],
+    },
+  ),
+  async (c) => {
+    const text = await c.req.text();
+    let graceSeconds: number | null = null;
+    if (text.trim()) {
+      const parsed = WebhookRotateBody.safeParse(JSON.parse(text));
+      if (!parsed.success)
+        return fail(c, 'INVALID_INPUT', parsed.error.issues.map((i) => i.message).join('; ')) as never;
+      graceSeconds = parsed.data.graceSeconds ?? null;
+    }
+    return toResponse(
+      c,
+      await call(c, c.req.param('id'), {
+        op: 'webhookRotate',
+        webhook: c.req.param('wid') as string,
+        graceSeconds,
+      }),
+    ) as never;
+  },
 );
 
 app.openapi(

@@ -10,6 +10,9 @@ import { canonicalize, sha256Hex, verifyChain } from './chain';
 import { upsertGame } from './d1/index-repo';
 import { type ApiErrorCode, errorBody, statusOf } from './errors';
 import { ConcurrencyError, EventStore, type StoredEvent } from './store/event-store';
+import type { WebhookKind } from './store/schema';
+import { WebhookStore } from './store/webhook-store';
+import { DEFAULT_GRACE_SECONDS, policyFrom, Webhooks } from './webhooks';
 
 /** How often the state is snapshotted (events); a cold start replays only the tail. */
 export const SNAPSHOT_EVERY = 250;
@@ -49,7 +52,10 @@ export type Op =
   | { op: 'events' }
   | { op: 'verify' }
   | { op: 'tick'; by: 'alarm' | 'sweep' }
-  | { op: 'webhook' };
+  | { op: 'webhookCreate'; url: string; kinds: WebhookKind[]; players: string[] | null }
+  | { op: 'webhookList'; limit: number; webhook: string | null }
+  | { op: 'webhookDelete'; webhook: string }
+  | { op: 'webhookRotate'; webhook: string; graceSeconds: number | null };
 
 export interface Request {
   op: Op;
@@ -69,13 +75,24 @@ export class GameObject extends DurableObject<Env> {
   private readonly store: EventStore;
   private state: GameState = initialState();
   private log: Envelope[] = [];
+  /** Subscriptions, outbox and delivery log: beside the event log, never in it. */
+  private readonly webhooks: Webhooks;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new EventStore(ctx.storage);
+    this.webhooks = new Webhooks(new WebhookStore(this.store.db), (fn) => this.store.transaction(fn), {
+      fetch: (input, init) => fetch(input, init),
+      policy: policyFrom(env.WEBHOOK_RETRY),
+      random: Math.random,
+      now: Date.now,
+      environment: env.ENVIRONMENT,
+    });
     ctx.blockConcurrencyWhile(async () => {
       await this.store.ready;
       this.load();
+      // after a restart: the outbox is in SQLite; make sure an alarm comes back for it
+      if (this.webhooks.nextDue() !== null) await this.armAlarm();
     });
   }
 
@@ -103,13 +120,8 @@ export class GameObject extends DurableObject<Env> {
         return this.audit(op.op, principal);
       case 'tick':
         return this.tick(op.by);
-      case 'webhook':
-        // the director's endpoint: who may not subscribe is told so before "not yet"
-        if (!this.state.created) return fail('NOT_FOUND', 'no such game');
-        if (principal.kind === 'public') return fail('UNAUTHENTICATED', 'the director token is required');
-        if (principal.kind !== 'director' && principal.kind !== 'operator')
-          return fail('FORBIDDEN', 'only the director may subscribe webhooks');
-        return fail('NOT_IMPLEMENTED', 'webhooks are not implemented yet');
+      case 'webhookList':
+        return this.webhookDenied(principal) ?? this.webhooks.list(op.limit, op.webhook);
       default:
         break;
     }
@@ -125,6 +137,19 @@ export class GameObject extends DurableObject<Env> {
         return { status: prev.status, body: JSON.parse(prev.body) };
       }
     }
+    if (op.op === 'webhookCreate' || op.op === 'webhookDelete' || op.op === 'webhookRotate')
+      // the subscription and the Idempotency-Key's answer land together
+      return this.store.transaction(() => {
+        const reply = this.webhookDenied(principal) ?? this.webhookWrite(op);
+        if (idemKey)
+          this.store.idempotencyPut({
+            key: idemKey,
+            requestHash,
+            status: reply.status,
+            body: JSON.stringify(reply.body),
+          });
+        return reply;
+      });
     const planned = this.plan(op, principal);
     if ('reply' in planned) {
       if (idemKey)
@@ -137,6 +162,22 @@ export class GameObject extends DurableObject<Env> {
       return planned.reply;
     }
     return this.execute(planned.cmd, planned.actor, planned.answer, idemKey, requestHash, planned.onCreate);
+  }
+
+  /** The webhook endpoints are the director's: who may not use them is told why. */
+  private webhookDenied(p: Principal): Reply | null {
+    if (!this.state.created) return fail('NOT_FOUND', 'no such game');
+    if (p.kind === 'public') return fail('UNAUTHENTICATED', 'the director token is required');
+    if (p.kind !== 'director' && p.kind !== 'operator')
+      return fail('FORBIDDEN', 'only the director may manage webhooks');
+    return null;
+  }
+
+  private webhookWrite(op: Extract<Op, { op: 'webhookCreate' | 'webhookDelete' | 'webhookRotate' }>): Reply {
+    if (op.op === 'webhookCreate')
+      return this.webhooks.subscribe({ url: op.url, kinds: op.kinds, players: op.players }, this.state);
+    if (op.op === 'webhookDelete') return this.webhooks.remove(op.webhook);
+    return this.webhooks.rotate(op.webhook, op.graceSeconds ?? DEFAULT_GRACE_SECONDS);
   }
 
   private authenticate(req: Request): Principal {
@@ -306,7 +347,7 @@ export class GameObject extends DurableObject<Env> {
     try {
       stored = this.store.transaction(() => {
         onCreate?.();
-        return this.store.append(
+        const appended = this.store.append(
           r.value.map((e) => ({ type: e.type, v: e.v, at, actor, data: e.data })),
           {
             expectedSeq: before,
@@ -322,6 +363,9 @@ export class GameObject extends DurableObject<Env> {
               : {}),
           },
         );
+        // the outbox in the same transaction: nothing delivered uncommitted, nothing committed lost
+        this.webhooks.enqueue(appended as unknown as Envelope[], next);
+        return appended;
       });
     } catch (e) {
       if (e instanceof ConcurrencyError)
@@ -336,14 +380,21 @@ export class GameObject extends DurableObject<Env> {
     return reply;
   }
 
-  /** One alarm at the earliest pending deadline; the D1 index follows the game. */
+  /** One alarm at the earliest pending deadline or webhook delivery; the D1 index follows the game. */
   private async afterChange(): Promise<void> {
-    const due = this.state.status === 'running' ? this.state.phase.closesAt : null;
+    await this.armAlarm();
+    await this.index();
+  }
+
+  /** The alarm at the earlier of the window's deadline and the next due webhook delivery. */
+  private async armAlarm(): Promise<void> {
+    const deadline = this.state.status === 'running' ? this.state.phase.closesAt : null;
+    const delivery = this.webhooks.nextDue();
+    const due = deadline === null ? delivery : delivery === null ? deadline : Math.min(deadline, delivery);
     const current = await this.ctx.storage.getAlarm();
     if (due === null) {
       if (current !== null) await this.ctx.storage.deleteAlarm();
     } else if (current !== due) await this.ctx.storage.setAlarm(due);
-    await this.index();
   }
 
   private async index(): Promise<void> {
@@ -381,8 +432,11 @@ export class GameObject extends DurableObject<Env> {
     return r;
   }
 
+  /** The deadline first (closed at most once: tick checks it is due), then due deliveries. */
   override async alarm(): Promise<void> {
     await this.tick('alarm');
+    await this.webhooks.deliverDue();
+    await this.armAlarm();
   }
 
   /** State and log as of event `at` (time travel), or now. */

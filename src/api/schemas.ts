@@ -241,9 +241,96 @@ export const RulingBody = z
   ])
   .openapi('Ruling');
 
+const webhookKind = z.enum(['announcement', 'notification', 'phase']);
+
 export const WebhookBody = z
-  .object({ url: z.string().url(), kinds: z.array(z.enum(['announcement', 'notification', 'phase'])).min(1) })
+  .object({
+    url: z.string().url().max(2000).openapi({
+      description:
+        'where deliveries are POSTed. In production only https to a public host; in development and test also loopback http',
+    }),
+    kinds: z.array(webhookKind).min(1).openapi({
+      description:
+        '`announcement`: each 公示 post (announcement.created); `notification`: private notifications (notification.created); `phase`: each new phase and the end (phase.changed)',
+    }),
+    players: z.array(z.string().min(1).max(100)).min(1).max(100).optional().openapi({
+      description:
+        'the players whose private notifications this subscription receives (a bot serving some seats); absent = every player',
+    }),
+  })
   .openapi('Webhook');
+
+export const WebhookCreated = z
+  .object({
+    id: z.string(),
+    secret: z.string().openapi({
+      description: 'the signing secret, `whsec_` + base64; returned here and on rotation only',
+    }),
+    url: z.string(),
+    kinds: z.array(webhookKind),
+    players: z.array(z.string()).nullable(),
+  })
+  .openapi('WebhookCreated');
+
+export const WebhookRotateBody = z
+  .object({
+    graceSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600)
+      .optional()
+      .openapi({ description: 'how long the old secret keeps signing beside the new one (default 86400)' }),
+  })
+  .openapi('WebhookRotate');
+
+export const WebhookRotated = z
+  .object({ id: z.string(), secret: z.string(), previousSecretUntil: z.string() })
+  .openapi('WebhookRotated');
+
+export const WebhookList = z
+  .object({
+    webhooks: z.array(
+      z.object({
+        id: z.string(),
+        url: z.string(),
+        kinds: z.array(webhookKind),
+        players: z.array(z.string()).nullable(),
+        active: z.boolean(),
+        disabledReason: z.string().optional().openapi({ description: 'why deliveries stopped (410 Gone)' }),
+        createdAt: z.string(),
+        previousSecretUntil: z
+          .string()
+          .optional()
+          .openapi({ description: 'while a rotated-out secret still signs' }),
+        messages: z.object({
+          pending: z.number().int(),
+          delivered: z.number().int(),
+          failed: z.number().int(),
+          cancelled: z.number().int(),
+        }),
+      }),
+    ),
+    deliveries: z
+      .array(
+        z.object({
+          messageId: z
+            .string()
+            .openapi({ description: 'the `webhook-id` header, the same on every attempt' }),
+          webhookId: z.string(),
+          seq: z.number().int().openapi({ description: 'the event that caused the message' }),
+          type: z.enum(['announcement.created', 'notification.created', 'phase.changed']),
+          attempt: z.number().int(),
+          at: z.string(),
+          status: z.number().int().nullable().openapi({ description: "the receiver's HTTP status" }),
+          error: z.string().optional().openapi({ description: 'when no answer came (timeout, network)' }),
+          outcome: z.enum(['delivered', 'retry', 'failed', 'gone']),
+          nextRetry: z.string().optional(),
+        }),
+      )
+      .openapi({ description: 'the newest attempts (`?limit=`, default 200), oldest first' }),
+  })
+  .openapi('WebhookList');
 
 export const VerifyResponse = z
   .object({

@@ -1,6 +1,5 @@
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ErrorSchema } from '../../src/api/schemas';
 import {
   ADMIN,
   act,
@@ -420,7 +419,7 @@ describe('409 / 422 against the phase, the state and the rules', () => {
 });
 
 describe('not yet implemented', () => {
-  it('rulings of kind card and substitute → 422 RULING_NOT_APPLICABLE; webhooks → 501', async () => {
+  it('rulings of kind card and substitute → 422 RULING_NOT_APPLICABLE', async () => {
     const g = await newTable();
     await start(g, SEATS12);
     await rejected(
@@ -443,17 +442,7 @@ describe('not yet implemented', () => {
       422,
       'RULING_NOT_APPLICABLE',
     );
-    const hook = { url: 'https://example.com/hook', kinds: ['announcement'] };
-    const w = await api('POST', path(g, '/webhooks'), { token: g.directorToken, body: hook });
-    expect(w.status).toBe(501);
-    expect(w.body.error.code).toBe('NOT_IMPLEMENTED');
-    expect(ErrorSchema.safeParse(w.body).error).toBeUndefined();
-    // the director's endpoint all the same: who may not subscribe is told so first
-    expect((await api('POST', path(g, '/webhooks'), { body: hook })).status).toBe(401);
-    expect((await api('POST', path(g, '/webhooks'), { token: g.tok.民A, body: hook })).status).toBe(403);
-    expect((await api('POST', '/v1/games/no-such-game/webhooks', { token: ADMIN, body: hook })).status).toBe(
-      404,
-    );
+    // webhooks are implemented: their errors are in webhooks.test.ts
   });
 });
 
