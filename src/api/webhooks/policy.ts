@@ -39,7 +39,7 @@ export const DEFAULT_POLICY: RetryPolicy = {
  */
 export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number): number {
   const d = Math.min(policy.capMs, policy.baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(d / 2 + random() * (d / 2));
+  return Math.floor(d / 2 + random() * (d / 2));
 }
 
 /** `Retry-After` as a delay in ms: delta-seconds or an HTTP date; null if absent or unreadable. */
