@@ -319,6 +319,65 @@ describe('deliveries follow Standard Webhooks', () => {
   });
 });
 
+describe('the end of the game', () => {
+  it('arrives as phase.changed with kind "ended", the winner and the reason; the 演员表 as an announcement', async () => {
+    const g = await newTable();
+    const box = receiverBox();
+    const sub = await subscribe(g, { url: box.url, kinds: ['phase', 'announcement'] });
+    await start(g, SEATS12);
+    for (const w of ['狼A', '狼B', '狼C'])
+      await api('POST', `/v1/games/${g.id}/rulings`, {
+        token: g.directorToken,
+        body: { kind: 'kill', target: w, reason: '测试结束' },
+      });
+    expect((await api('GET', `/v1/games/${g.id}`)).body.status).toBe('ended');
+    await settled(g, sub.body.id);
+    const got = (await box.received()).map(payload);
+    const end = got.find((p) => p.type === 'phase.changed' && p.data.kind === 'ended');
+    const ended = (await events(g)).find((e) => e.type === 'GameEnded');
+    expect(end?.data).toMatchObject({
+      gameId: g.id,
+      seq: ended?.seq,
+      kind: 'ended',
+      reason: ended?.data.reason,
+    });
+    expect(end?.data.winner.names).toEqual(ended?.data.winner.names);
+    expect(end?.data.winner.faction).toBeTruthy();
+    // the last posts (the cast list among them) were delivered like any other
+    const ann = (await api('GET', `/v1/games/${g.id}/announcements`)).body;
+    expect(got.filter((p) => p.type === 'announcement.created').map((p) => p.data.text)).toEqual(
+      ann.map((a: { text: string }) => a.text),
+    );
+  });
+});
+
+describe('/openapi.json documents the webhook endpoints', () => {
+  it('subscribe, list, delete and rotate: the director’s (a bearer token), with the `wid` path parameter and Idempotency-Key on the POSTs', async () => {
+    const doc = (await api('GET', '/openapi.json')).body;
+    const routes: [string, string][] = [
+      ['post', '/v1/games/{id}/webhooks'],
+      ['get', '/v1/games/{id}/webhooks'],
+      ['delete', '/v1/games/{id}/webhooks/{wid}'],
+      ['post', '/v1/games/{id}/webhooks/{wid}/rotate'],
+    ];
+    for (const [method, path] of routes) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.security).toEqual([{ bearer: [] }]);
+      const params = op.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`);
+      expect(params).toContain('path:id');
+      if (path.includes('{wid}')) expect(params).toContain('path:wid');
+      if (method === 'post') expect(params).toContain('header:idempotency-key');
+    }
+    expect(Object.keys(doc.paths['/v1/games/{id}/webhooks'].post.responses)).toContain('201');
+    expect(doc.components.schemas.Webhook.properties.kinds.items.enum).toEqual([
+      'announcement',
+      'notification',
+      'phase',
+    ]);
+  });
+});
+
 describe('retries: exponential backoff with jitter, the same webhook-id, Retry-After, 410 stops', () => {
   it('a receiver that fails gets retries with growing delays and the same webhook-id, each attempt freshly signed; the log shows each attempt', async () => {
     const g = await newTable();
