@@ -201,6 +201,12 @@ export function noonWindow(
   };
 }
 
+/** An instant as the thread would write it, in the game's zone: 12月2日 21:00. */
+export function formatLocal(ms: number, tz: string): string {
+  const c = toCivil(ms, zoneOffsetMinutes(tz, ms));
+  return `${c.month}月${c.day}日 ${formatHM({ hour: c.hour, minute: c.minute })}`;
+}
+
 /** Whether requests reach the threshold among `living` characters. */
 export function speedGranted(r: SpeedRules, requests: number, living: number): boolean {
   return r.threshold === 'atLeastHalf' ? requests * 2 >= living : requests * 2 > living;

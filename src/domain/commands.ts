@@ -52,6 +52,13 @@ export interface SubmitLastWords {
   text: string;
 }
 
+/** 加速 / 延时: a living character asks for the day to be accelerated or delayed. */
+export interface RequestSpeed {
+  type: 'RequestSpeed';
+  actor: string;
+  request: '加速' | '延时';
+}
+
 export interface CloseWindow {
   type: 'CloseWindow';
   by: 'director' | 'alarm' | 'sweep';
@@ -64,6 +71,9 @@ export type Ruling =
   | { kind: 'status'; target: string; status: string; op: 'apply' | 'remove'; reason: string }
   | { kind: 'skill'; target: string; skill: string; op: 'remove'; reason: string }
   | { kind: 'extend'; seconds: number; reason: string }
+  | { kind: 'pause'; reason: string }
+  | { kind: 'resume'; reason: string }
+  | { kind: 'speed'; request: '加速' | '延时'; reason: string }
   | { kind: 'privacy'; keepPrivate: boolean; reason: string }
   | { kind: 'card'; target: string; color: 'blue' | 'yellow' | 'red'; reason: string }
   | { kind: 'substitute'; target: string; player: string; reason: string };
@@ -80,7 +90,8 @@ export type Command =
   | CastVote
   | SubmitLastWords
   | CloseWindow
-  | MakeRuling;
+  | MakeRuling
+  | RequestSpeed;
 
 export interface Meta {
   /** epoch milliseconds when the server received the request */

@@ -6,14 +6,16 @@ import type {
   CreateGame,
   MakeRuling,
   Meta,
+  RequestSpeed,
   StartGame,
   SubmitAction,
   SubmitLastWords,
 } from './commands';
+import { grantSpeed, pauseClock, requestSpeed, resumeClock } from './engine/clock';
 import { canBeVoted, canVote, closeDay } from './engine/day';
 import { checkEnd, goOut, startPhase, statusUntil } from './engine/flow';
 import { closeNightWindow } from './engine/night';
-import { rulesOf } from './engine/schedule';
+import { liveClose, rulesOf } from './engine/schedule';
 import { checkSubmission, findSkill, groupMembers, roleOf } from './engine/skills';
 import { Tx } from './engine/tx';
 import type { RoleDef, RulesetDef } from './engine/types';
@@ -54,6 +56,9 @@ export function decide(state: GameState, cmd: Command, meta: Meta): Result<Domai
       break;
     case 'MakeRuling':
       e = ruling(tx, cmd);
+      break;
+    case 'RequestSpeed':
+      e = speedRequest(tx, cmd);
       break;
     default: {
       const never: never = cmd;
@@ -453,7 +458,10 @@ function voteLock(
   at: number,
 ): DomainError | null {
   const r = rulesOf(s, rs);
-  const closes = s.phase.closesAt;
+  // 执行加速时不允许改票 (121); tieba voids the changes instead (进程加速后…所有改票作废), at the count
+  if (change && s.speed.accelerated && r.speed.noChanges)
+    return err('CHANGE_CLOSED', '执行加速时不允许改票: no vote changes while the day is accelerated');
+  const closes = liveClose(s, at);
   if (closes === null) return null;
   const lock = r.votes.changeLockMinutes * MINUTE;
   if (change && lock > 0 && at >= closes - lock)
@@ -495,12 +503,25 @@ function lastWords(tx: Tx, cmd: SubmitLastWords): DomainError | null {
   return null;
 }
 
+function speedRequest(tx: Tx, cmd: RequestSpeed): DomainError | null {
+  const s = tx.state;
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
+  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  if (cmd.request !== '加速' && cmd.request !== '延时')
+    return err('INVALID_INPUT', 'request is 加速 or 延时');
+  const c = actorChar(tx, cmd.actor);
+  if ('code' in c) return c;
+  return requestSpeed(tx, c.name, cmd.request);
+}
+
 function closeWindow(tx: Tx, cmd: CloseWindow, meta: Meta): DomainError | null {
   const s = tx.state;
   if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
   if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
   const ph = s.phase;
   if (ph.closesAt === null || !ph.window) return err('NO_WINDOW_OPEN', 'no window is open');
+  if (s.clock.pausedAt !== null)
+    return err('CLOCK_PAUSED', 'the director paused the clock: resume it first (ruling resume)');
   if (cmd.by !== 'director' && meta.now < ph.closesAt) return err('NOT_DUE', 'the window is not due yet');
   tx.emit(
     ev('WindowClosed', {
@@ -613,6 +634,22 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
       const closesAt = s.phase.closesAt + Math.round(r.seconds * 1000);
       tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { seconds: r.seconds } }));
       tx.emit(ev('DeadlineExtended', { closesAt, reason: r.reason }));
+      return null;
+    }
+    case 'pause':
+      return pauseClock(tx, r.reason);
+    case 'resume':
+      return resumeClock(tx, r.reason);
+    case 'speed': {
+      // 未出局角色减少到一定程度时，导演将自动执行加速: the director grants 加速 (or 延时) by ruling
+      if (s.phase.kind !== 'day') return err('WRONG_PHASE', '加速 and 延时 apply to the discussion day');
+      if (r.request === '延时' && !rulesOf(s, tx.rs).speed.delay)
+        return err('SPEED_NOT_OFFERED', `ruleset ${tx.rs.id} knows no 延时 (extend the day instead)`);
+      if (r.request === '加速' && s.speed.accelerated)
+        return err('RULING_NOT_APPLICABLE', 'the day is already accelerated');
+      if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', 'no window is open');
+      tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { request: r.request } }));
+      grantSpeed(tx, r.request, 'director', r.reason);
       return null;
     }
     case 'card':

@@ -22,6 +22,10 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: 409,
   NO_LAST_WORDS_RIGHT: 409,
   NOT_DUE: 409,
+  /** the director paused the clock: nothing closes until it is resumed */
+  CLOCK_PAUSED: 409,
+  /** 加速 / 延时 requests count until the cut-off before 关门 (121: three hours) */
+  SPEED_CUTOFF_PASSED: 409,
   // 422 well-formed but against the rules
   UNKNOWN_RULESET: 422,
   UNKNOWN_ROLE: 422,
@@ -41,6 +45,8 @@ export const ERROR_CODES = {
   CHANGE_CLOSED: 422,
   UNKNOWN_STATUS: 422,
   RULING_NOT_APPLICABLE: 422,
+  /** the ruleset has no such request (tieba knows no 延时) */
+  SPEED_NOT_OFFERED: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

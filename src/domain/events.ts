@@ -124,6 +124,24 @@ export const eventSchemas = {
   }),
   NewsQueued: z.object({ text: z.string(), data: z.record(z.string(), z.unknown()) }),
   RulingMade: z.object({ kind: z.string(), reason: z.string(), detail: z.record(z.string(), z.unknown()) }),
+  // 加速 / 延时: a living character's request for the day, and a request granted (or a director's ruling)
+  SpeedRequested: z.object({ actor: name, request: z.enum(['加速', '延时']), day: z.number().int() }),
+  SpeedGranted: z.object({
+    request: z.enum(['加速', '延时']),
+    day: z.number().int(),
+    by: z.enum(['requests', 'director']),
+    /** the day's close before and after */
+    previous: z.number(),
+    closesAt: z.number(),
+  }),
+  // the director stops and restarts the clock; every deadline moves by the time it stood
+  ClockPaused: z.object({ at: z.number(), reason: z.string() }),
+  ClockResumed: z.object({
+    at: z.number(),
+    reason: z.string(),
+    pausedMs: z.number(),
+    closesAt: z.number().nullable(),
+  }),
   GameEnded: z.object({
     winner: z.object({ faction: z.string().nullable(), names: z.array(name) }),
     reason: z.string(),

@@ -70,6 +70,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         if (d.kind === 'day') {
           s.votes = {};
           s.voteLog = [];
+          s.speed = { day: d.day, requests: {}, granted: [], accelerated: false, calendarClose: null };
         }
       }
       return s;
@@ -210,6 +211,31 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     case 'AnnouncementMade':
       // the morning 公示, or the end's flush of the night's news, posts the queue
       if (e.data.data.kind === 'morning' || e.data.data.kind === 'news') s.newsQueue = [];
+      return s;
+    case 'SpeedRequested':
+      s.speed.requests[e.data.actor] = e.data.request;
+      return s;
+    case 'SpeedGranted': {
+      const d = e.data;
+      s.speed.granted.push(d.request);
+      if (d.request === '加速') {
+        s.speed.accelerated = true;
+        s.speed.calendarClose ??= d.previous;
+        if (!s.acceleratedDays.includes(d.day)) s.acceleratedDays.push(d.day);
+      } else {
+        // 延迟成功时，不再视为"执行加速"状态
+        s.speed.accelerated = false;
+        s.acceleratedDays = s.acceleratedDays.filter((x) => x !== d.day);
+      }
+      s.phase = { ...s.phase, closesAt: d.closesAt };
+      return s;
+    }
+    case 'ClockPaused':
+      s.clock = { pausedAt: e.data.at };
+      return s;
+    case 'ClockResumed':
+      s.clock = { pausedAt: null };
+      s.phase = { ...s.phase, closesAt: e.data.closesAt, shift: s.phase.shift + e.data.pausedMs };
       return s;
     case 'NotificationSent':
       return s;

@@ -88,6 +88,21 @@ export interface ResolvedAction {
   targets: string[];
 }
 
+export type SpeedRequest = '加速' | '延时';
+
+export interface SpeedState {
+  /** the day the requests are for */
+  day: number;
+  /** each character's standing request this day (a later one replaces the earlier) */
+  requests: Record<string, SpeedRequest>;
+  /** what was granted this day (each at most once) */
+  granted: SpeedRequest[];
+  /** 执行加速: the day runs accelerated */
+  accelerated: boolean;
+  /** the day's close before 加速 moved it (延时 brings it back) */
+  calendarClose: number | null;
+}
+
 export interface ScheduleSpec {
   timezone: string;
   fixed: { daySeconds: number; nightSeconds: number } | null;
@@ -129,6 +144,12 @@ export interface GameState {
   newsQueue: { text: string; data: Record<string, unknown> }[];
   /** after the end, private notifications stay closed (a director's ruling) */
   notificationsPrivate: boolean;
+  /** 加速 / 延时 of the current discussion day */
+  speed: SpeedState;
+  /** days that closed under 加速 (执行加速时…发言不足或未投票者将不被判罚: the penalties read it) */
+  acceleratedDays: number[];
+  /** the director's clock: paused since (ms), or running */
+  clock: { pausedAt: number | null };
   winner: { faction: string | null; names: string[] } | null;
   lastSeq: number;
 }
@@ -171,6 +192,9 @@ export function initialState(): GameState {
     unpublishedWords: [],
     newsQueue: [],
     notificationsPrivate: false,
+    speed: { day: 0, requests: {}, granted: [], accelerated: false, calendarClose: null },
+    acceleratedDays: [],
+    clock: { pausedAt: null },
     winner: null,
     lastSeq: 0,
   };

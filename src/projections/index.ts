@@ -1,4 +1,7 @@
+import { speedCutoff } from '../domain/calendar';
+import { speedCounts } from '../domain/engine/clock';
 import { canBeVoted, canVote, countVotes } from '../domain/engine/day';
+import { rulesOf } from '../domain/engine/schedule';
 import { legalTargets, roleOf, skillsOf, unusableReason } from '../domain/engine/skills';
 import type { Envelope } from '../domain/events';
 import { rulesetOf } from '../domain/rulesets';
@@ -26,7 +29,22 @@ export interface PublicView {
   title: string;
   ruleset: string;
   status: GameState['status'];
-  phase: { kind: GameState['phase']['kind']; day: number; window?: string; closesAt?: string };
+  phase: {
+    kind: GameState['phase']['kind'];
+    day: number;
+    window?: string;
+    closesAt?: string;
+    /** the director stopped the clock: no deadline runs (closesAt absent) until resumed */
+    paused?: { since: string; remainingSeconds: number };
+    /** the discussion day's 加速 / 延时: requests standing, needed, until when they count */
+    speed?: {
+      accelerated: boolean;
+      accelerate: number;
+      delay: number;
+      needed: number;
+      requestsUntil?: string;
+    };
+  };
   seats: { seat: number | null; name: string; alive: boolean; sheriff?: boolean }[];
   winner?: { faction: string | null; factionId: string | null; names: string[] };
   timezone: string;
@@ -36,8 +54,28 @@ export function publicView(s: GameState): PublicView {
   const ph = s.phase;
   const phase: PublicView['phase'] = { kind: ph.kind, day: ph.day };
   if (ph.window && ph.kind !== 'ended') phase.window = ph.window;
-  const closes = iso(s, ph.closesAt);
-  if (closes) phase.closesAt = closes;
+  const paused = s.clock.pausedAt;
+  if (paused !== null && ph.closesAt !== null && s.status === 'running')
+    phase.paused = {
+      since: iso(s, paused) as string,
+      remainingSeconds: Math.max(0, Math.round((ph.closesAt - paused) / 1000)),
+    };
+  else {
+    const closes = iso(s, ph.closesAt);
+    if (closes) phase.closesAt = closes;
+  }
+  const rs = rulesetOf(s.ruleset);
+  if (rs && ph.kind === 'day' && s.status === 'running') {
+    const counts = speedCounts({ state: s, rs });
+    phase.speed = {
+      accelerated: s.speed.accelerated,
+      accelerate: counts.加速,
+      delay: counts.延时,
+      needed: counts.needed,
+    };
+    const until = ph.closesAt === null || paused !== null ? null : speedCutoff(rulesOf(s, rs), ph.closesAt);
+    if (until !== null) phase.speed.requestsUntil = iso(s, until) as string;
+  }
   const seats =
     s.status === 'setup'
       ? s.entrants.map((p) => ({ seat: null, name: p.name, alive: true }))

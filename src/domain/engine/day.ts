@@ -2,6 +2,7 @@ import { ev } from '../events';
 import type { Character, GameState } from '../state';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
 import { runReveals } from './night';
+import { rulesOf } from './schedule';
 import { roleOf, statusFlag } from './skills';
 import type { Tx } from './tx';
 import type { RulesetDef, VoteHookCtx } from './types';
@@ -37,9 +38,14 @@ export function countVotes(
 ): { tally: Tally[]; top: string[]; nonVoters: string[] } {
   const by = new Map<string, Tally>();
   const nonVoters: string[] = [];
+  // tieba: 进程加速后不允许改票，所有改票作废 — under 加速 each voter's first vote counts
+  const votes =
+    s.speed.accelerated && rulesOf(s, rs).speed.voidChanges
+      ? Object.fromEntries(s.voteLog.filter((v) => !v.change).map((v) => [v.voter, v]))
+      : s.votes;
   for (const c of s.chars) {
     if (!canVote(s, rs, c)) continue;
-    const v = s.votes[c.name];
+    const v = votes[c.name];
     if (!v) {
       nonVoters.push(c.name);
       continue;

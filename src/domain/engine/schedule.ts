@@ -51,6 +51,21 @@ function windowMinutes(s: GameState, ws: NightWindow[], i: number): number {
   return w ? (s.schedule.hours?.nightMinutes?.[w.id] ?? w.minutes) : 0;
 }
 
+/**
+ * The open window's close as it stands at `now`: while the clock is paused the deadline moves
+ * on with the time (it will be that much later once resumed).
+ */
+export function liveClose(s: GameState, now: number): number | null {
+  const c = s.phase.closesAt;
+  if (c === null) return null;
+  return s.clock.pausedAt === null ? c : c + Math.max(0, now - s.clock.pausedAt);
+}
+
+/** The deadline an alarm must be set at: the open window's close, none while paused or not running. */
+export function nextDeadline(s: GameState): number | null {
+  return s.status === 'running' && s.clock.pausedAt === null ? s.phase.closesAt : null;
+}
+
 export function offsetOf(s: GameState, at: number): number {
   return zoneOffsetMinutes(s.schedule.timezone, at);
 }

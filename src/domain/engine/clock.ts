@@ -1,0 +1,138 @@
+import {
+  acceleratedClose,
+  delayedClose,
+  formatLocal,
+  speedCutoff,
+  speedGranted,
+  speedNeeded,
+} from '../calendar';
+import { type DomainError, err } from '../errors';
+import { ev } from '../events';
+import type { SpeedRequest } from '../state';
+import { liveClose, rulesOf } from './schedule';
+import type { Tx } from './tx';
+
+/**
+ * The day's clock beyond its calendar: 加速 / 延时 (121 讨论日长短: 未出局角色可在进程帖中申请加速或延时。当日申请人数在
+ * 讨论日结束三个小时前…大于等于存活人数的一半，即判定加速或延迟成功。执行加速时，所有人不可改票… 延迟成功时，不再视为
+ * "执行加速"状态; tieba: 若过半数的玩家…申请加速…A日晚上21：30关贴), and the director's pause and resume.
+ */
+
+/** How many living characters stand by each request today, and how many are needed. */
+export function speedCounts(tx: Pick<Tx, 'state' | 'rs'>) {
+  const s = tx.state;
+  const living = s.chars.filter((c) => c.alive);
+  const count = (r: SpeedRequest) => living.filter((c) => s.speed.requests[c.name] === r).length;
+  return {
+    加速: count('加速'),
+    延时: count('延时'),
+    living: living.length,
+    needed: speedNeeded(rulesOf(s, tx.rs).speed, living.length),
+  };
+}
+
+/** A living character's request; granted at once when the requests reach the threshold in time. */
+export function requestSpeed(tx: Tx, actor: string, request: SpeedRequest): DomainError | null {
+  const s = tx.state;
+  const rules = rulesOf(s, tx.rs);
+  if (s.phase.kind !== 'day') return err('WRONG_PHASE', '加速 and 延时 are asked during the discussion day');
+  const c = s.chars.find((x) => x.name === actor);
+  if (!c) return err('UNKNOWN_PLAYER', `no character named ${actor}`);
+  if (!c.alive) return err('NOT_ALIVE', `${c.name} is out: 未出局角色可以申请`);
+  if (request === '延时' && !rules.speed.delay)
+    return err('SPEED_NOT_OFFERED', `ruleset ${tx.rs.id} knows no 延时 (the director may extend the day)`);
+  const closes = liveClose(s, tx.now);
+  if (closes === null) return err('NO_WINDOW_OPEN', 'no window is open');
+  const cutoff = speedCutoff(rules, closes);
+  if (tx.now >= cutoff)
+    return err('SPEED_CUTOFF_PASSED', `requests count until ${formatLocal(cutoff, s.schedule.timezone)}`, {
+      cutoff,
+    });
+  tx.emit(ev('SpeedRequested', { actor: c.name, request, day: s.phase.day }));
+  const counts = speedCounts(tx);
+  if (tx.state.speed.granted.includes(request)) return null;
+  if (request === '加速' && tx.state.speed.accelerated) return null;
+  if (speedGranted(rules.speed, counts[request], counts.living)) grantSpeed(tx, request, 'requests', null);
+  return null;
+}
+
+/** The day's new close under 加速 or 延时, from the rules and the close it has now. */
+function newClose(tx: Tx, request: SpeedRequest, closes: number): number {
+  const s = tx.state;
+  const rules = rulesOf(s, tx.rs);
+  const fixed = s.schedule.fixed;
+  if (request === '加速')
+    // schedule.fixed has no 关门 hour: the day closes once the cut-off has passed (at once with none)
+    return fixed
+      ? Math.min(closes, tx.now + rules.speed.cutoffMinutes * 60_000)
+      : acceleratedClose(rules, tx.now, closes, s.schedule.timezone);
+  // 延时 after 加速 brings the calendar's close back; otherwise the day lasts a day longer
+  if (s.speed.accelerated && s.speed.calendarClose !== null) return Math.max(s.speed.calendarClose, tx.now);
+  return fixed ? closes + fixed.daySeconds * 1000 : delayedClose(closes, s.schedule.timezone);
+}
+
+/** 加速 or 延时 takes effect: the close moves, and the thread is told. */
+export function grantSpeed(
+  tx: Tx,
+  request: SpeedRequest,
+  by: 'requests' | 'director',
+  reason: string | null,
+) {
+  const s = tx.state;
+  const previous = s.phase.closesAt ?? tx.now;
+  const wasAccelerated = s.speed.accelerated;
+  const closesAt = newClose(tx, request, previous);
+  tx.emit(ev('SpeedGranted', { request, day: s.phase.day, by, previous, closesAt }));
+  const counts = speedCounts(tx);
+  const close = formatLocal(closesAt, s.schedule.timezone);
+  const key =
+    request === '加速'
+      ? rulesOf(s, tx.rs).speed.voidChanges
+        ? 'speedUpVoid'
+        : 'speedUp'
+      : wasAccelerated
+        ? 'delayEndsSpeedUp'
+        : 'delay';
+  const head =
+    by === 'director'
+      ? tx.t('speedByDirector', { request, reason: reason ?? '' })
+      : tx.t('speedByRequests', { request, count: counts[request], living: counts.living });
+  tx.announce(tx.t(key, { head, close }), {
+    kind: 'speed',
+    request,
+    by,
+    closesAt,
+    requests: counts[request],
+    living: counts.living,
+  });
+}
+
+/** The director stops the clock: no deadline closes until resumed. */
+export function pauseClock(tx: Tx, reason: string): DomainError | null {
+  const s = tx.state;
+  if (s.clock.pausedAt !== null) return err('RULING_NOT_APPLICABLE', 'the clock is already paused');
+  if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', 'no window is open');
+  tx.emit(ev('RulingMade', { kind: 'pause', reason, detail: { closesAt: s.phase.closesAt } }));
+  tx.emit(ev('ClockPaused', { at: tx.now, reason }));
+  tx.announce(tx.t('clockPaused', { reason }), { kind: 'clock', paused: true });
+  return null;
+}
+
+/** The director restarts the clock: the open deadline (and the rest of the night) moves by the pause. */
+export function resumeClock(tx: Tx, reason: string): DomainError | null {
+  const s = tx.state;
+  const since = s.clock.pausedAt;
+  if (since === null) return err('RULING_NOT_APPLICABLE', 'the clock is not paused');
+  const pausedMs = Math.max(0, tx.now - since);
+  const closesAt = s.phase.closesAt === null ? null : s.phase.closesAt + pausedMs;
+  tx.emit(ev('RulingMade', { kind: 'resume', reason, detail: { pausedMs } }));
+  tx.emit(ev('ClockResumed', { at: tx.now, reason, pausedMs, closesAt }));
+  tx.announce(
+    tx.t('clockResumed', {
+      reason,
+      close: closesAt === null ? '—' : formatLocal(closesAt, s.schedule.timezone),
+    }),
+    { kind: 'clock', paused: false, closesAt },
+  );
+  return null;
+}
