@@ -319,6 +319,7 @@ export const WebhookList = z
             .openapi({ description: 'the `webhook-id` header, the same on every attempt' }),
           webhookId: z.string(),
           seq: z.number().int().openapi({ description: 'the event that caused the message' }),
+          kind: webhookKind,
           type: z.enum(['announcement.created', 'notification.created', 'phase.changed']),
           attempt: z.number().int(),
           at: z.string(),

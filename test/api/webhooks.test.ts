@@ -580,6 +580,7 @@ describe('the delivery log (GET /webhooks)', () => {
       messageId: (await a.received())[0]?.headers['webhook-id'],
       webhookId: sa.body.id,
       seq: startedSeq,
+      kind: 'phase',
       type: 'phase.changed',
       attempt: 1,
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

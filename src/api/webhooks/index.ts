@@ -12,7 +12,7 @@ import { type ApiErrorCode, errorBody, statusOf } from '../errors';
 import type { Reply } from '../game-object';
 import type { WebhookKind } from '../store/schema';
 import type { OutboxRow, WebhookRecord, WebhookStore } from '../store/webhook-store';
-import { type Message, messagesFor } from './messages';
+import { KIND_OF, type Message, type MessageType, messagesFor } from './messages';
 import { DEFAULT_POLICY, judge, type RetryPolicy } from './policy';
 import { newSecret, randomId, signatureHeader } from './signing';
 import { checkWebhookUrl } from './url-guard';
@@ -121,6 +121,7 @@ export class Webhooks {
       messageId: d.messageId,
       webhookId: d.webhookId,
       seq: d.seq,
+      kind: KIND_OF[d.type as MessageType],
       type: d.type,
       attempt: d.attempt,
       at: d.at,

@@ -31,7 +31,8 @@ export interface Message {
   body: string;
 }
 
-const KIND_OF: Record<MessageType, WebhookKind> = {
+/** The subscription kind that carries each message type. */
+export const KIND_OF: Record<MessageType, WebhookKind> = {
   'announcement.created': 'announcement',
   'notification.created': 'notification',
   'phase.changed': 'phase',
