@@ -10,7 +10,9 @@ const name = z.string().min(1);
 const rng = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 const phaseKind = z.enum(['setup', 'day', 'night', 'ended']);
 
-const until = z.object({ at: z.enum(['dayStart', 'nightEnd', 'dayEnd']), day: z.number().int() }).nullable();
+const until = z
+  .object({ at: z.enum(['dayStart', 'nightEnd', 'dayEnd', 'nightStart']), day: z.number().int() })
+  .nullable();
 
 export const eventSchemas = {
   GameCreated: z.object({
@@ -53,6 +55,8 @@ export const eventSchemas = {
     windowIndex: z.number().int(),
     openedAt: z.number(),
     closesAt: z.number().nullable(),
+    /** an extra round of the same night (211 嫦娥); absent = the first */
+    round: z.number().int().optional(),
   }),
   WindowClosed: z.object({
     kind: phaseKind,
@@ -73,7 +77,17 @@ export const eventSchemas = {
   ActionsResolved: z.object({
     day: z.number().int(),
     phase: phaseKind,
-    actions: z.array(z.object({ actor: name, skill: z.string(), targets: z.array(name) })),
+    actions: z.array(
+      z.object({
+        actor: name,
+        skill: z.string(),
+        targets: z.array(name),
+        /** the settled targets (结算目标) when a redirection changed the chosen ones */
+        settled: z.array(name).optional(),
+        /** false: the use did not count (邪恶 armed but not triggered) */
+        spent: z.boolean().optional(),
+      }),
+    ),
   }),
   VoteCast: z.object({
     voter: name,
@@ -104,8 +118,18 @@ export const eventSchemas = {
     order: z.number().int(),
   }),
   CharacterRevived: z.object({ name }),
-  StatusApplied: z.object({ target: name, status: z.string(), source: z.string().nullable(), until }),
-  StatusRemoved: z.object({ target: name, status: z.string() }),
+  StatusApplied: z.object({
+    target: name,
+    status: z.string(),
+    source: z.string().nullable(),
+    until,
+    /** what the status carries (a disguise, a group, a gained skill …) */
+    data: z.record(z.string(), z.unknown()).optional(),
+  }),
+  /** `source` given: only that source's instance ends (same-named statuses count separately) */
+  StatusRemoved: z.object({ target: name, status: z.string(), source: z.string().nullable().optional() }),
+  /** 你的阵营转变为xx阵营 */
+  FactionChanged: z.object({ target: name, faction: z.string(), cause: z.string() }),
   SkillLost: z.object({ actor: name, skill: z.string(), reason: z.string() }),
   SheriffChanged: z.object({ from: name.nullable(), to: name.nullable(), cause: z.string() }),
   RightGranted: z.object({

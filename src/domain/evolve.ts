@@ -27,6 +27,9 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     }
     case 'RandomDrawn':
       s.rng = e.data.rng;
+      // a draw the night's later windows read again (镜 反射, a tie in a tier)
+      if (e.data.purpose.startsWith('night:'))
+        s.nightDraws = { ...s.nightDraws, [e.data.purpose]: e.data.outcome };
       return s;
     case 'GameStarted': {
       const d = e.data;
@@ -54,7 +57,9 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     }
     case 'PhaseStarted': {
       const d = e.data;
-      const newPhase = s.phase.kind !== d.kind || s.phase.day !== d.day;
+      // an extra round of the same night (211 嫦娥) starts afresh like a new night
+      const newRound = (d.round ?? 0) !== (s.phase.round ?? 0);
+      const newPhase = s.phase.kind !== d.kind || s.phase.day !== d.day || newRound;
       s.phase = {
         kind: d.kind,
         day: d.day,
@@ -64,9 +69,11 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         closesAt: d.closesAt,
         anchor: newPhase ? d.openedAt : s.phase.anchor,
         shift: newPhase ? 0 : s.phase.shift,
+        ...(d.round ? { round: d.round } : {}),
       };
       if (newPhase) {
         s.actions = [];
+        if (s.nightDraws) s.nightDraws = {};
         if (d.kind === 'day') {
           s.votes = {};
           s.voteLog = [];
@@ -110,9 +117,10 @@ export function apply(s: GameState, e: DomainEvent): GameState {
           actor: a.actor,
           skill: a.skill,
           targets: a.targets,
+          ...(a.settled ? { settled: a.settled } : {}),
         });
         const c = findChar(s, a.actor);
-        if (c) c.uses[a.skill] = (c.uses[a.skill] ?? 0) + 1;
+        if (c && a.spent !== false) c.uses[a.skill] = (c.uses[a.skill] ?? 0) + 1;
       }
       const done = new Set(e.data.actions.map((a) => `${a.actor}\u0000${a.skill}`));
       s.actions = s.actions.filter((a) => !done.has(`${a.actor}\u0000${a.skill}`));
@@ -171,14 +179,30 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     case 'StatusApplied': {
       const c = findChar(s, e.data.target);
       if (c) {
-        c.statuses = c.statuses.filter((st) => st.id !== e.data.status);
-        c.statuses.push({ id: e.data.status, source: e.data.source, until: e.data.until });
+        // same-named statuses from different sources count separately (211: 分别计算结束时间)
+        const d = e.data;
+        c.statuses = c.statuses.filter((st) => !(st.id === d.status && st.source === d.source));
+        c.statuses.push({
+          id: d.status,
+          source: d.source,
+          until: d.until,
+          ...(d.data ? { data: d.data } : {}),
+        });
       }
       return s;
     }
     case 'StatusRemoved': {
       const c = findChar(s, e.data.target);
-      if (c) c.statuses = c.statuses.filter((st) => st.id !== e.data.status);
+      const d = e.data;
+      if (c)
+        c.statuses = c.statuses.filter(
+          (st) => !(st.id === d.status && (d.source === undefined || st.source === d.source)),
+        );
+      return s;
+    }
+    case 'FactionChanged': {
+      const c = findChar(s, e.data.target);
+      if (c) c.faction = e.data.faction;
       return s;
     }
     case 'SkillLost': {

@@ -20,13 +20,20 @@ export interface Phase {
   anchor: number | null;
   /** ms the phase's later deadlines moved: extensions and pauses (a night's groups keep their spacing) */
   shift: number;
+  /** an extra round of the same night (211 嫦娥 长夜漫漫): 1, 2 …; absent = the night's first */
+  round?: number;
 }
+
+/** When a status ends: at the start of day N, the start or end of night N, the end of day N. */
+export type UntilAt = 'dayStart' | 'nightEnd' | 'dayEnd' | 'nightStart';
 
 export interface Status {
   id: string;
   source: string | null;
-  /** When it ends: at the start of day N, at the end of night N, or never. */
-  until: { at: 'dayStart' | 'nightEnd' | 'dayEnd'; day: number } | null;
+  /** When it ends (at the start of day N, at the end of night N, …), or never. */
+  until: { at: UntilAt; day: number } | null;
+  /** what the status carries: a disguise (表面身份/阵营/带刀), a group, a gained skill, a link … */
+  data?: Record<string, unknown>;
 }
 
 export interface Character {
@@ -85,7 +92,10 @@ export interface ResolvedAction {
   phase: PhaseKind;
   actor: string;
   skill: string;
+  /** the chosen targets (选择目标) */
   targets: string[];
+  /** the settled targets (结算目标) when a redirection changed them */
+  settled?: string[];
 }
 
 export type SpeedRequest = '加速' | '延时';
@@ -144,6 +154,8 @@ export interface GameState {
   newsQueue: { text: string; data: Record<string, unknown> }[];
   /** after the end, private notifications stay closed (a director's ruling) */
   notificationsPrivate: boolean;
+  /** the night's random draws by purpose (镜 反射, ties in a tier): drawn once, read again by later windows */
+  nightDraws?: Record<string, unknown>;
   /** 加速 / 延时 of the current discussion day */
   speed: SpeedState;
   /** days that closed under 加速 (执行加速时…发言不足或未投票者将不被判罚: the penalties read it) */

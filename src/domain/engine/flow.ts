@@ -1,8 +1,10 @@
 import { ev } from '../events';
 import { pick } from '../rng';
 import type { Character, Phase, Right, Status } from '../state';
+import { MINUTE } from '../time';
+import { settleEnvNow, untilOf } from './effects';
 import { closesAt } from './schedule';
-import { legalTargets, roleOf, statusFlag } from './skills';
+import { legalTargets, roleOf, skillsOf, statusFlag } from './skills';
 import type { Tx } from './tx';
 import type { SkillDef, StatusDef } from './types';
 
@@ -21,7 +23,7 @@ export function goOut(tx: Tx, name: string, cause: string): void {
   // void the rights that need the character alive
   for (const r of tx.state.rights.filter((x) => x.holder === name)) {
     const usableWhileOut = tx.rs.commonSkills
-      .concat(roleOf(tx.rs, c).skills)
+      .concat(skillsOf(tx.state, tx.rs, c))
       .some((k) => k.right === r.kind && k.whileOut);
     if (!usableWhileOut && r.kind !== 'last_words')
       tx.emit(ev('RightEnded', { holder: name, kind: r.kind, how: 'void' }));
@@ -38,6 +40,73 @@ export function goOut(tx: Tx, name: string, cause: string): void {
     tx.notify(name, tx.t('badgeRight'), { kind: 'right', right: 'badge' });
   }
   roleOf(tx.rs, c).onOut?.({ tx, char: c, cause });
+  chainOuts(tx, name, cause);
+  diesAlone(tx);
+}
+
+/**
+ * 连带出局: those tied to the one who just went out follow, chain kind by chain kind in the
+ * ruleset's order (情侣殉情, 魅惑, 宠溺 …): a status whose source went out, or another holder of
+ * the same link (data.link, else the same source). Each follower takes the chain's kill, which the
+ * ruleset's settlement may stop (不死; 嫦娥's night 不死 is 对殉情无效).
+ */
+function chainOuts(tx: Tx, name: string, cause: string): void {
+  const rs = tx.rs;
+  const out = tx.state.chars.find((c) => c.name === name) as Character;
+  const linkOf = (st: Status) => (st.data?.link as string | undefined) ?? st.source;
+  const followers: { holder: string; st: Status }[] = [];
+  for (const kind of rs.chainOrder)
+    for (const h of tx.state.chars) {
+      if (!h.alive || h.name === name) continue;
+      for (const st of h.statuses) {
+        const chain = rs.statuses[st.id]?.chain;
+        if (chain?.kind !== kind) continue;
+        const hit =
+          chain.on === 'source'
+            ? st.source === name
+            : out.statuses.some((o) => o.id === st.id && linkOf(o) === linkOf(st));
+        if (!hit || followers.some((f) => f.holder === h.name)) continue;
+        if (chain.when && !chain.when({ state: tx.state, out, cause, holder: h, status: st })) continue;
+        followers.push({ holder: h.name, st });
+      }
+    }
+  for (const f of followers) {
+    const chain = rs.statuses[f.st.id]?.chain;
+    const h = tx.state.chars.find((c) => c.name === f.holder);
+    if (!chain || !h?.alive || tx.state.status !== 'running') continue;
+    const outCause = rs.settle(settleEnvNow(tx.state, rs), {
+      target: f.holder,
+      source: chain.kind,
+      by: name,
+      strength: chain.strength,
+      cause: chain.cause,
+      chain: true,
+    });
+    if (!outCause) continue;
+    if (chain.announce)
+      tx.news(tx.t(chain.announce, { name: f.holder, from: name }), {
+        kind: 'chain',
+        name: f.holder,
+        from: name,
+        chain: chain.kind,
+      });
+    goOut(tx, f.holder, outCause);
+  }
+}
+
+/** 不可独自存活: a role that cannot be the last of its faction goes out when it is (隐狼). */
+function diesAlone(tx: Tx): void {
+  if (tx.state.status !== 'running') return;
+  for (const c of tx.state.chars) {
+    if (!c.alive || !tx.rs.roles[c.role]?.diesAlone) continue;
+    const others = tx.state.chars.some(
+      (o) => o.alive && o.faction === c.faction && !tx.rs.roles[o.role]?.diesAlone,
+    );
+    if (!others) {
+      tx.news(tx.t('diesAlone', { name: c.name }), { kind: 'out', name: c.name, cause: 'alone' });
+      goOut(tx, c.name, 'alone');
+    }
+  }
 }
 
 export function grantRight(tx: Tx, holder: string, kind: string, expires: 'phaseEnd' | 'nextDayStart'): void {
@@ -112,18 +181,28 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
  * night N whether it is applied in day N or night N (night N follows day N).
  */
 export function statusUntil(phase: Phase, at: StatusDef['until']): Status['until'] {
-  if (!at) return null;
-  if (at === 'nightEnd') return { at, day: phase.day };
-  if (at === 'dayStart') return { at, day: phase.day + 1 };
-  return { at, day: phase.kind === 'day' ? phase.day : phase.day + 1 };
+  return untilOf(phase, at);
 }
 
-/** Ends statuses whose time is up. */
-export function expireStatuses(tx: Tx, at: 'dayStart' | 'nightEnd' | 'dayEnd', day: number): void {
-  for (const c of tx.state.chars)
-    for (const st of c.statuses)
-      if (st.until && st.until.at === at && st.until.day <= day)
-        tx.emit(ev('StatusRemoved', { target: c.name, status: st.id }));
+/** Ends statuses whose time is up (each instance on its own: same-named statuses count separately). */
+export function expireStatuses(
+  tx: Tx,
+  at: 'dayStart' | 'nightEnd' | 'dayEnd' | 'nightStart',
+  day: number,
+): void {
+  for (const c of tx.state.chars) {
+    const due = c.statuses.filter((st) => st.until && st.until.at === at && st.until.day <= day);
+    for (const st of due) {
+      // one instance of its name: removed by name (as before); several: by source
+      const alone = c.statuses.filter((x) => x.id === st.id).length === 1;
+      tx.emit(
+        ev(
+          'StatusRemoved',
+          alone ? { target: c.name, status: st.id } : { target: c.name, status: st.id, source: st.source },
+        ),
+      );
+    }
+  }
 }
 
 /** Checks the ruleset's win conditions; ends the game when they are met. */
@@ -186,9 +265,23 @@ function flushNews(tx: Tx): void {
   if (words.length) tx.emit(ev('LastWordsPublished', { actors: words.map((w) => w.actor) }));
 }
 
-export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowIndex: number): void {
-  const window = kind === 'day' ? 'day' : (tx.rs.nightWindows[windowIndex]?.id ?? 'night');
+/**
+ * Opens a phase's window. Day 0 is the opening (总体流程 1: 丘比特, 隐狼, 机械狼 … choose before the
+ * first day), a window of the ruleset's `opening.minutes` (or a fixed schedule's night window).
+ * `round` > 0 is an extra round of the same night (211 嫦娥).
+ */
+export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowIndex: number, round = 0): void {
+  const opening = kind === 'day' && day === 0;
+  const window = opening
+    ? 'opening'
+    : kind === 'day'
+      ? 'day'
+      : (tx.rs.nightWindows[windowIndex]?.id ?? 'night');
   const openedAt = tx.now;
+  const fixed = tx.state.schedule.fixed;
+  const closes = opening
+    ? openedAt + (fixed ? fixed.nightSeconds * 1000 : (tx.rs.opening?.minutes ?? 60) * MINUTE)
+    : closesAt(tx.state, tx.rs, kind, day, windowIndex, openedAt);
   tx.emit(
     ev('PhaseStarted', {
       kind,
@@ -196,7 +289,9 @@ export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowInd
       window,
       windowIndex,
       openedAt,
-      closesAt: closesAt(tx.state, tx.rs, kind, day, windowIndex, openedAt),
+      closesAt: closes,
+      ...(round ? { round } : {}),
     }),
   );
+  if (kind === 'night' && windowIndex === 0 && !round) expireStatuses(tx, 'nightStart', day);
 }

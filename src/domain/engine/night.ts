@@ -1,26 +1,50 @@
 import { ev } from '../events';
 import { pick, shuffle } from '../rng';
-import type { Character, GameState, PendingAction } from '../state';
+import type { Character, GameState, PendingAction, Status } from '../state';
+import { blockedBy, defsOf, groupHolders, statusesOf, untilOf, untilWords } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
 import {
   checkSubmission,
+  controlledBy,
+  controllerOf,
   hasLost,
   legalTargets,
   roleOf,
   skillsOf,
+  targetSpec,
   unusableReason,
+  usesLeft,
   windowIndex,
 } from './skills';
 import type { Tx } from './tx';
-import type { Kill, NightCtx, RulesetDef, SkillDef } from './types';
+import type {
+  Kill,
+  NightAction,
+  NightCtx,
+  Op,
+  RedirectRule,
+  RulesetDef,
+  SkillDef,
+  StatusOpts,
+} from './types';
 
 /**
  * The night: its windows (the text's deadline groups) close one after another, the same windows
  * every night whoever was dealt. When a window closes, its skills' missed deadlines take their
  * default (视为放弃, or a random draw), the rights due in it lapse, and its skills' feedback goes out,
  * computed over the actions of the windows closed so far (a later window sees earlier results).
- * When a window opens, skills that need earlier results (女巫 通灵) get them. When the last closes,
- * every action resolves in the ruleset's one order table and the kills settle in its settlement list.
+ * When a window opens, skills that need earlier results (女巫 通灵) get them. When the settling
+ * window closes (the last, or 211's 凌晨2), every action resolves in the ruleset's one order table:
+ *
+ *   1. passive skills set up (镜 反射);
+ *   2. each action in table order (ties in a tier: left to right; the same skill by several
+ *      characters: a seeded draw, written as an event): void if its user is blocked now
+ *      (沉默, 缴械 — tonight's statuses count from the moment they are applied); its chosen targets
+ *      (选择目标) pass the redirection layers to the settled ones (结算目标: swap, sharing, bounce,
+ *      reflection), immune targets drop out (拥抱, 隐身); then it resolves;
+ *   3. what waits for the end of the actions (邪恶, 附身's report);
+ *   4. tonight's statuses and changes are written, the kills settle in the settlement list, the
+ *      dying go out in that order and those chained to them follow (连带出局顺序).
  */
 
 /** Position of a skill in the order table; unlisted skills come last, in submission order. */
@@ -34,103 +58,382 @@ export function orderIndex(rs: RulesetDef, skill: string): number {
   return Number.MAX_SAFE_INTEGER;
 }
 
-function skillOfAction(
-  s: GameState,
-  rs: RulesetDef,
-  a: PendingAction,
-): { sk: SkillDef; actor: Character } | null {
+/** A skill's order: its own slot, or just after the skill it copies (真身份牌轮次优先). */
+export function orderOf(rs: RulesetDef, sk: SkillDef): number {
+  if (sk.orderAs) return orderIndex(rs, sk.orderAs) + 0.5;
+  return orderIndex(rs, sk.id);
+}
+
+interface Found {
+  a: PendingAction;
+  sk: SkillDef;
+  /** whose skill it is: the submitter, or the character it controls (夺舍) */
+  as: Character;
+}
+
+function skillOfAction(s: GameState, rs: RulesetDef, a: PendingAction): Found | null {
   const actor = s.chars.find((c) => c.name === a.actor);
   if (!actor) return null;
   const sk = skillsOf(s, rs, actor).find((k) => k.id === a.skill);
-  return sk ? { sk, actor } : null;
+  if (!sk) return null;
+  const own =
+    roleOf(rs, actor).skills.includes(sk) ||
+    sk.group !== undefined ||
+    actor.statuses.some((st) => ((st.data?.skills as string[]) ?? []).includes(sk.id));
+  const ctl = own ? null : controlledBy(s, rs, actor.name);
+  return { a, sk, as: ctl ?? actor };
 }
 
-/** The actions that take effect, in the order table's order; only those due by window `maxWindow`. */
+const actsWhileOut = (c: Character) => c.statuses.some((st) => st.id === 'acts_while_out');
+
+/** The actions that may take effect, in table order; only those due by window `maxWindow`. */
 export function effectiveActions(
   s: GameState,
   rs: RulesetDef,
   maxWindow = Number.POSITIVE_INFINITY,
-): { a: PendingAction; sk: SkillDef; actor: Character }[] {
-  const out: { a: PendingAction; sk: SkillDef; actor: Character }[] = [];
+): Found[] {
+  const out: Found[] = [];
   for (const a of s.actions) {
     if (a.pass) continue;
     const found = skillOfAction(s, rs, a);
     if (found?.sk.kind !== 'night') continue;
     if (windowIndex(rs, found.sk) > maxWindow) continue;
-    const { sk, actor } = found;
-    // 以下身份如未出局、未失去技能: a group skill stands while any member is in
+    const { sk, as } = found;
+    // 以下身份如未出局、未失去技能: a group skill stands while any holder is in
     if (sk.group) {
-      if (!s.chars.some((c) => c.alive && rs.roles[c.role]?.group === sk.group)) continue;
-    } else if (!actor.alive || hasLost(actor, sk, rs)) continue;
-    if (!sk.mandatory && actor.statuses.some((st) => rs.statuses[st.id]?.blocksSkills)) continue;
-    if (sk.limit !== undefined && (actor.uses[sk.id] ?? 0) >= sk.limit) continue;
-    if (a.targets.some((t) => !s.chars.find((c) => c.name === t && c.alive) && sk.targets.among === 'alive'))
+      if (!groupHolders(s, rs, sk.group).length) continue;
+    } else if ((!as.alive && !actsWhileOut(as)) || hasLost(as, sk, rs)) continue;
+    if (usesLeft(s, rs, as, sk) <= 0) continue;
+    // a controlled character's own choices give way to its controller's (夺舍)
+    if (as.name === a.actor && !sk.group && controllerOf(s, rs, a.actor)) continue;
+    const spec = targetSpec(s, as, sk);
+    if (a.targets.some((t) => !s.chars.find((c) => c.name === t && c.alive) && spec.among === 'alive'))
       continue;
-    out.push({ a, sk, actor });
+    out.push(found);
   }
-  return out.sort((x, y) => orderIndex(rs, x.sk.id) - orderIndex(rs, y.sk.id) || x.a.seq - y.a.seq);
+  return out.sort((x, y) => orderOf(rs, x.sk) - orderOf(rs, y.sk) || x.a.seq - y.a.seq);
 }
 
-/** A note of the night, with the window of the skill that wrote it (none: the settlement's). */
+/** A note of the night, with the window of the skill that wrote it (none: the night's end). */
 export interface NightNote {
-  to: string;
+  to: string | null;
   text: string;
   data: Record<string, unknown>;
   window?: number;
 }
 
-export function makeCtx(
-  s: GameState,
-  rs: RulesetDef,
-  day: number,
-): NightCtx & { notes: NightNote[]; writing: { window: number | undefined } } {
+interface Pending {
+  target: string;
+  id: string;
+  source: string | null;
+  until: Status['until'];
+  data?: Record<string, unknown>;
+  after: boolean;
+}
+
+export interface Ctx extends NightCtx {
+  notes: NightNote[];
+  writing: { window: number | undefined };
+  pending: Pending[];
+  rules: RedirectRule[];
+  laters: ((tx: Tx) => void)[];
+  ends: ((ctx: NightCtx) => void)[];
+  unspentSeqs: Set<number>;
+  absorbed: { name: string; st: Status }[];
+  shuffle<T>(key: string, among: T[]): T[];
+}
+
+/** A seeded draw once per key and night: one of `among`, or (shuffle) all of them in a drawn order. */
+type Drawer = <T>(key: string, among: T[], mode?: 'pick' | 'shuffle') => T | T[] | undefined;
+
+/** Draws through the game's PRNG once per key and night; the outcome is an event the next windows read. */
+export function drawer(tx: Tx): Drawer {
+  return <T>(key: string, among: T[], mode: 'pick' | 'shuffle' = 'pick') => {
+    const k = `night:${tx.state.phase.round ?? 0}:${key}`;
+    const had = tx.state.nightDraws?.[k];
+    if (had !== undefined) return had as T | T[];
+    if (!among.length) return undefined;
+    if (mode === 'shuffle') return tx.draw(k, (rng) => shuffle(rng, among));
+    return tx.draw(k, (rng) => pick(rng, among));
+  };
+}
+
+const text = (rs: RulesetDef, key: string, p: Record<string, string | number> = {}) => {
+  const tpl = rs.t[key];
+  if (!tpl) throw new Error(`missing template ${key}`);
+  return tpl(p);
+};
+
+export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undefined): Ctx {
   const notes: NightNote[] = [];
-  const kills: Kill[] = [];
   const writing: { window: number | undefined } = { window: undefined };
-  return {
+  const pending: Pending[] = [];
+  const absorbed: { name: string; st: Status }[] = [];
+  const tonight = (name: string): Status[] =>
+    pending
+      .filter((p) => p.target === name && !p.after)
+      .map((p) => ({ id: p.id, source: p.source, until: p.until, ...(p.data ? { data: p.data } : {}) }));
+  const ctx: Ctx = {
     state: s,
-    day,
     ruleset: rs,
-    kills,
+    night: true,
+    day: s.phase.day,
+    kills: [],
+    ops: [],
     guards: new Map(),
     saves: new Map(),
     notes,
     writing,
-    notify(to, text, data = {}) {
+    pending,
+    rules: [],
+    laters: [],
+    ends: [],
+    unspentSeqs: new Set(),
+    absorbed,
+    current: null,
+    statuses(name) {
+      const c = s.chars.find((x) => x.name === name);
+      return c ? statusesOf(s, rs, c, tonight(name)) : [];
+    },
+    absorb(name) {
+      // 会优先消耗掉时限较短的[守护]状态以抵消
+      const all = ctx
+        .statuses(name)
+        .filter((st) => {
+          const def = rs.statuses[st.id];
+          if (!def?.absorbs) return false;
+          const used = absorbed.filter((x) => x.st === st).length;
+          return used < Number(st.data?.n ?? def.absorbs);
+        })
+        .sort(
+          (a, b) => (a.until?.day ?? Number.MAX_SAFE_INTEGER) - (b.until?.day ?? Number.MAX_SAFE_INTEGER),
+        );
+      const st = all[0];
+      if (!st) return false;
+      absorbed.push({ name, st });
+      return true;
+    },
+    notify(to, t, data = {}) {
       notes.push(
-        writing.window === undefined ? { to, text, data } : { to, text, data, window: writing.window },
+        writing.window === undefined ? { to, text: t, data } : { to, text: t, data, window: writing.window },
+      );
+    },
+    notifyAtEnd(to, t, data = {}) {
+      notes.push({ to, text: t, data });
+    },
+    announce(t, data = {}) {
+      notes.push(
+        writing.window === undefined
+          ? { to: null, text: t, data }
+          : { to: null, text: t, data, window: writing.window },
       );
     },
     kill(k) {
-      kills.push(k);
+      ctx.kills.push(k);
     },
     char(name) {
       const c = s.chars.find((x) => x.name === name);
       if (!c) throw new Error(`no character ${name}`);
       return c;
     },
+    status(target, id, o: StatusOpts = {}) {
+      const def = rs.statuses[id];
+      const until = untilOf(s.phase, o.until === undefined ? def?.until : o.until);
+      pending.push({
+        target,
+        id,
+        source: o.source ?? null,
+        until,
+        ...(o.data ? { data: o.data } : {}),
+        after: o.after ?? false,
+      });
+      if (def?.tell)
+        ctx.notify(target, text(rs, 'statusGained', { status: def.name, until: untilWords(rs, until) }), {
+          kind: 'status',
+          status: id,
+          until,
+        });
+    },
+    redirect(r) {
+      ctx.rules.push(r);
+    },
+    later(fn) {
+      ctx.laters.push(fn);
+    },
+    draw(key, among) {
+      return draw(key, among) as never;
+    },
+    shuffle(key, among) {
+      return (draw(key, among, 'shuffle') as never) ?? among;
+    },
+    unspent(a) {
+      ctx.unspentSeqs.add(a.seq);
+    },
+    atEnd(fn) {
+      ctx.ends.push(fn);
+    },
   };
+  return ctx;
+}
+
+/** The actors a skill blocks on: the group's holders for a group [杀人] (冻到狼群内角色则空刀), else the user. */
+function blockReason(ctx: Ctx, x: Found): { who: string; status: string; tell: boolean } | null {
+  const rs = ctx.ruleset;
+  const check = (c: Character, sk: SkillDef) => {
+    const def = blockedBy(rs, ctx.statuses(c.name), sk);
+    return def ? { who: c.name, status: def.name, tell: Boolean(def.tellBlocked) } : null;
+  };
+  const mine = check(x.as, x.sk);
+  if (mine) return mine;
+  if (x.sk.group && x.sk.kill)
+    for (const m of groupHolders(ctx.state, rs, x.sk.group)) {
+      const def = defsOf(rs, ctx.statuses(m.name)).find(({ def }) => def.blocksKill)?.def;
+      if (def) return { who: m.name, status: def.name, tell: Boolean(def.tellBlocked) };
+    }
+  return null;
 }
 
 /**
- * Runs the pipeline over the night's actions, up to (not including) order index `upto`, over the
- * actions of skills due by window `maxWindow`. Skills the order table does not list run last.
+ * 选择目标 → 结算目标: each chosen target passes the ruleset's redirection layers in order, each
+ * once (踢球: the ball is checked where it lies now); a sharing rule keeps the target and adds one.
+ * Targets immune now (拥抱, 隐身, 企鹅 冻自己) drop out, unless reached by sharing or the user's own.
+ */
+function settleTargets(ctx: Ctx, x: Found): { target: string; chosen: string }[] {
+  const rs = ctx.ruleset;
+  const spec = targetSpec(ctx.state, x.as, x.sk);
+  const designated = x.sk.designated ?? spec.max > 0;
+  let cur = x.a.targets.map((t) => ({ target: t, chosen: t, shared: false }));
+  const na: NightAction = { ...x.a, chosen: x.a.targets, as: x.as.name };
+  if (designated)
+    for (const layer of rs.redirectOrder) {
+      const next: typeof cur = [];
+      for (const c of cur) {
+        const rule = ctx.rules.find(
+          (r) =>
+            r.layer === layer &&
+            r.from === c.target &&
+            r.owner !== x.as.name &&
+            (r.applies ? r.applies(na, x.sk, ctx) : true),
+        );
+        if (!rule) {
+          next.push(c);
+          continue;
+        }
+        let to: string | undefined;
+        if (typeof rule.to === 'string') to = rule.to;
+        else if ('actor' in rule.to) to = x.as.name;
+        else {
+          const except = rule.to.except;
+          const among = ctx.state.chars
+            .filter((ch) => ch.alive && !except.includes(ch.name))
+            .map((ch) => ch.name);
+          to = ctx.draw(`${layer}:${rule.from}:${x.a.group ?? x.a.actor}:${x.a.skill}`, among);
+        }
+        if (!to) {
+          next.push(c);
+          continue;
+        }
+        rule.caught?.(na, x.sk, to);
+        if (rule.share) next.push(c, { target: to, chosen: to, shared: true });
+        else next.push({ target: to, chosen: c.chosen, shared: c.shared });
+      }
+      cur = next;
+    }
+  const seen = new Set<string>();
+  return cur.filter((c) => {
+    if (seen.has(c.target)) return false;
+    seen.add(c.target);
+    if (c.shared || c.target === x.as.name) return true;
+    return !defsOf(rs, ctx.statuses(c.target)).some(
+      ({ def }) => def.immune === true || (def.immune === 'designated' && designated),
+    );
+  });
+}
+
+/** Orders actions of the same slot by different characters with a seeded draw over the skill's holders. */
+function breakTies(ctx: Ctx, list: Found[]): Found[] {
+  const rs = ctx.ruleset;
+  const rank = new Map<Found, number>();
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i] as Found;
+    const same = list.filter((y) => y.sk.id === x.sk.id && !y.sk.group);
+    if (same.length < 2 || rank.has(x)) continue;
+    const holders = ctx.state.chars
+      .filter((c) => skillsOf(ctx.state, rs, c).some((k) => k.id === x.sk.id))
+      .map((c) => c.name);
+    const order = ctx.shuffle(`tie:${x.sk.id}`, holders);
+    for (const y of same) rank.set(y, order.indexOf(y.as.name));
+  }
+  return [...list].sort(
+    (x, y) =>
+      orderOf(rs, x.sk) - orderOf(rs, y.sk) || (rank.get(x) ?? 0) - (rank.get(y) ?? 0) || x.a.seq - y.a.seq,
+  );
+}
+
+/**
+ * Runs the pipeline over the night's actions, up to (not including) order `upto`, over the actions
+ * of skills due by window `maxWindow`. Skills the order table does not list run last.
  */
 export function runPipeline(
   s: GameState,
   rs: RulesetDef,
   upto = Number.POSITIVE_INFINITY,
   maxWindow = Number.POSITIVE_INFINITY,
+  draw?: Drawer,
 ) {
-  const ctx = makeCtx(s, rs, s.phase.day);
-  const acted = [];
-  for (const x of effectiveActions(s, rs, maxWindow)) {
-    if (orderIndex(rs, x.sk.id) >= upto) break;
-    ctx.writing.window = windowIndex(rs, x.sk);
-    x.sk.resolve?.(ctx, x.a);
-    acted.push(x);
+  const ctx = makeCtx(s, rs, draw);
+  for (const c of s.chars) {
+    if (!c.alive) continue;
+    for (const sk of skillsOf(s, rs, c))
+      if (
+        sk.kind === 'passive' &&
+        sk.onNightStart &&
+        !hasLost(c, sk, rs) &&
+        !blockedBy(rs, ctx.statuses(c.name), sk)
+      )
+        sk.onNightStart(ctx, c);
   }
+  const acted: { x: Found; na: NightAction }[] = [];
+  for (const x of breakTies(ctx, effectiveActions(s, rs, maxWindow))) {
+    const ord = orderOf(rs, x.sk);
+    if (ord >= upto) break;
+    ctx.writing.window = windowIndex(rs, x.sk);
+    const blocked = blockReason(ctx, x);
+    if (blocked) {
+      if (blocked.tell)
+        ctx.notify(blocked.who, text(rs, 'blocked', { status: blocked.status, skill: x.sk.name }), {
+          kind: 'blocked',
+          skill: x.sk.id,
+          status: blocked.status,
+        });
+      continue;
+    }
+    const settled = settleTargets(ctx, x);
+    const na: NightAction = {
+      ...x.a,
+      targets: settled.map((t) => t.target),
+      chosen: settled.map((t) => t.chosen),
+      as: x.as.name,
+    };
+    ctx.current = na;
+    acted.push({ x, na });
+    if (x.a.targets.length > 0 && !settled.length) {
+      // 反馈为空: the operation happened and had no effect
+      if (x.sk.feedback)
+        ctx.notify(x.a.actor, text(rs, 'feedbackEmpty', { skill: x.sk.name }), {
+          kind: 'feedback',
+          skill: x.sk.id,
+          empty: true,
+        });
+      continue;
+    }
+    x.sk.resolve?.(ctx, na);
+    const op: Op = { actor: x.as.name, skill: x.sk.id, targets: na.targets, chosen: na.chosen, order: ord };
+    ctx.ops.push(op);
+  }
+  ctx.current = null;
   ctx.writing.window = undefined;
+  if (upto === Number.POSITIVE_INFINITY) for (const fn of ctx.ends) fn(ctx);
   return { ctx, acted };
 }
 
@@ -143,12 +446,12 @@ export function runReveals(tx: Tx): void {
   const win = s.phase.window;
   for (const c of s.chars) {
     if (!c.alive) continue;
-    for (const sk of roleOf(tx.rs, c).skills) {
+    for (const sk of skillsOf(s, tx.rs, c)) {
       if (!sk.reveal || sk.window !== win || hasLost(c, sk, tx.rs)) continue;
-      const { ctx } = runPipeline(s, tx.rs, orderIndex(tx.rs, sk.id), s.phase.windowIndex - 1);
+      const { ctx } = runPipeline(s, tx.rs, orderOf(tx.rs, sk), s.phase.windowIndex - 1, drawer(tx));
       const from = ctx.notes.length;
       sk.reveal(ctx, c);
-      for (const n of ctx.notes.slice(from)) tx.notify(n.to, n.text, n.data);
+      for (const n of ctx.notes.slice(from)) if (n.to) tx.notify(n.to, n.text, n.data);
     }
   }
 }
@@ -161,15 +464,16 @@ export function runReveals(tx: Tx): void {
 function timeoutDefaults(tx: Tx, idx: number): void {
   const rs = tx.rs;
   for (const c of tx.state.chars) {
-    for (const sk of roleOf(rs, c).skills) {
+    for (const sk of skillsOf(tx.state, rs, c)) {
       if (sk.kind !== 'night' || sk.onTimeout !== 'random' || windowIndex(rs, sk) !== idx) continue;
       const s = tx.state;
       if (!c.alive || unusableReason(s, rs, c, sk)) continue;
       const mine = (a: PendingAction) =>
         a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name);
       if (s.actions.some(mine)) continue;
-      const choices = sk.choices ?? [];
-      const want = Math.min(sk.targets.max, Math.max(sk.targets.min, 1));
+      const choices = (sk.choicesFor ? sk.choicesFor(s, c) : sk.choices) ?? [];
+      const spec = targetSpec(s, c, sk);
+      const want = Math.min(spec.max, Math.max(spec.min, 1));
       const legal = legalTargets(s, rs, c, sk)
         .map((t) => t.name)
         .filter((t) => want === 0 || checkSubmission(s, rs, c, sk, [t], choices[0] ?? null).ok);
@@ -202,36 +506,126 @@ function timeoutDefaults(tx: Tx, idx: number): void {
   }
 }
 
+function emitNote(tx: Tx, n: NightNote): void {
+  if (n.to) tx.notify(n.to, n.text, n.data);
+  else tx.announce(n.text, n.data);
+}
+
 /** Feedback of the skills due in window `idx`, over the actions of the windows closed so far. */
 function windowFeedback(tx: Tx, idx: number): void {
-  const { ctx } = runPipeline(tx.state, tx.rs, Number.POSITIVE_INFINITY, idx);
-  for (const n of ctx.notes) if (n.window === idx) tx.notify(n.to, n.text, n.data);
+  const { ctx } = runPipeline(tx.state, tx.rs, Number.POSITIVE_INFINITY, idx, drawer(tx));
+  for (const n of ctx.notes) if (n.window === idx) emitNote(tx, n);
+}
+
+/** The window whose close resolves the night. */
+export function settleIndex(rs: RulesetDef): number {
+  if (!rs.settleAfter) return rs.nightWindows.length - 1;
+  const i = rs.nightWindows.findIndex((w) => w.id === rs.settleAfter);
+  return i < 0 ? rs.nightWindows.length - 1 : i;
 }
 
 export function closeNightWindow(tx: Tx): void {
   const rs = tx.rs;
   const ph = tx.state.phase;
   const idx = ph.windowIndex;
+  const round = ph.round ?? 0;
+  const last = rs.nightWindows.length - 1;
   timeoutDefaults(tx, idx);
   if (ph.window) lapseRights(tx, 'window', ph.window);
-  if (idx < rs.nightWindows.length - 1) {
+  if (idx < settleIndex(rs)) {
     windowFeedback(tx, idx);
-    startPhase(tx, 'night', ph.day, idx + 1);
+    startPhase(tx, 'night', ph.day, idx + 1, round);
     runReveals(tx);
     return;
   }
   const day = ph.day;
-  lapseRights(tx, 'phaseEnd');
-  lapseRights(tx, 'nextDayStart');
+  if (idx === last) {
+    lapseRights(tx, 'phaseEnd');
+    lapseRights(tx, 'nextDayStart');
+  }
+  if (idx === settleIndex(rs)) {
+    resolveNight(tx);
+    if (checkEndNow(tx)) return;
+  }
+  // 211 嫦娥 长夜漫漫: the round ends at its last window; another round of the same night follows
+  const extra = rs.extraRound;
+  if (extra && ph.window === extra.to && extraRoundsDue(tx) > round) {
+    roundOuts(tx, day);
+    expireStatuses(tx, 'nightEnd', day);
+    const from = rs.nightWindows.findIndex((w) => w.id === extra.from);
+    startPhase(tx, 'night', day, from, round + 1);
+    runReveals(tx);
+    return;
+  }
+  if (idx < last) {
+    startPhase(tx, 'night', day, idx + 1, round);
+    runReveals(tx);
+    return;
+  }
+  expireStatuses(tx, 'nightEnd', day);
+  morning(tx, day + 1);
+  if (checkEnd(tx)) return;
+  startPhase(tx, 'day', day + 1, 0);
+  expireStatuses(tx, 'dayStart', day + 1);
+}
 
-  const { ctx, acted } = runPipeline(tx.state, rs);
+/** The end is judged after the night's settlement only where a settlement comes before the last window. */
+function checkEndNow(tx: Tx): boolean {
+  if (tx.state.status !== 'running') return true;
+  if (settleIndex(tx.rs) === tx.rs.nightWindows.length - 1) return false;
+  return checkEnd(tx);
+}
+
+/** How many extra rounds tonight's 长夜漫漫 statuses call for. */
+function extraRoundsDue(tx: Tx): number {
+  const id = tx.rs.extraRound?.status;
+  if (!id) return 0;
+  const day = tx.state.phase.day;
+  return tx.state.chars.reduce(
+    (n, c) => n + c.statuses.filter((st) => st.id === id && st.data?.night === day).length,
+    0,
+  );
+}
+
+/** 额外进行的游戏日夜晚会先结算并公布当晚已出局角色再进行第二轮夜晚. */
+function roundOuts(tx: Tx, day: number): void {
+  const outs = tx.state.chars
+    .filter((c) => !c.alive && c.outDay === day && c.outPhase === 'night')
+    .sort((a, b) => (a.outOrder ?? 0) - (b.outOrder ?? 0));
+  tx.announce(
+    outs.length ? tx.t('roundOuts', { names: outs.map((c) => c.name).join('、') }) : tx.t('roundPeaceful'),
+    { kind: 'round', outs: outs.map((c) => c.name), round: tx.state.phase.round ?? 0 },
+  );
+}
+
+/** The night's resolution: the order table, tonight's statuses and changes, the kills, the outs. */
+function resolveNight(tx: Tx): void {
+  const rs = tx.rs;
+  const day = tx.state.phase.day;
+  const idx = tx.state.phase.windowIndex;
+  const { ctx, acted } = runPipeline(
+    tx.state,
+    rs,
+    Number.POSITIVE_INFINITY,
+    Number.POSITIVE_INFINITY,
+    drawer(tx),
+  );
   tx.emit(
     ev('ActionsResolved', {
       day,
       phase: 'night',
-      actions: acted.map((x) => ({ actor: x.a.actor, skill: x.a.skill, targets: x.a.targets })),
+      actions: acted.map(({ x, na }) => ({
+        actor: x.a.actor,
+        skill: x.a.skill,
+        targets: x.a.targets,
+        ...(na.targets.join('\u0000') !== x.a.targets.join('\u0000') ? { settled: na.targets } : {}),
+        ...(ctx.unspentSeqs.has(x.a.seq) ? { spent: false } : {}),
+      })),
     }),
   );
+  // tonight's statuses count in the settlement (坚韧 当晚), and the changes the night made
+  for (const p of ctx.pending.filter((x) => !x.after)) emitStatus(tx, p);
+  for (const fn of ctx.laters) fn(tx);
   // 每次指杀依次结算: kills settle in the ruleset's settlement order
   const pos = (k: Kill) => {
     const i = rs.settlement.indexOf(k.source);
@@ -244,15 +638,45 @@ export function closeNightWindow(tx: Tx): void {
     const cause = rs.settle(ctx, k);
     if (cause) dying.push({ name: k.target, cause });
   }
+  for (const a of ctx.absorbed) useAbsorb(tx, a.name, a.st);
   // feedback of the earlier windows went out when they closed
-  for (const n of ctx.notes) if (n.window === undefined || n.window === idx) tx.notify(n.to, n.text, n.data);
+  for (const n of ctx.notes) if (n.window === undefined || n.window === idx) emitNote(tx, n);
   tx.rightsPhase = { kind: 'day', day: day + 1 };
   for (const d of dying) goOut(tx, d.name, d.cause);
-  expireStatuses(tx, 'nightEnd', day);
-  morning(tx, day + 1);
-  if (checkEnd(tx)) return;
-  startPhase(tx, 'day', day + 1, 0);
-  expireStatuses(tx, 'dayStart', day + 1);
+  for (const p of ctx.pending.filter((x) => x.after)) emitStatus(tx, p);
+}
+
+function emitStatus(tx: Tx, p: Pending): void {
+  tx.emit(
+    ev('StatusApplied', {
+      target: p.target,
+      status: p.id,
+      source: p.source,
+      until: p.until,
+      ...(p.data ? { data: p.data } : {}),
+    }),
+  );
+  const def = tx.rs.statuses[p.id];
+  if (def?.announce)
+    tx.news(tx.t(def.announce, { name: p.target }), { kind: 'status', status: p.id, name: p.target });
+}
+
+/** One 守护:X instance used up by a 指杀 it stopped. */
+function useAbsorb(tx: Tx, name: string, st: Status): void {
+  const def = tx.rs.statuses[st.id];
+  const n = Number(st.data?.n ?? def?.absorbs ?? 0) - 1;
+  if (!Number.isFinite(n)) return;
+  if (n <= 0) tx.emit(ev('StatusRemoved', { target: name, status: st.id, source: st.source }));
+  else
+    tx.emit(
+      ev('StatusApplied', {
+        target: name,
+        status: st.id,
+        source: st.source,
+        until: st.until,
+        data: { ...st.data, n },
+      }),
+    );
 }
 
 /** The 公示 at the start of day N: last night's outs in order, the night's news, last words. */

@@ -1,6 +1,16 @@
 import { type DomainError, err } from '../errors';
 import { type Character, findChar, type GameState, hasStatus, type Right } from '../state';
-import type { RoleDef, RulesetDef, SkillDef } from './types';
+import {
+  blockedBy,
+  groupHolders,
+  groupsOf,
+  hasFlag,
+  isRevealed,
+  groupMembers as membersOf,
+  skillIndex,
+  statusesOf,
+} from './effects';
+import type { RoleDef, RulesetDef, SkillDef, TargetSpec } from './types';
 
 export function roleOf(rs: RulesetDef, c: Character): RoleDef {
   const r = rs.roles[c.role];
@@ -8,11 +18,48 @@ export function roleOf(rs: RulesetDef, c: Character): RoleDef {
   return r;
 }
 
-/** The skills a character can ever use: its role's plus the ruleset's common ones it holds a right for. */
+/**
+ * The skills a character can ever use now: its role's; those of the groups it is in (a character
+ * infected into the wolves has 杀人) or holds by 接刀; those its statuses grant (镜像, 学习); the
+ * ruleset's common ones it holds a right for; and, tonight, those of a character it controls (夺舍).
+ */
 export function skillsOf(s: GameState, rs: RulesetDef, c: Character): SkillDef[] {
-  const own = roleOf(rs, c).skills;
-  const common = rs.commonSkills.filter((k) => k.right && holdsRight(s, c.name, k.right));
-  return [...own, ...common];
+  const out: SkillDef[] = [...roleOf(rs, c).skills];
+  const idx = skillIndex(rs);
+  const add = (k: SkillDef | undefined) => {
+    if (k && !out.some((x) => x.id === k.id)) out.push(k);
+  };
+  for (const [g, ids] of Object.entries(rs.groupSkills ?? {}))
+    if (groupsOf(s, rs, c).includes(g) || groupHolders(s, rs, g).some((h) => h.name === c.name))
+      for (const id of ids) add(idx.get(id));
+  for (const st of c.statuses)
+    if (rs.statuses[st.id]?.grantsSkills)
+      for (const id of (st.data?.skills as string[]) ?? []) add(idx.get(id));
+  for (const k of rs.commonSkills) if (k.right && holdsRight(s, c.name, k.right)) add(k);
+  const ctl = controlledBy(s, rs, c.name);
+  if (ctl) for (const k of roleOf(rs, ctl).skills) if (k.kind === 'night' && !k.group && !k.controls) add(k);
+  return out;
+}
+
+/** The character whose skills `name` uses tonight by a 夺舍 submitted and due (its window closed). */
+export function controlledBy(s: GameState, rs: RulesetDef, name: string): Character | null {
+  if (s.phase.kind !== 'night') return null;
+  const c = s.chars.find((x) => x.name === name);
+  if (!c?.alive) return null;
+  for (const a of s.actions) {
+    if (a.actor !== name || a.pass) continue;
+    const sk = roleOf(rs, c).skills.find((k) => k.id === a.skill);
+    if (!sk?.controls || s.phase.windowIndex <= windowIndex(rs, sk)) continue;
+    const t = s.chars.find((x) => x.name === a.targets[0]);
+    if (t?.alive) return t;
+  }
+  return null;
+}
+
+/** Who controls `name` tonight (夺舍), if anyone. */
+export function controllerOf(s: GameState, rs: RulesetDef, name: string): Character | null {
+  if (s.phase.kind !== 'night') return null;
+  return s.chars.find((c) => c.name !== name && controlledBy(s, rs, c.name)?.name === name) ?? null;
 }
 
 export function findSkill(s: GameState, rs: RulesetDef, c: Character, key: string): SkillDef | undefined {
@@ -22,6 +69,15 @@ export function findSkill(s: GameState, rs: RulesetDef, c: Character, key: strin
 
 export function holdsRight(s: GameState, name: string, kind: string): Right | undefined {
   return s.rights.find((r) => r.holder === name && r.kind === kind);
+}
+
+/** Uses left of a counted skill: its limit plus refills (a `charges` status: data.skill, data.n), less its uses. */
+export function usesLeft(_s: GameState, _rs: RulesetDef, c: Character, sk: SkillDef): number {
+  if (sk.limit === undefined) return Number.POSITIVE_INFINITY;
+  let n = sk.limit;
+  for (const st of c.statuses)
+    if (st.id === 'charges' && st.data?.skill === sk.id) n += Number(st.data.n ?? 0);
+  return n - (c.uses[sk.id] ?? 0);
 }
 
 /** Lost for good: taken away, or it goes with a skill that is lost or used up (女巫: 通灵 with 救药). */
@@ -34,7 +90,7 @@ export function hasLost(c: Character, sk: SkillDef, rs: RulesetDef): boolean {
 }
 
 export function groupMembers(s: GameState, rs: RulesetDef, group: string): Character[] {
-  return s.chars.filter((c) => c.alive && rs.roles[c.role]?.group === group);
+  return membersOf(s, rs, group);
 }
 
 /** Index of a night skill's deadline group; a skill without one is due in the last. */
@@ -44,25 +100,43 @@ export function windowIndex(rs: RulesetDef, sk: SkillDef): number {
   return i < 0 ? rs.nightWindows.length - 1 : i;
 }
 
+/** The target spec for this actor now. */
+export const targetSpec = (s: GameState, c: Character, sk: SkillDef): TargetSpec =>
+  sk.targetsFor ? sk.targetsFor(s, c) : sk.targets;
+
 /** Why a character cannot use a skill right now, or null if it can. */
 export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): DomainError | null {
   if (s.status !== 'running') return err('GAME_NOT_STARTED', 'the game is not running');
   if (sk.kind === 'passive')
     return err('SKILL_NOT_USABLE', `${sk.name} is used by the engine, not submitted`);
-  if (!c.alive && !sk.whileOut) return err('NOT_ALIVE', `${c.name} is out`);
+  const actsOut = c.statuses.some((st) => st.id === 'acts_while_out');
+  if (!c.alive && !sk.whileOut && !actsOut) return err('NOT_ALIVE', `${c.name} is out`);
   if (hasLost(c, sk, rs)) return err('SKILL_USED_UP', `${c.name} no longer has ${sk.name}`);
-  if (sk.limit !== undefined && (c.uses[sk.id] ?? 0) >= sk.limit)
+  if (usesLeft(s, rs, c, sk) <= 0)
     return err('SKILL_USED_UP', `${sk.name} may be used ${sk.limit} time(s) only and has been used`);
-  if (!sk.mandatory && sk.kind !== 'right' && c.statuses.some((st) => rs.statuses[st.id]?.blocksSkills))
-    return err(
-      'SKILL_NOT_USABLE',
-      `${c.name} cannot use ${sk.name} now (${c.statuses.map((st) => rs.statuses[st.id]?.name ?? st.id).join('、')})`,
-    );
+  if (sk.unlockedBy && !hasStatus(c, sk.unlockedBy))
+    return err('SKILL_NOT_USABLE', `${c.name} cannot use ${sk.name} (not unlocked)`);
+  if (sk.flip && isRevealed(rs, c))
+    return err('SKILL_NOT_USABLE', `${sk.name} is a [翻牌] skill and ${c.name}'s role is already public`);
+  if (sk.kind !== 'right' && sk.kind !== 'opening') {
+    const by = blockedBy(rs, statusesOf(s, rs, c), sk);
+    if (by) return err('SKILL_NOT_USABLE', `${c.name} cannot use ${sk.name} now (${by.name})`);
+    const ctl = controllerOf(s, rs, c.name);
+    if (ctl && sk.kind === 'night' && !sk.group)
+      return err('SKILL_NOT_USABLE', `${c.name} is controlled tonight and cannot use ${sk.name}`);
+  }
   const ph = s.phase;
+  if (sk.kind === 'opening') {
+    if (ph.kind !== 'day' || ph.day !== 0) return err('WRONG_PHASE', `${sk.name} is chosen at the opening`);
+  } else if (ph.kind === 'day' && ph.day === 0 && sk.kind !== 'right') {
+    return err('WRONG_PHASE', `${sk.name} cannot be used at the opening`);
+  }
   if (sk.kind === 'night') {
     if (ph.kind !== 'night') return err('WRONG_PHASE', `${sk.name} is a night skill`);
     if (ph.windowIndex > windowIndex(rs, sk))
       return err('WRONG_PHASE', `the window for ${sk.name} has closed`);
+    if (sk.nights && (ph.day % 2 === 1) !== (sk.nights === 'odd'))
+      return err('WRONG_PHASE', `${sk.name} is used on ${sk.nights === 'odd' ? 'odd' : 'even'} nights only`);
   } else if (sk.kind === 'day') {
     if (ph.kind !== 'day') return err('WRONG_PHASE', `${sk.name} is a day skill`);
   } else if (sk.kind === 'right') {
@@ -71,17 +145,72 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
     if (r.usableIn && (r.usableIn.kind !== ph.kind || r.usableIn.day !== ph.day))
       return err('WRONG_PHASE', `${sk.name} is usable in the ${r.usableIn.kind} of day ${r.usableIn.day}`);
   }
-  if (sk.group && rs.roles[c.role]?.group !== sk.group)
+  if (sk.group && !groupHolders(s, rs, sk.group).some((h) => h.name === c.name))
     return err('NOT_YOUR_SKILL', `${c.name} is not in the group`);
+  return sk.usable?.(s, c) ?? null;
+}
+
+/** Was `target` the target of `skill` on the night before `day` (by anyone, or by `actor`)? */
+export function targetedLastNight(
+  s: GameState,
+  skill: string,
+  target: string,
+  day: number,
+  actor?: string,
+): boolean {
+  return s.history.some(
+    (h) =>
+      h.phase === 'night' &&
+      h.day === day - 1 &&
+      h.skill === skill &&
+      (actor === undefined || h.actor === actor) &&
+      h.targets.includes(target),
+  );
+}
+
+/** Has `target` ever been a target of `skill` (by anyone, or by `actor`)? */
+export function targetedBefore(s: GameState, skill: string, target: string, actor?: string): boolean {
+  return s.history.some(
+    (h) => h.skill === skill && (actor === undefined || h.actor === actor) && h.targets.includes(target),
+  );
+}
+
+/** The skill's declared rules on one target: once per game, not two nights running, global limits (暴风雪). */
+function ruleRefuses(
+  s: GameState,
+  rs: RulesetDef,
+  c: Character,
+  sk: SkillDef,
+  t: Character,
+): DomainError | null {
+  const who = (k: 'actor' | 'anyone' | undefined) => (k === 'actor' ? c.name : undefined);
+  if (sk.oncePerTarget && targetedBefore(s, sk.id, t.name, who(sk.oncePerTarget)))
+    return err('ILLEGAL_TARGET', `${t.name} has already been the target of ${sk.name} (once per game)`);
+  if (
+    sk.notTwiceRunning &&
+    s.phase.kind === 'night' &&
+    targetedLastNight(s, sk.id, t.name, s.phase.day, who(sk.notTwiceRunning))
+  )
+    return err(
+      'SAME_TARGET_AS_LAST_NIGHT',
+      `${t.name} was the target of ${sk.name} last night and cannot be two nights running`,
+    );
+  for (const h of s.chars)
+    for (const st of h.statuses) {
+      const def = rs.statuses[st.id];
+      if (def?.limitsOthers?.({ state: s, status: st, actor: c, target: t, skill: sk }))
+        return err('ILLEGAL_TARGET', `${t.name} cannot be chosen now (${def.name})`);
+    }
   return null;
 }
 
 export function legalTargets(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): Character[] {
+  const spec = targetSpec(s, c, sk);
   return s.chars.filter((t) => {
-    if (sk.targets.among === 'alive' ? !t.alive : t.alive) return false;
-    if (!sk.targets.self && t.name === c.name) return false;
+    if (spec.among === 'alive' ? !t.alive : t.alive) return false;
+    if (!spec.self && t.name === c.name) return false;
     if (sk.excludes?.({ state: s, actor: c, target: t })) return false;
-    void rs;
+    if (ruleRefuses(s, rs, c, sk, t)) return false;
     return true;
   });
 }
@@ -97,7 +226,8 @@ export function checkSubmission(
 ): { ok: true; targets: Character[] } | { ok: false; error: DomainError } {
   const reason = unusableReason(s, rs, c, sk);
   if (reason) return { ok: false, error: reason };
-  const { min, max } = sk.targets;
+  const spec = targetSpec(s, c, sk);
+  const { min, max } = spec;
   if (targetNames.length < min || targetNames.length > max)
     return {
       ok: false,
@@ -109,42 +239,44 @@ export function checkSubmission(
   for (const n of targetNames) {
     const t = findChar(s, n);
     if (!t) return { ok: false, error: err('UNKNOWN_PLAYER', `no character named ${n}`) };
-    if (sk.targets.among === 'alive' && !t.alive)
+    if (spec.among === 'alive' && !t.alive)
       return { ok: false, error: err('ILLEGAL_TARGET', `${n} is out and cannot be chosen`) };
-    if (sk.targets.among === 'out' && t.alive)
+    if (spec.among === 'out' && t.alive)
       return { ok: false, error: err('ILLEGAL_TARGET', `${n} is not out`) };
-    if (!sk.targets.self && t.name === c.name)
+    if (!spec.self && t.name === c.name)
       return { ok: false, error: err('ILLEGAL_TARGET', `${sk.name} cannot target oneself`) };
     targets.push(t);
   }
-  if (sk.choices && (choice === null || !sk.choices.includes(choice)))
+  const choices = sk.choicesFor ? sk.choicesFor(s, c) : sk.choices;
+  if (choices && (choice === null || !choices.includes(choice)))
     return {
       ok: false,
-      error: err('INVALID_INPUT', `${sk.name} needs a choice among ${sk.choices.join(', ')}`),
+      error: err('INVALID_INPUT', `${sk.name} needs a choice among ${choices.join(', ')}`),
     };
+  if (sk.parseChoice) {
+    const bad = sk.parseChoice(s, choice, targets);
+    if (bad) return { ok: false, error: err('INVALID_INPUT', `${sk.name}: ${bad}`) };
+  }
   // the skill's own rule first: its error says why (SAME_TARGET_AS_LAST_NIGHT), `excludes` only that it is refused
   const extra = sk.validate?.({ state: s, actor: c, skill: sk, targets, choice });
   if (extra) return { ok: false, error: extra };
+  for (const t of targets) {
+    const refused = ruleRefuses(s, rs, c, sk, t);
+    if (refused) return { ok: false, error: refused };
+  }
   const excluded = targets.find((t) => sk.excludes?.({ state: s, actor: c, target: t }));
   if (excluded)
     return { ok: false, error: err('ILLEGAL_TARGET', `${excluded.name} cannot be chosen for ${sk.name}`) };
   return { ok: true, targets };
 }
 
-/** Was `target` the target of `skill` (by anyone) on the night before `day`? */
-export function targetedLastNight(s: GameState, skill: string, target: string, day: number): boolean {
-  return s.history.some(
-    (h) => h.phase === 'night' && h.day === day - 1 && h.skill === skill && h.targets.includes(target),
-  );
-}
-
 export function statusFlag(
-  _s: GameState,
+  s: GameState,
   rs: RulesetDef,
   c: Character,
   flag: 'noVote' | 'noBeVoted' | 'noBadge',
 ): boolean {
-  return c.statuses.some((st) => rs.statuses[st.id]?.[flag]);
+  return hasFlag(rs, statusesOf(s, rs, c), flag);
 }
 
 export { hasStatus };

@@ -1,6 +1,6 @@
 import type { TimeRules } from '../calendar';
 import type { DomainError } from '../errors';
-import type { Character, GameState, PendingAction, PhaseKind } from '../state';
+import type { Character, GameState, PendingAction, PhaseKind, Status } from '../state';
 import type { Tx } from './tx';
 
 /**
@@ -17,6 +17,20 @@ export interface TargetSpec {
   among: 'alive' | 'out';
 }
 
+/** The kill strengths: 指杀 (stopped by 守护 and saves), 毒药, 穿透 (ignores 守护), 致死伤害 (only 不死 stops it). */
+export type Strength = 'zhisha' | 'poison' | 'pierce' | 'lethal';
+
+/** A status's end time as the texts word it; the engine maps each to a phase boundary (see flow.statusUntil). */
+export type UntilKind =
+  /** 当夜 / 持续至夜晚结束 */
+  | 'nightEnd'
+  /** 游戏日白天将解除 / 持续至下一个[正午]阶段开始 (211's 正午 opens with the day) */
+  | 'dayStart'
+  /** until this day's end (or the next day's, when applied at night: 下一个白天) */
+  | 'dayEnd'
+  /** 持续至下一个夜晚开始 / 下一个[黄昏]开始 (211's 黄昏1 opens the night) */
+  | 'nightStart';
+
 export interface SkillQuery {
   state: GameState;
   actor: Character;
@@ -28,40 +42,80 @@ export interface SkillQuery {
 export type SkillKind =
   /** submitted during a night window, resolved in the night's order */
   | 'night'
-  /** submitted during the day, read when the day closes (装傻, 替死) */
+  /** submitted during the day: a standing choice read when the day closes (装傻, 替死), or `instant` (皇权) */
   | 'day'
   /** usable while the character holds a right (最后一枪, 殉职); resolves at once */
   | 'right'
-  /** never submitted: the engine runs it (通灵<强制>) */
-  | 'passive';
+  /** never submitted: the engine runs it (通灵<强制>, 反射<强制>) */
+  | 'passive'
+  /** chosen before the first day (总体流程 1: 丘比特之箭, 伪装, 学习), resolved in the ruleset's opening order */
+  | 'opening';
 
 export interface SkillDef {
   id: string;
   name: string;
   kind: SkillKind;
+  /** other names the texts' tables use for it (孟婆 还魂 is 孟婆<复活> in 211's order) */
+  aliases?: string[];
   /** night deadline group (see RulesetDef.nightWindows) */
   window?: string;
   /** for 'right' skills: the right that makes it usable */
   right?: string;
-  /** <限定> = 1; undefined = unlimited */
+  /** <限定> = 1, [X] = X; undefined = unlimited. Refills: a `charges` status (data.skill, data.n) adds uses */
   limit?: number;
   /** <强制> */
   mandatory?: boolean;
   /** shared by a group (共群): any member may submit, the last stands */
   group?: string;
   targets: TargetSpec;
+  /** the target spec for this actor now (怀孕: 宠溺 twice), else `targets` */
+  targetsFor?: (s: GameState, actor: Character) => TargetSpec;
   /** allowed `choice` values, if the skill takes one */
   choices?: string[];
+  /** the choices for this actor now (伪装: the ruleset's village roles) */
+  choicesFor?: (s: GameState, actor: Character) => string[];
+  /** a free-form choice: this function checks it (null = fine) */
+  parseChoice?: (s: GameState, choice: string | null, targets: Character[]) => string | null;
   /** the skill is lost together with this one (女巫: 通灵 goes with 救药) */
   requires?: string;
   /** usable by an out character (rights) */
   whileOut?: boolean;
+  /** only on odd or even nights (大野狼 偶数日夜晚); `firstNight` only on night 1 */
+  nights?: 'odd' | 'even';
+  /** each character may be its target once per game: by this actor, or by anyone's use of the skill */
+  oncePerTarget?: 'actor' | 'anyone';
+  /** not the same target two nights running: by this actor (企鹅), or by anyone's use (守卫 守护) */
+  notTwiceRunning?: 'actor' | 'anyone';
+  /** its effect is a kill (shared by 附身; a 致死操作 for 邪恶) */
+  lethal?: boolean;
+  /** a [杀人]: stopped by 缴械 (a group member's stops the group's) */
+  kill?: boolean;
+  /** 封禁类: it blocks its target's skills (邪恶 is sealed instead of striking) */
+  blocking?: boolean;
+  /** a check: a void target gives the user an empty feedback (反馈为空) */
+  feedback?: boolean;
+  /** [指定]: redirections and 隐身 apply (default: a skill with targets) */
+  designated?: boolean;
+  /** [翻牌]: using it reveals the user's actual role in public; not usable once revealed */
+  flip?: boolean;
+  /** 'day' skills that resolve at once when submitted (皇权, 成仙) through `apply` */
+  instant?: boolean;
+  /** a status the user must hold (怀孕技能: unlocked by 临幸) */
+  unlockedBy?: string;
+  /** the skill takes control of its target's skills tonight (幽灵 夺舍: 获得此玩家的操作权) */
+  controls?: boolean;
+  /** takes the order slot just after this skill (a learned skill after the original: 真身份牌轮次优先) */
+  orderAs?: string;
   /** extra legality rules; return an error to refuse the submission */
   validate?: (q: SkillQuery) => DomainError | null;
+  /** why the actor cannot use it now (夺舍 needs two nights of 附身), checked with the rest of usability */
+  usable?: (s: GameState, actor: Character) => DomainError | null;
   /** true when this one target may not be chosen (filters legalTargets) */
   excludes?: (q: { state: GameState; actor: Character; target: Character }) => boolean;
-  /** night pipeline step */
-  resolve?: (ctx: NightCtx, a: PendingAction) => void;
+  /** night pipeline step, with the settled targets (结算目标) in `a.targets` */
+  resolve?: (ctx: NightCtx, a: NightAction) => void;
+  /** a passive skill's part at the start of the night's resolution (镜 反射: a redirection) */
+  onNightStart?: (ctx: NightCtx, holder: Character) => void;
   /** runs for the holder when the skill's window opens (feedback needed to act) */
   reveal?: (ctx: NightCtx, holder: Character) => void;
   /**
@@ -69,7 +123,7 @@ export interface SkillDef {
    * targets (or choice) among the legal ones, the draw an event (摄梦人 将随机摄人; 殉职's hand-over)
    */
   onTimeout?: 'forfeit' | 'random';
-  /** 'right' skills: the immediate effect; `how` says whether the holder chose or the deadline did */
+  /** 'right', 'opening' and instant 'day' skills: the effect; `how` says whether the holder chose or the deadline did */
   apply?: (
     tx: Tx,
     actor: Character,
@@ -106,24 +160,101 @@ export interface DeadlineRow {
 
 export interface Kill {
   target: string;
-  /** the skill that dealt it; the ruleset's settlement list orders by this */
+  /** the skill (or chain kind) that dealt it; the ruleset's settlement list orders by this */
   source: string;
   by: string;
   /** 指杀 is stopped by 守护 and saves; others per ruleset */
-  strength: 'zhisha' | 'poison' | 'pierce' | 'lethal';
+  strength: Strength;
+  /** the out cause when it takes effect (default: the ruleset's for the strength) */
+  cause?: string;
+  /** passed on by a link or a death, not aimed (非[指定]): 殉情, 链接, 连带 */
+  chain?: boolean;
 }
 
-export interface NightCtx {
+/** One operation of the night as it resolved: who used what on whom (for 邪恶, 附身, 反射 …). */
+export interface Op {
+  actor: string;
+  skill: string;
+  /** the settled targets, and what the actor sees for each (选择目标) */
+  targets: string[];
+  chosen: string[];
+  /** position in the order table */
+  order: number;
+}
+
+/**
+ * A redirection from 选择目标 to 结算目标 (211's 踢球): an action aimed at `from` lands on `to`
+ * instead (swap, reflection, bounce), or on `from` and `to` (sharing). Layers apply in the
+ * ruleset's `redirectOrder`, each once; within a layer the first matching rule applies.
+ */
+export interface RedirectRule {
+  layer: string;
+  from: string;
+  /** a name, the acting character (bounce), or a random other character (reflection) */
+  to: string | { actor: true } | { random: true; except: string[] };
+  /** sharing adds `to` beside `from` instead of replacing it */
+  share?: boolean;
+  /** by whom: actions of this character are not redirected (魔术师's own) */
+  owner: string;
+  /** which actions it catches (default: every one but the owner's) */
+  applies?: (a: NightAction, sk: SkillDef, ctx: NightCtx) => boolean;
+  /** called when it catches an action (噬时狼妃 learns the bounced skills) */
+  caught?: (a: NightAction, sk: SkillDef, to: string) => void;
+}
+
+/** A pending night action as the pipeline resolves it: `targets` are the settled ones. */
+export interface NightAction extends PendingAction {
+  /** for each settled target, the name the actor sees (its 选择目标) */
+  chosen: string[];
+  /** whose skill it is: the actor, or the character a 夺舍 controls */
+  as: string;
+}
+
+/** What settling a kill reads: tonight's guards, saves and statuses as well as the state's. */
+export interface SettleEnv {
   state: GameState;
-  day: number;
   ruleset: RulesetDef;
-  kills: Kill[];
-  /** per target: who guarded / saved it */
+  night: boolean;
   guards: Map<string, string[]>;
   saves: Map<string, string[]>;
+  /** the effective statuses of a character now (the state's, its role's innate ones, tonight's) */
+  statuses(name: string): Status[];
+  /** uses one 守护:X instance (the one ending first); false if none is left */
+  absorb(name: string): boolean;
+}
+
+export interface NightCtx extends SettleEnv {
+  day: number;
+  kills: Kill[];
+  ops: Op[];
   notify(to: string, text: string, data?: Record<string, unknown>): void;
+  /** public at once when this window closes (211 黄昏: 临幸), or in the next 公示 by night */
+  announce(text: string, data?: Record<string, unknown>): void;
   kill(k: Kill): void;
   char(name: string): Character;
+  /** applies a status tonight; `after`: only once the night's kills are settled (下一个白天) */
+  status(target: string, id: string, o?: StatusOpts): void;
+  /** adds a redirection for the actions that resolve after this one */
+  redirect(r: RedirectRule): void;
+  /** a change the night makes when it resolves (阵营转变, 失去技能, 复活 …), in pipeline order */
+  later(fn: (tx: Tx) => void): void;
+  /** a seeded draw, written as an event once and read again by the night's later windows */
+  draw<T>(key: string, among: T[]): T | undefined;
+  /** the use does not count (a <限定> armed but not triggered) */
+  unspent(a: NightAction): void;
+  /** a note sent when the night's actions are over (夜间行动结束后), not when this window closes */
+  notifyAtEnd(to: string, text: string, data?: Record<string, unknown>): void;
+  /** runs after every action of the night, before the kills settle (邪恶, 附身's report) */
+  atEnd(fn: (ctx: NightCtx) => void): void;
+  /** the action resolving now */
+  current: NightAction | null;
+}
+
+export interface StatusOpts {
+  source?: string | null;
+  until?: UntilKind | null;
+  data?: Record<string, unknown>;
+  after?: boolean;
 }
 
 export interface OutHookCtx {
@@ -151,6 +282,8 @@ export interface VoteHookCtx {
 export interface RoleDef {
   id: string;
   name: string;
+  /** other names the texts' tables use (贤明之君 is 皇帝 in 211's order) */
+  aliases?: string[];
   faction: string;
   /** the text's reference: file and number */
   cite: string;
@@ -159,8 +292,18 @@ export interface RoleDef {
   group?: string;
   /** counted as a checker (验人) for setup constraints */
   checker?: boolean;
-  /** what the seer's 预言 reads; default: actual faction */
+  /** 男 / 女 (211: a vest's gender decides the roles it may get) */
+  gender?: '男' | '女';
+  /** what the notice of the role says (211 皇帝: 收到的身份牌固定为[皇帝]) */
+  card?: string;
+  /** statuses the role always holds, or only by night or day (恶灵骑士 主宰黑夜, 皇帝 不死) */
+  innate?: { status: string; phase?: 'night' | 'day' }[];
+  /** what a faction check reads; default: actual faction (a disguise status overrides both) */
   seenAs?: (c: Character) => string;
+  /** cannot survive alone: goes out when no other character of its faction is left (隐狼) */
+  diesAlone?: boolean;
+  /** at the start of the game, after the roles are told (隐狼 knows the wolves) */
+  onStart?: (tx: Tx, c: Character) => void;
   /** when the character goes out (grant rights, chain outs) */
   onOut?: (ctx: OutHookCtx) => void;
   /** day close: before the vote's out is applied (装傻, 替死) */
@@ -171,21 +314,90 @@ export interface RoleDef {
   onSkillLost?: (ctx: { tx: Tx; char: Character; skill: string }) => void;
 }
 
+export interface ChainDef {
+  /** when the status's source goes out (魅惑, 摄梦, 宠溺), or another holder with the same `data.link` (情侣, 链接) */
+  on: 'source' | 'link';
+  /** the chain kind: its place in the ruleset's chainOrder (连带出局顺序) */
+  kind: string;
+  strength: Strength;
+  cause: string;
+  /** whether the out that happened passes on (狼美人: not after 同守同救, 摄梦, 恐惧, 决斗) */
+  when?: (q: {
+    state: GameState;
+    out: Character;
+    cause: string;
+    holder: Character;
+    status: Status;
+  }) => boolean;
+  /** a template key for the 公示 line of the chained out (因殉情出局) */
+  announce?: string;
+}
+
 export interface StatusDef {
   id: string;
   name: string;
   noVote?: boolean;
   noBeVoted?: boolean;
   noBadge?: boolean;
-  /** the holder cannot use its non-<强制> skills while it lasts (恐惧, 摄梦, 冰冻 …) */
+  /** 沉默: the holder cannot use its non-<强制> skills while it lasts (恐惧, 摄梦, 冰冻 …) */
   blocksSkills?: boolean;
-  /** default duration when applied: until this night ends, the next day starts, this day ends */
-  until?: 'nightEnd' | 'dayStart' | 'dayEnd';
+  /** 遗忘: its <强制> skills too */
+  blocksMandatory?: boolean;
+  /** 缴械: no [杀人]; a group member's stops the whole group's */
+  blocksKill?: boolean;
+  /** the status is these statuses together ([冰冻] = [沉默]+[缴械]) */
+  includes?: string[];
+  /** skills settling on the holder are void: all, or only [指定] ones (隐身) */
+  immune?: boolean | 'designated';
+  /** kills of these strengths do not put the holder out (坚韧: 指杀 and 穿透; 不死: all) */
+  protects?: Strength[];
+  /** … except these out causes (嫦娥's night 不死: 殉情) */
+  protectsNot?: string[];
+  /** … except kills by the status's own source (摄梦: 其他玩家的致死技能) and chains */
+  protectsOnlyFromOthers?: boolean;
+  /** [守护：X]: absorbs X 指杀 (Infinity for ∞) */
+  absorbs?: number;
+  /** 霸道 / 不死: cannot be voted out */
+  noVoteOut?: boolean;
+  /** 诽谤: votes added to the holder's count in the vote */
+  extraVotes?: number;
+  /** 迷魂: the holder's vote counts this much */
+  voteWeight?: number;
+  /** default duration when applied */
+  until?: UntilKind;
+  /** the holder is told when it is applied (211: 角色会得知), after the applying skill's window */
+  tell?: boolean;
+  /** the holder is told when it voids one of its night actions (企鹅: 如此玩家当夜有夜间行动，则将被告知冰冻) */
+  tellBlocked?: boolean;
+  /** a global effect its holder casts on others' targeting: true = `target` may not be chosen by `actor` (暴风雪) */
+  limitsOthers?: (q: {
+    state: GameState;
+    status: Status;
+    actor: Character;
+    target: Character;
+    skill: SkillDef;
+  }) => boolean;
+  /** the holder's faction changes with another's (丘比特 随情侣变动): runs after that one's change */
+  onFactionChange?: (tx: Tx, holder: Character, status: Status, changed: Character) => void;
+  /** a template key: the next 公示 names the holder (怀孕, 诽谤, 被感染) */
+  announce?: string;
+  /** the holder follows another out (chain out) */
+  chain?: ChainDef;
+  /** the holder is in this group (data.group overrides): 共群 */
+  group?: string;
+  /** data holds a disguise {role?, faction?, armed?}: what checks read (表面身份/阵营/带刀) */
+  disguise?: boolean;
+  /** data.skills: skill ids the holder may use while it lasts (镜像, 学习) */
+  grantsSkills?: boolean;
+  /** the holder counts as a character whose role is public (翻牌) */
+  revealed?: boolean;
 }
 
 export interface FactionDef {
   id: string;
   name: string;
+  /** a third party's win condition, checked in the ruleset's win priority */
+  wins?: (s: GameState, faction: string) => boolean;
 }
 
 export interface Templates {
@@ -199,12 +411,30 @@ export interface RulesetDef {
   factions: Record<string, FactionDef>;
   roles: Record<string, RoleDef>;
   statuses: Record<string, StatusDef>;
+  /** skills no role starts with but a character may gain (机械狼's learned 守护, a group's 杀人) */
+  extraSkills?: SkillDef[];
+  /** skills every member of a group holds (a character infected into the wolves gets 杀人) */
+  groupSkills?: Record<string, string[]>;
+  /** 接刀: when no member of the group is in, these roles (in order) take its skills over */
+  inherit?: Record<string, string[]>;
   /** night deadline groups in order (compiled from the text's 行动时限 table) */
   nightWindows: NightWindow[];
+  /** the window whose close resolves the night (211: 凌晨2; later windows are 晨曦); default the last */
+  settleAfter?: string;
+  /** 211 嫦娥 长夜漫漫: an extra round repeats these windows of the same night */
+  extraRound?: { from: string; to: string; status: string };
+  /** the opening (总体流程 1): its skills resolve in this order; the window lasts `minutes` */
+  opening?: { order: string[]; minutes: number; always?: boolean };
   /** the night order: skill ids in the order the text lists (tiers), ties left to right */
   order: { tier: number; skills: string[] }[];
   /** kill settlement: kill sources in the order they settle */
   settlement: string[];
+  /** 连带出局顺序: chain kinds in the order they pass on */
+  chainOrder: string[];
+  /** redirection layers from 选择目标 to 结算目标, in order */
+  redirectOrder: string[];
+  /** third parties' win priority (如果有多个三方同时达到胜利条件，则判定优先顺序为 …) */
+  winPriority?: string[];
   /** the order in which roles' day-close vote hooks run */
   voteHookOrder: string[];
   /** ruleset-level skills (警长 殉职, …) */
@@ -215,7 +445,7 @@ export interface RulesetDef {
   /** decide the game: null while undecided */
   judge: (s: GameState) => { faction: string | null; names: string[]; reason: string } | null;
   /** the fate of one kill in the settlement: the cause of going out, or null */
-  settle: (ctx: NightCtx, k: Kill) => string | null;
+  settle: (env: SettleEnv, k: Kill) => string | null;
   /** the text's time rules: the calendar of a discussion day, 加速/延时, the vote locks (see ../calendar.ts) */
   time: TimeRules;
   t: Templates;

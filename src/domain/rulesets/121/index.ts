@@ -1,5 +1,6 @@
+import { protectedFrom } from '../../engine/effects';
 import { badgeCandidates, transferBadge } from '../../engine/flow';
-import type { Kill, NightCtx, RoleDef, RulesetDef } from '../../engine/types';
+import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
 import { err } from '../../errors';
 import { compileDeadlines, compileOrder, compileSettlement } from '../compile';
 import { DEADLINES_TEXT } from './deadlines';
@@ -57,6 +58,10 @@ export const ruleset121: RulesetDef = {
   nightWindows: deadlines.windows,
   order: compileOrder(ORDER_TEXT, roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, roles),
+  // no text order for 121's redirections: the table's (魔术师 (5) 交换, 花蝴蝶 (6) 拥抱), then 镜 反射 and 幽灵 附身
+  redirectOrder: ['swap', 'share', 'reflect', 'possess'],
+  // 121 names no 连带出局 order: lovers first (殉情), then 魅惑, 摄梦, 链接
+  chainOrder: ['lovers', 'charm', 'dream', 'chain'],
   voteHookOrder: ['idiot', 'scapegoat'],
   commonSkills: [
     {
@@ -120,17 +125,20 @@ export const ruleset121: RulesetDef = {
     if (standing.length === 0) return { faction: null, names: [], reason: '所有阵营均被判负' };
     return null;
   },
-  settle: (ctx: NightCtx, k: Kill) => {
-    if (k.strength === 'zhisha') {
-      const guarded = ctx.guards.has(k.target);
-      const saved = ctx.saves.has(k.target);
+  settle: (env: SettleEnv, k: Kill) => {
+    // what no kill passes: 主宰黑夜 by night, 摄梦 against others' 致死技能
+    if (protectedFrom(env, k)) return null;
+    if (k.strength === 'zhisha' || k.strength === 'pierce') {
+      // 守护: 使对其当晚的所有<杀人>无效; 穿透 (撕咬无视守护技能) passes it
+      const guarded = k.strength === 'zhisha' && env.guards.has(k.target);
+      const saved = env.saves.has(k.target);
       // <救药><守护>同时发生在一人身上时，救治与守护均失效
       if (guarded && saved) return 'tongshou';
       if (guarded || saved) return null;
-      return 'killed';
+      return k.cause ?? 'killed';
     }
-    if (k.strength === 'poison') return 'poisoned';
-    return 'killed';
+    if (k.strength === 'poison') return k.cause ?? 'poisoned';
+    return k.cause ?? 'killed';
   },
   time: TIME_121,
   t: templates,

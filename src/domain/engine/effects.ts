@@ -1,0 +1,223 @@
+import { ev } from '../events';
+import type { Character, GameState, Phase, Status } from '../state';
+import type { Tx } from './tx';
+import type { RoleDef, RulesetDef, SettleEnv, SkillDef, StatusDef, StatusOpts, UntilKind } from './types';
+
+/**
+ * Statuses and what they do, read from the ruleset's declarations: a status is data
+ * (沉默, 缴械, 坚韧, 不死, a disguise, a group, a gained skill, a link to follow out), never a
+ * role's name. Composite statuses ([冰冻] = [沉默]+[缴械]) expand through `includes`; a role's
+ * innate statuses (皇帝 不死, 恶灵骑士 主宰黑夜) count without an event.
+ */
+
+const roleOf = (rs: RulesetDef, c: Character): RoleDef | undefined => rs.roles[c.role];
+
+/** The statuses a character holds now: its own, `extra` (tonight's, not yet applied), its role's innate ones. */
+export function statusesOf(s: GameState, rs: RulesetDef, c: Character, extra: Status[] = []): Status[] {
+  const night = s.phase.kind === 'night';
+  const innate: Status[] = (roleOf(rs, c)?.innate ?? [])
+    .filter((i) => !i.phase || (i.phase === 'night') === night)
+    .map((i) => ({ id: i.status, source: c.name, until: null, data: { innate: true } }));
+  return [...c.statuses, ...extra, ...innate];
+}
+
+/** Each status with its definition and the definitions it includes ([冰冻] → [沉默], [缴械]). */
+export function defsOf(rs: RulesetDef, sts: Status[]): { st: Status; def: StatusDef }[] {
+  const out: { st: Status; def: StatusDef }[] = [];
+  const add = (st: Status, id: string, depth: number) => {
+    const def = rs.statuses[id];
+    if (!def || depth > 4) return;
+    out.push({ st, def });
+    for (const inc of def.includes ?? []) add(st, inc, depth + 1);
+  };
+  for (const st of sts) add(st, st.id, 0);
+  return out;
+}
+
+/** Does any of these statuses (or what they include) carry the flag? */
+export function hasFlag(rs: RulesetDef, sts: Status[], flag: keyof StatusDef): boolean {
+  return defsOf(rs, sts).some(({ def }) => Boolean(def[flag]));
+}
+
+/** Whether the statuses stop this skill: 沉默 the non-<强制>, 遗忘 the <强制>, 缴械 a [杀人]. */
+export function blockedBy(rs: RulesetDef, sts: Status[], sk: SkillDef): StatusDef | null {
+  for (const { def } of defsOf(rs, sts)) {
+    if (sk.mandatory ? def.blocksMandatory : def.blocksSkills) return def;
+    if (sk.kill && def.blocksKill) return def;
+  }
+  return null;
+}
+
+/** The disguise checks read (表面身份/阵营/带刀): the last one applied wins (最后发动的…生效). */
+export function disguiseOf(
+  rs: RulesetDef,
+  sts: Status[],
+): { role?: string; faction?: string; armed?: boolean } | null {
+  let last: Status | null = null;
+  for (const st of sts) if (rs.statuses[st.id]?.disguise) last = st;
+  return (last?.data as { role?: string; faction?: string; armed?: boolean } | undefined) ?? null;
+}
+
+/** The faction a faction check reads (表面阵营): a disguise, else the role's own rule (隐狼), else the actual one. */
+export function seenFaction(s: GameState, rs: RulesetDef, c: Character, extra: Status[] = []): string {
+  const d = disguiseOf(rs, statusesOf(s, rs, c, extra));
+  if (d?.faction) return d.faction;
+  const role = roleOf(rs, c);
+  return role?.seenAs ? role.seenAs(c) : c.faction;
+}
+
+/** The role id a role check reads (表面身份). */
+export function seenRole(s: GameState, rs: RulesetDef, c: Character, extra: Status[] = []): string {
+  return disguiseOf(rs, statusesOf(s, rs, c, extra))?.role ?? c.role;
+}
+
+/** The groups a character is in: its role's, and those its statuses give (情侣, 被感染). */
+export function groupsOf(_s: GameState, rs: RulesetDef, c: Character): string[] {
+  const out: string[] = [];
+  const g = roleOf(rs, c)?.group;
+  if (g) out.push(g);
+  for (const st of c.statuses) {
+    const def = rs.statuses[st.id];
+    const group = (st.data?.group as string | undefined) ?? def?.group;
+    if (group && !out.includes(group)) out.push(group);
+  }
+  return out;
+}
+
+export const inGroup = (s: GameState, rs: RulesetDef, c: Character, group: string): boolean =>
+  groupsOf(s, rs, c).includes(group);
+
+/** The living members of a group. */
+export function groupMembers(s: GameState, rs: RulesetDef, group: string): Character[] {
+  return s.chars.filter((c) => c.alive && inGroup(s, rs, c, group));
+}
+
+/**
+ * Who holds a group's skills now: its living members; when none is left, the first living
+ * character in the ruleset's 接刀 order for the group (石像鬼、铁柱、机械狼，幽灵).
+ */
+export function groupHolders(s: GameState, rs: RulesetDef, group: string): Character[] {
+  const members = groupMembers(s, rs, group);
+  if (members.length) return members;
+  for (const roleId of rs.inherit?.[group] ?? []) {
+    const heir = s.chars.find((c) => c.alive && c.role === roleId);
+    if (heir) return [heir];
+  }
+  return [];
+}
+
+/** When a status applied now ends. 当夜 is night N whether applied in day N or night N. */
+export function untilOf(phase: Phase, at: UntilKind | null | undefined): Status['until'] {
+  if (!at) return null;
+  const night = phase.kind === 'night';
+  switch (at) {
+    case 'nightEnd':
+      return { at, day: phase.day };
+    case 'dayStart':
+      return { at, day: phase.day + 1 };
+    case 'dayEnd':
+      return { at, day: night ? phase.day + 1 : phase.day };
+    case 'nightStart':
+      return { at, day: night ? phase.day + 1 : phase.day };
+  }
+}
+
+/** Words for an end time (211: 角色会得知此状态的结束时间). */
+export function untilWords(rs: RulesetDef, until: Status['until']): string {
+  const tpl = rs.t[until ? `until.${until.at}` : 'until.never'];
+  return tpl ? tpl({ day: until?.day ?? 0 }) : '';
+}
+
+/** Applies a status now (by day, at the opening, or when the night resolves), telling and announcing as declared. */
+export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = {}): void {
+  const def = tx.rs.statuses[id];
+  const until = untilOf(tx.state.phase, o.until === undefined ? def?.until : o.until);
+  tx.emit(
+    ev('StatusApplied', {
+      target,
+      status: id,
+      source: o.source ?? null,
+      until,
+      ...(o.data ? { data: o.data } : {}),
+    }),
+  );
+  if (def?.tell)
+    tx.notify(target, tx.t('statusGained', { status: def.name, until: untilWords(tx.rs, until) }), {
+      kind: 'status',
+      status: id,
+      until,
+    });
+  if (def?.announce)
+    tx.news(tx.t(def.announce, { name: target }), { kind: 'status', status: id, name: target });
+}
+
+/** 你的阵营转变为xx阵营: the change, its notice, and those whose faction follows this one's (丘比特). */
+export function changeFaction(tx: Tx, name: string, faction: string, cause: string, depth = 0): void {
+  const c = tx.state.chars.find((x) => x.name === name);
+  if (!c || c.faction === faction || depth > 8) return;
+  tx.emit(ev('FactionChanged', { target: name, faction, cause }));
+  tx.notify(name, tx.t('factionChanged', { faction: tx.rs.factions[faction]?.name ?? faction }), {
+    kind: 'faction',
+    faction,
+  });
+  const changed = tx.state.chars.find((x) => x.name === name) as Character;
+  for (const h of tx.state.chars)
+    for (const st of h.statuses) {
+      const def = tx.rs.statuses[st.id];
+      const of = (st.data?.of as string[] | undefined) ?? [];
+      if (def?.onFactionChange && of.includes(name)) def.onFactionChange(tx, h, st, changed);
+    }
+}
+
+/** A settlement environment outside the night's pipeline (chain outs by day, a day's 穿透). */
+export function settleEnvNow(s: GameState, rs: RulesetDef): SettleEnv {
+  return {
+    state: s,
+    ruleset: rs,
+    night: s.phase.kind === 'night',
+    guards: new Map(),
+    saves: new Map(),
+    statuses: (name) => {
+      const c = s.chars.find((x) => x.name === name);
+      return c ? statusesOf(s, rs, c) : [];
+    },
+    absorb: () => false,
+  };
+}
+
+/**
+ * Does a protection stop this kill? Statuses that `protect` against its strength, unless the
+ * out cause is one they do not cover (嫦娥: 对殉情无效), or they only guard from others (摄梦).
+ */
+export function protectedFrom(
+  env: SettleEnv,
+  k: { target: string; by: string; strength: string; cause?: string; chain?: boolean },
+): boolean {
+  return defsOf(env.ruleset, env.statuses(k.target)).some(({ st, def }) => {
+    if (!def.protects?.includes(k.strength as never)) return false;
+    if (k.cause && def.protectsNot?.includes(k.cause)) return false;
+    if (def.protectsOnlyFromOthers && (k.chain || st.source === k.by)) return false;
+    return true;
+  });
+}
+
+/** The skill definitions a ruleset knows by id: its roles', its extra ones, its common ones. */
+export function skillIndex(rs: RulesetDef): Map<string, SkillDef> {
+  const cached = indexCache.get(rs);
+  if (cached) return cached;
+  const m = new Map<string, SkillDef>();
+  for (const r of Object.values(rs.roles)) for (const k of r.skills) if (!m.has(k.id)) m.set(k.id, k);
+  for (const k of rs.extraSkills ?? []) if (!m.has(k.id)) m.set(k.id, k);
+  for (const k of rs.commonSkills) if (!m.has(k.id)) m.set(k.id, k);
+  indexCache.set(rs, m);
+  return m;
+}
+const indexCache = new WeakMap<RulesetDef, Map<string, SkillDef>>();
+
+/** Is the character's role public (翻牌)? */
+export const isRevealed = (rs: RulesetDef, c: Character): boolean =>
+  c.statuses.some((st) => rs.statuses[st.id]?.revealed);
+
+/** A vest's gender as a rule reads it (女性角色). */
+export const isFemale = (c: Character): boolean =>
+  ['女', 'f', 'F', 'female', 'Female'].includes(c.gender ?? '');
