@@ -155,6 +155,16 @@ describe('POST /webhooks: subscribe {url, kinds}; 201 {id, secret}', () => {
     expect(await eventCount(g)).toBe(before);
   });
 
+  it('at most 20 subscriptions a game: the 21st → 409 TOO_MANY_WEBHOOKS, nothing stored', async () => {
+    const g = await newTable();
+    for (let i = 0; i < 20; i++)
+      expect((await subscribe(g, { url: receiverBox().url, kinds: ['phase'] })).status).toBe(201);
+    const r = await subscribe(g, { url: receiverBox().url, kinds: ['phase'] });
+    expect(r.status).toBe(409);
+    expect(r.body.error.code).toBe('TOO_MANY_WEBHOOKS');
+    expect((await listing(g)).webhooks).toHaveLength(20);
+  });
+
   it('Idempotency-Key: a repeat answers the same id and secret and subscribes once', async () => {
     const g = await newTable();
     const body = { url: receiverBox().url, kinds: ['phase'] };
