@@ -514,6 +514,26 @@ export class GameObject extends DurableObject<Env> {
         };
       envs.push({ ...parsed, seq: e.seq, at: e.at, actor: e.actor } as Envelope);
     }
+    // the head recorded at each append, apart from the events: a log cut short, extended or
+    // rechained after the fact no longer ends where it did
+    const recorded = this.store.recordedHead();
+    if (recorded && (recorded.seq !== chain.events || recorded.hash !== chain.head)) {
+      const [seq, how] =
+        chain.events < recorded.seq
+          ? [chain.events + 1, 'cut short']
+          : chain.events > recorded.seq
+            ? [recorded.seq + 1, 'extended']
+            : [recorded.seq, 'rewritten'];
+      return {
+        status: 200,
+        body: {
+          ok: false,
+          seq,
+          reason: `the log was ${how}: it ends at seq ${chain.events}, the recorded head is seq ${recorded.seq} (${recorded.hash.slice(0, 12)})`,
+          events: stored.length,
+        },
+      };
+    }
     const rebuilt = replay(envs);
     return {
       status: 200,

@@ -183,6 +183,48 @@ describe('tampering with a stored event', () => {
   });
 });
 
+describe('a log cut short or rewritten whole (the head is recorded apart from the events)', () => {
+  it('deleting the last events makes /verify answer ok:false at the first missing seq', async () => {
+    const g = await playedGame();
+    const before = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
+    const n = before.body.events as number;
+    await runInDurableObject(stub(g), (_i, state) => {
+      state.storage.sql.exec('DELETE FROM events WHERE seq > ?', n - 3);
+    });
+    const r = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
+    expect(r.body).toMatchObject({ ok: false, seq: n - 2 });
+    expect(r.body.reason).toMatch(/cut short/);
+  });
+
+  it('a log rechained from seq 5 with well-formed but different content is caught', async () => {
+    const g = await playedGame();
+    await runInDurableObject(stub(g), async (_i, state) => {
+      const store = new EventStore(state.storage);
+      await store.ready;
+      let prev = '';
+      for (const e of store.all()) {
+        if (e.seq < 5) {
+          prev = e.hash;
+          continue;
+        }
+        const line = { ...e, prevHash: prev, at: e.seq === 5 ? '2000-01-01T00:00:00.000Z' : e.at };
+        const hash = eventHash(prev, line);
+        state.storage.sql.exec(
+          'UPDATE events SET at = ?, prev_hash = ?, hash = ? WHERE seq = ?',
+          line.at,
+          prev,
+          hash,
+          e.seq,
+        );
+        prev = hash;
+      }
+    });
+    const r = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
+    expect(r.body.ok).toBe(false);
+    expect(r.body.reason).toMatch(/rewritten/);
+  });
+});
+
 describe(`snapshots (every ${SNAPSHOT_EVERY} events): a snapshot plus the tail equals a full replay`, () => {
   let g: Created;
   beforeAll(async () => {

@@ -87,6 +87,8 @@ export class IdempotencyKeyTakenError extends Error {
 
 type Storage = DurableObjectState['storage'];
 
+const HEAD_KEY = 'bansha:head';
+
 export class EventStore {
   readonly db: DrizzleSqliteDODatabase<typeof schema>;
   /**
@@ -145,6 +147,12 @@ export class EventStore {
   }
 
   /** The last event's seq and hash; `{seq: 0, hash: ZERO_HASH}` for an empty log. */
+  /** The head recorded at the last append (kept apart from the events), if any. */
+  recordedHead(): Head | undefined {
+    this.assertReady();
+    return this.storage.kv.get<Head>(HEAD_KEY);
+  }
+
   head(): Head {
     this.assertReady();
     const last = this.db
@@ -190,6 +198,9 @@ export class EventStore {
         stored.push({ ...line, hash });
         prevHash = hash;
       }
+      // the head is also kept apart from the events table, in the same transaction, so that a log
+      // cut short (its last events deleted) no longer matches it: /verify reports where it was cut
+      if (stored.length) this.storage.kv.put(HEAD_KEY, { seq, hash: prevHash });
       if (opts.idempotency) this.insertIdempotency(opts.idempotency);
       return stored;
     });
