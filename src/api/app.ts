@@ -20,6 +20,8 @@ import {
   MeView,
   Notification,
   RulingBody,
+  SpeedBody,
+  SpeedResponse,
   StartBody,
   VerifyResponse,
   VoteBody,
@@ -393,8 +395,24 @@ app.openapi(
         target: b.target ?? null,
         post: b.post ?? null,
         voter: b.voter ?? null,
+        postedAt: b.postedAt === undefined ? null : Date.parse(b.postedAt),
       }),
     ) as never;
+  },
+);
+
+app.openapi(
+  gameRoute('post', '/speed', 'Ask for 加速 or 延时 of the discussion day (player)', {
+    body: SpeedBody,
+    ok: {
+      200: json(SpeedResponse, 'recorded; `speed` shows the day after it (accelerated, counts, needed)'),
+    },
+    errs: [400, 401, 403, 404, 409, 422],
+  }),
+  async (c) => {
+    const b = validJson<z.infer<typeof SpeedBody>>(c);
+    const request = b.request === 'accelerate' ? '加速' : b.request === 'delay' ? '延时' : b.request;
+    return toResponse(c, await call(c, c.req.param('id'), { op: 'speed', request })) as never;
   },
 );
 

@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Command, CreateGame, Ruling } from '../domain/commands';
 import { decide } from '../domain/decide';
+import { nextDeadline } from '../domain/engine/schedule';
 import { type Envelope, parseEvent } from '../domain/events';
 import { replay } from '../domain/evolve';
 import { type GameState, initialState } from '../domain/state';
@@ -40,7 +41,8 @@ export type Op =
     }
   | { op: 'start'; seating: string[] | null }
   | { op: 'action'; skill: string; targets: string[]; choice: string | null; pass: boolean }
-  | { op: 'vote'; target: string | null; post: string | null; voter: string | null }
+  | { op: 'vote'; target: string | null; post: string | null; voter: string | null; postedAt: number | null }
+  | { op: 'speed'; request: '加速' | '延时' }
   | { op: 'lastWords'; text: string }
   | { op: 'close'; reason: string | null; expect: { kind?: string; day?: number; window?: string } | null }
   | { op: 'ruling'; ruling: Ruling }
@@ -282,6 +284,22 @@ export class GameObject extends DurableObject<Env> {
           answer: (seq) => ({ status: 202, body: { seq } }),
         };
       }
+      case 'speed': {
+        // 未出局角色可在进程帖中申请加速或延时: a player's own request (the director rules `speed` instead)
+        const missing = needGame();
+        if (missing) return missing;
+        if (p.kind === 'public') return unauth;
+        if (p.kind !== 'player')
+          return { reply: fail('FORBIDDEN', 'players ask for 加速 or 延时; the director rules kind speed') };
+        return {
+          cmd: { type: 'RequestSpeed', actor: p.name, request: op.request },
+          actor: `player:${p.name}`,
+          answer: (seq, s) => ({
+            status: 200,
+            body: { seq, request: op.request, speed: publicView(s).phase.speed ?? null },
+          }),
+        };
+      }
       case 'vote': {
         const missing = needGame();
         if (missing) return missing;
@@ -298,7 +316,7 @@ export class GameObject extends DurableObject<Env> {
           proxy = true;
         } else return { reply: fail('FORBIDDEN', 'auditors cannot vote') };
         return {
-          cmd: { type: 'CastVote', voter, target: op.target, post: op.post, proxy },
+          cmd: { type: 'CastVote', voter, target: op.target, post: op.post, proxy, postedAt: op.postedAt },
           actor: proxy ? 'director' : `player:${voter}`,
           answer: (_seq, s) => {
             const name =
@@ -388,7 +406,7 @@ export class GameObject extends DurableObject<Env> {
 
   /** The alarm at the earlier of the window's deadline and the next due webhook delivery. */
   private async armAlarm(): Promise<void> {
-    const deadline = this.state.status === 'running' ? this.state.phase.closesAt : null;
+    const deadline = nextDeadline(this.state); // none while the director has paused the clock
     const delivery = this.webhooks.nextDue();
     const due = deadline === null ? delivery : delivery === null ? deadline : Math.min(deadline, delivery);
     const current = await this.ctx.storage.getAlarm();
@@ -406,7 +424,7 @@ export class GameObject extends DurableObject<Env> {
         title: s.title,
         ruleset: s.ruleset,
         status: s.status,
-        nextDeadline: s.status === 'running' ? s.phase.closesAt : null,
+        nextDeadline: nextDeadline(s),
         createdAt: isoAt(s.createdAt),
         updatedAt: isoAt(Date.now()),
       });
@@ -417,8 +435,8 @@ export class GameObject extends DurableObject<Env> {
 
   /** Closes the window if it is due; the alarm and the cron sweep both come here. */
   private async tick(by: 'alarm' | 'sweep'): Promise<Reply> {
-    const s = this.state;
-    if (s.status !== 'running' || s.phase.closesAt === null || Date.now() < s.phase.closesAt) {
+    const due = nextDeadline(this.state);
+    if (due === null || Date.now() < due) {
       await this.afterChange(); // re-arms a lost alarm
       return { status: 200, body: { closed: false } };
     }

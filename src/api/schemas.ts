@@ -1,6 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { ALL_ERROR_CODES } from './errors';
 
+/** An ISO 8601 time with its offset (Z or ±HH:MM), as the contract writes times. */
+export const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+
 /** zod schemas of every request and response: validation and the OpenAPI document come from these. */
 
 export const ErrorSchema = z
@@ -40,16 +43,43 @@ export const CreateGameBody = z
       .openapi({ description: 'roles to deal at random under the setup constraints' }),
     options: z.record(z.string(), z.unknown()).optional().openapi({
       description:
-        'ruleset options; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds',
+        'ruleset options; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`)',
     }),
     schedule: z
       .object({
-        timezone: z.string().optional(),
+        timezone: z.string().optional().openapi({ description: 'IANA zone; default Asia/Shanghai' }),
         fixed: z
           .object({ daySeconds: z.number().positive(), nightSeconds: z.number().positive() })
-          .optional(),
+          .optional()
+          .openapi({
+            description:
+              'trial games: every day daySeconds, every night window nightSeconds (a night of k windows lasts k × nightSeconds); the minute rules before 关门 are off unless set below',
+          }),
+        closeAt: z.string().optional().openapi({ description: '关门 "HH:MM" (121: 21:00)' }),
+        openAt: z.string().optional().openapi({ description: '开门 "HH:MM" (tieba: 09:30)' }),
+        dayLength: z
+          .number()
+          .int()
+          .optional()
+          .openapi({ description: 'natural days a discussion day runs (121: 2)' }),
+        weekendExtends: z.boolean().optional().openapi({ description: 'false: no extra day at weekends' }),
+        nightMinutes: z.record(z.string(), z.number()).optional().openapi({
+          description: 'night window id → minutes after 关门 (121: n10 … n90, fb10 after the feedback)',
+        }),
+        changeLockMinutes: z
+          .number()
+          .optional()
+          .openapi({ description: 'no 改票 this many minutes before 关门 (121: 60)' }),
+        proxyLockMinutes: z
+          .number()
+          .optional()
+          .openapi({ description: 'no 代投 this many minutes before 关门 (121: 60)' }),
+        speedCutoffMinutes: z.number().optional().openapi({
+          description: '加速/延时 requests count until this many minutes before 关门 (121: 180)',
+        }),
       })
-      .optional(),
+      .optional()
+      .openapi({ description: "absent: the ruleset's calendar in Asia/Shanghai; every field optional" }),
   })
   .openapi('CreateGame');
 
@@ -65,8 +95,30 @@ export const CreateGameResponse = z
 export const PhaseSchema = z.object({
   kind: z.enum(['setup', 'day', 'night', 'ended']),
   day: z.number().int(),
-  window: z.string().optional(),
-  closesAt: z.string().optional().openapi({ description: 'ISO 8601 with the game time zone offset' }),
+  window: z
+    .string()
+    .optional()
+    .openapi({ description: "'day', or the night's deadline group (121: n10 … n90, fb10)" }),
+  closesAt: z
+    .string()
+    .optional()
+    .openapi({ description: 'ISO 8601 with the game time zone offset; absent while the clock is paused' }),
+  paused: z
+    .object({ since: z.string(), remainingSeconds: z.number() })
+    .optional()
+    .openapi({ description: 'the director paused the clock: no deadline runs until resumed' }),
+  speed: z
+    .object({
+      accelerated: z.boolean(),
+      accelerate: z.number().int(),
+      delay: z.number().int(),
+      needed: z.number().int(),
+      requestsUntil: z.string().optional(),
+    })
+    .optional()
+    .openapi({
+      description: 'the discussion day: 加速 / 延时 requests standing, how many are needed, until when',
+    }),
 });
 
 export const GameView = z
@@ -182,6 +234,10 @@ export const VoteBody = z
       .optional()
       .openapi({ description: 'the forum post: 投票对象：X / 投票理由：Y, or 改票对象：…' }),
     voter: z.string().optional().openapi({ description: '代投: the director names the voter' }),
+    postedAt: z.string().regex(ISO_WITH_OFFSET, 'an ISO 8601 time with its offset').optional().openapi({
+      description:
+        "the forum post's time as the adapter reports it; kept in the event, and the vote's time when the game's option trustPostedAt is on",
+    }),
   })
   .refine((b) => (b.target === undefined) !== (b.post === undefined), {
     message: 'give exactly one of target and post',
@@ -189,6 +245,20 @@ export const VoteBody = z
   .openapi('Vote');
 
 export const VoteResponse = z.object({ target: z.string(), changesLeft: z.number().int() });
+
+export const SpeedBody = z
+  .object({
+    request: z.enum(['加速', '延时', 'accelerate', 'delay']).openapi({
+      description: '加速 (accelerate) or 延时 (delay); one standing request a day, a later one replaces it',
+    }),
+  })
+  .openapi('SpeedRequest');
+
+export const SpeedResponse = z.object({
+  seq: z.number().int(),
+  request: z.enum(['加速', '延时']),
+  speed: PhaseSchema.shape.speed.unwrap().nullable(),
+});
 
 export const LastWordsBody = z.object({ text: z.string().min(1).max(20000) }).openapi('LastWords');
 
@@ -226,7 +296,18 @@ export const RulingBody = z
       op: z.literal('remove'),
       reason,
     }),
-    z.object({ kind: z.literal('extend'), seconds: z.number().positive(), reason }),
+    z.object({ kind: z.literal('extend'), seconds: z.number().positive(), reason }).openapi({
+      description: 'moves the open deadline (and the rest of the night) later by `seconds`',
+    }),
+    z.object({ kind: z.literal('pause'), reason }).openapi({
+      description: 'stops the clock: nothing closes (409 CLOCK_PAUSED) until resumed',
+    }),
+    z.object({ kind: z.literal('resume'), reason }).openapi({
+      description: 'restarts the clock: every deadline still ahead moves by the time it stood',
+    }),
+    z.object({ kind: z.literal('speed'), request: z.enum(['加速', '延时']), reason }).openapi({
+      description: "the director's 加速 or 延时 of the discussion day, without requests (导演将自动执行加速)",
+    }),
     z.object({ kind: z.literal('privacy'), keepPrivate: z.boolean(), reason }).openapi({
       description:
         'after the end, keep the private notifications closed (true) or open them to all (false, the default)',

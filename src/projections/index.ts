@@ -298,6 +298,10 @@ export function directorView(s: GameState) {
     rights: s.rights,
     unpublishedLastWords: s.unpublishedWords,
     newsQueue: s.newsQueue,
+    /** the clock: the director's pause, today's 加速/延时 requests by name, the days closed under 加速 */
+    clock: s.clock,
+    speed: s.speed,
+    acceleratedDays: s.acceleratedDays,
     lastSeq: s.lastSeq,
   };
 }
