@@ -289,6 +289,24 @@ describe('pause and resume (rulings): one alarm at the open deadline, re-armed a
     expect([resume.status, resume.body.error.code]).toEqual([422, 'RULING_NOT_APPLICABLE']);
   });
 
+  it('bad rulings get a stable code and append nothing: no reason, an unknown request, a player’s token', async () => {
+    const g = await calendarGame();
+    const n = await eventCount(g);
+    const cases: [Record<string, unknown>, string | undefined, number, string][] = [
+      [{ kind: 'pause' }, g.directorToken, 400, 'INVALID_INPUT'],
+      [{ kind: 'pause', reason: '' }, g.directorToken, 400, 'INVALID_INPUT'],
+      [{ kind: 'speed', request: '快进', reason: '试' }, g.directorToken, 400, 'INVALID_INPUT'],
+      [{ kind: 'resume', reason: '没停' }, g.directorToken, 422, 'RULING_NOT_APPLICABLE'],
+      [{ kind: 'pause', reason: '越权' }, g.tok.民A, 403, 'FORBIDDEN'],
+      [{ kind: 'pause', reason: '匿名' }, undefined, 401, 'UNAUTHENTICATED'],
+    ];
+    for (const [body, token, status, code] of cases) {
+      const r = await api('POST', `/v1/games/${g.id}/rulings`, { token, body });
+      expect([r.status, r.body.error.code], JSON.stringify(body)).toEqual([status, code]);
+    }
+    expect(await eventCount(g)).toBe(n);
+  });
+
   it('a director’s 加速 ruling (导演将自动执行加速) with its reason', async () => {
     const g = await calendarGame();
     const r = await ruling(g, { kind: 'speed', request: '加速', reason: '存活人数过少' });
