@@ -583,6 +583,41 @@ app.openapi(
 );
 
 app.openapi(
+  createRoute({
+    method: 'get',
+    path: '/v1/games/{id}/players/{name}',
+    summary:
+      "One character's view as its player sees it (director, auditor; anyone once ended unless the director keeps notifications closed)",
+    security: optionalAuth,
+    request: {
+      params: z.object({
+        id: z
+          .string()
+          .min(1)
+          .max(64)
+          .openapi({ param: { name: 'id', in: 'path' } }),
+        name: z
+          .string()
+          .min(1)
+          .max(64)
+          .openapi({ param: { name: 'name', in: 'path' } }),
+      }),
+      query: AtQuery,
+    },
+    responses: { 200: json(MeView, 'what this character knew'), ...errors(401, 403, 404, 422) },
+  }),
+  async (c) =>
+    toResponse(
+      c,
+      await call(c, c.req.param('id'), {
+        op: 'player',
+        name: c.req.param('name'),
+        at: atOf(c),
+      }),
+    ) as never,
+);
+
+app.openapi(
   gameRoute(
     'get',
     '/notifications',

@@ -51,6 +51,7 @@ export type Op =
   | { op: 'me'; at: number | null }
   | { op: 'director'; at: number | null }
   | { op: 'notifications'; at: number | null }
+  | { op: 'player'; name: string; at: number | null }
   | { op: 'events' }
   | { op: 'verify' }
   | { op: 'tick'; by: 'alarm' | 'sweep' }
@@ -116,6 +117,7 @@ export class GameObject extends DurableObject<Env> {
       case 'me':
       case 'director':
       case 'notifications':
+      case 'player':
         return this.read(op, principal);
       case 'events':
       case 'verify':
@@ -465,7 +467,7 @@ export class GameObject extends DurableObject<Env> {
   }
 
   private read(
-    op: Extract<Op, { op: 'public' | 'announcements' | 'me' | 'director' | 'notifications' }>,
+    op: Extract<Op, { op: 'public' | 'announcements' | 'me' | 'director' | 'notifications' | 'player' }>,
     p: Principal,
   ): Reply {
     if (!this.state.created) return fail('NOT_FOUND', 'no such game');
@@ -480,6 +482,24 @@ export class GameObject extends DurableObject<Env> {
       if (p.kind === 'public') return fail('UNAUTHENTICATED', 'a player token is required');
       if (p.kind !== 'player') return fail('FORBIDDEN', 'this view is a player’s');
       return { status: 200, body: playerView(state, log, p.name) };
+    }
+    if (op.op === 'player') {
+      // a character's own view, as that player saw it: the director and auditors any time,
+      // anyone once the game has ended unless the director keeps the private notifications closed
+      if (!(privileged || (ended && !this.state.notificationsPrivate)))
+        return p.kind === 'public'
+          ? fail('UNAUTHENTICATED', 'the director or auditor token is required until the game ends')
+          : fail(
+              'FORBIDDEN',
+              ended
+                ? 'the director keeps the private notifications closed'
+                : 'another character’s view is the director’s and auditors’ until the game ends',
+            );
+      const who = state.chars.find(
+        (c) => c.name.normalize('NFKC').trim() === op.name.normalize('NFKC').trim(),
+      );
+      if (!who) return fail('UNKNOWN_PLAYER', `no character named ${op.name}`);
+      return { status: 200, body: playerView(state, log, who.name) };
     }
     if (op.op === 'notifications') {
       // after the game each character's private notifications are readable to all, unless the director keeps them closed

@@ -126,3 +126,57 @@ describe('after the game: private notifications', () => {
     expect((await events(open)).length).toBe(before);
   });
 });
+
+describe("time travel: a character's own view as of any seq", () => {
+  let g: Created;
+  beforeAll(async () => {
+    g = await newTable({ seed: 'travel' });
+    await playToEnd(g);
+  });
+
+  it('the director reads a player’s view as it stood at an earlier seq; the role notice is there, later feedback is not', async () => {
+    const running = await newTable({ seed: 'travel-running' });
+    await start(running, SEATS12);
+    await vote(running, '民A', { target: '预' });
+    await close(running);
+    const log = await events(running);
+    const dealt = log.find((e) => e.type === 'GameStarted')?.seq as number;
+    const now = await api('GET', `/v1/games/${running.id}/players/${encodeURIComponent('预')}`, {
+      token: running.directorToken,
+    });
+    expect(now.status, now.text).toBe(200);
+    expect(now.body.sheriff).toBe(true);
+    const then = await api('GET', `/v1/games/${running.id}/players/${encodeURIComponent('预')}?at=${dealt}`, {
+      token: running.auditorToken,
+    });
+    expect(then.status).toBe(200);
+    expect(then.body.sheriff).toBe(false);
+    expect(then.body.notifications).toEqual([]);
+    // before the end, neither the public nor another player may read it
+    expect((await api('GET', `/v1/games/${running.id}/players/${encodeURIComponent('预')}`)).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await api('GET', `/v1/games/${running.id}/players/${encodeURIComponent('预')}`, {
+          token: running.tok.巫,
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('once ended anyone reads any character’s view, at any seq', async () => {
+    const r = await api('GET', `/v1/games/${g.id}/players/${encodeURIComponent('巫')}`);
+    expect(r.status).toBe(200);
+    expect(r.body.role).toBe('女巫');
+    expect(r.body.notifications.map((n: { text: string }) => n.text)).toContain(
+      '通灵：今晚被指杀的角色是 民C。',
+    );
+    const early = await api('GET', `/v1/games/${g.id}/players/${encodeURIComponent('巫')}?at=5`);
+    expect(early.status).toBe(200);
+    expect(early.body.notifications).toEqual([]);
+    const unknown = await api('GET', `/v1/games/${g.id}/players/${encodeURIComponent('路人')}`);
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.code).toBe('UNKNOWN_PLAYER');
+  });
+});
