@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { Ruling } from '../domain/commands';
 import { normalizeName } from '../domain/votepost';
 import { listGames } from './d1/index-repo';
 import { docsPage } from './docs';
@@ -20,6 +21,7 @@ import {
   MeView,
   Notification,
   RulingBody,
+  RulingRecorded,
   SpeedBody,
   SpeedResponse,
   StartBody,
@@ -464,11 +466,23 @@ app.openapi(
 app.openapi(
   gameRoute('post', '/rulings', "A director's ruling, recorded as an event", {
     body: RulingBody,
-    ok: { 200: json(Accepted, 'recorded') },
+    ok: { 200: json(RulingRecorded, 'recorded') },
     errs: [400, 401, 403, 404, 409, 422],
   }),
-  async (c) =>
-    toResponse(c, await call(c, c.req.param('id'), { op: 'ruling', ruling: validJson<never>(c) })) as never,
+  async (c) => {
+    const id = c.req.param('id');
+    const ruling = validJson<Ruling>(c);
+    if (ruling.kind !== 'substitute')
+      return toResponse(c, await call(c, id, { op: 'ruling', ruling })) as never;
+    // 替补: the character's token moves to its next generation; the object swaps the hashes as it records it
+    const name = normalizeName(ruling.target);
+    const sec = secret(c);
+    const token = deriveToken(sec, id, 'player', name, 1);
+    const tokens = { name, old: hashToken(deriveToken(sec, id, 'player', name, 0)), new: hashToken(token) };
+    const r = await call(c, id, { op: 'ruling', ruling, tokens });
+    if (r.status === 200) r.body = { ...(r.body as object), token };
+    return toResponse(c, r) as never;
+  },
 );
 
 // ---- webhooks (Standard Webhooks deliveries; README "For adapter authors") -----------------

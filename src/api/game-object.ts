@@ -45,7 +45,7 @@ export type Op =
   | { op: 'speed'; request: '加速' | '延时' }
   | { op: 'lastWords'; text: string }
   | { op: 'close'; reason: string | null; expect: { kind?: string; day?: number; window?: string } | null }
-  | { op: 'ruling'; ruling: Ruling }
+  | { op: 'ruling'; ruling: Ruling; tokens?: { name: string; old: string; new: string } }
   | { op: 'public'; at: number | null }
   | { op: 'announcements'; at: number | null }
   | { op: 'me'; at: number | null }
@@ -255,10 +255,20 @@ export class GameObject extends DurableObject<Env> {
             answer: (seq) => ({ status: 200, body: { seq, phase: publicView(this.state).phase } }),
           };
         }
+        const swap = op.tokens;
         return {
           cmd: { type: 'MakeRuling', ruling: op.ruling },
           actor: 'director',
           answer: (seq) => ({ status: 200, body: { seq } }),
+          // 替补: in the append's transaction the old token stops working and the new one starts
+          ...(swap
+            ? {
+                onCreate: () => {
+                  this.store.deactivateToken(swap.old);
+                  this.store.putToken(swap.new, 'player', swap.name);
+                },
+              }
+            : {}),
         };
       }
       case 'action':

@@ -225,6 +225,16 @@ export const ActionBody = z
 
 export const Accepted = z.object({ seq: z.number().int() });
 
+export const RulingRecorded = z
+  .object({
+    seq: z.number().int(),
+    token: z.string().optional().openapi({
+      description:
+        'substitute only: the new player’s token for the character (its whole private history stays readable); the old token stops working',
+    }),
+  })
+  .openapi('RulingRecorded');
+
 export const VoteBody = z
   .object({
     target: z.string().optional().openapi({ description: 'a vest or 弃权' }),
@@ -312,13 +322,28 @@ export const RulingBody = z
       description:
         'after the end, keep the private notifications closed (true) or open them to all (false, the default)',
     }),
-    z.object({
-      kind: z.literal('card'),
-      target: z.string(),
-      color: z.enum(['blue', 'yellow', 'red']),
-      reason,
-    }),
-    z.object({ kind: z.literal('substitute'), target: z.string(), player: z.string(), reason }),
+    z
+      .object({
+        kind: z.literal('card'),
+        target: z.string(),
+        color: z.enum(['blue', 'yellow', 'red']),
+        reason,
+      })
+      .openapi({
+        description:
+          'a penalty card: 3 blue make a yellow, 3 yellow a red; a red sends the character off (no last words, no skills; by day at the close, after the vote in 121); out characters can still be carded',
+      }),
+    z
+      .object({
+        kind: z.literal('substitute'),
+        target: z.string(),
+        player: z.string().min(1).max(100),
+        reason,
+      })
+      .openapi({
+        description:
+          '替补: `player` takes the character over (once per character, else 422 SUBSTITUTE_USED; without a substitute rule a red card). Answers the new token',
+      }),
   ])
   .openapi('Ruling');
 

@@ -11,6 +11,7 @@ import type {
   SubmitAction,
   SubmitLastWords,
 } from './commands';
+import { giveCard } from './engine/cards';
 import { grantSpeed, pauseClock, requestSpeed, resumeClock } from './engine/clock';
 import { canBeVoted, canVote, closeDay } from './engine/day';
 import { checkEnd, goOut, startPhase, statusUntil } from './engine/flow';
@@ -129,6 +130,8 @@ function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<Domai
   if ('error' in hours) return fail('INVALID_INPUT', hours.error);
   if (cmd.options?.trustPostedAt !== undefined && typeof cmd.options.trustPostedAt !== 'boolean')
     return fail('INVALID_INPUT', 'options.trustPostedAt is true or false');
+  if (cmd.options?.autoCards !== undefined && typeof cmd.options.autoCards !== 'boolean')
+    return fail('INVALID_INPUT', 'options.autoCards is true or false');
   return ok([
     ev('GameCreated', {
       id: cmd.id,
@@ -652,9 +655,29 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
       grantSpeed(tx, r.request, 'director', r.reason);
       return null;
     }
-    case 'card':
-    case 'substitute':
-      return err('RULING_NOT_APPLICABLE', `rulings of kind ${r.kind} are not implemented yet`);
+    case 'card': {
+      // 判罚: out characters can still be carded; a red sends one still in off (./engine/cards.ts)
+      if (!(['blue', 'yellow', 'red'] as const).includes(r.color))
+        return err('INVALID_INPUT', 'color is blue, yellow or red');
+      tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, color: r.color } }));
+      giveCard(tx, t.name, r.color, r.reason, 'director');
+      return null;
+    }
+    case 'substitute': {
+      // 替补: 每名角色仅限更换一次替补; 无法更换替补时红牌罚下 (a card ruling)
+      const player = normalizeName(r.player ?? '');
+      if (!player) return err('INVALID_INPUT', 'player names the substitute');
+      if (s.substitutes?.[t.name]?.length)
+        return err(
+          'SUBSTITUTE_USED',
+          `每名角色仅限更换一次替补: ${t.name} has had its substitute (without one, rule a red card)`,
+        );
+      tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, player } }));
+      tx.emit(ev('SubstituteMade', { target: t.name, player, reason: r.reason }));
+      tx.news(tx.t('substituted', { name: t.name }), { kind: 'substitute', name: t.name });
+      tx.notify(t.name, tx.t('youAreSubstitute', { name: t.name }), { kind: 'substitute', player });
+      return null;
+    }
     default: {
       const never: never = r;
       return never;

@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   CHANGE_CLOSED: 422,
   UNKNOWN_STATUS: 422,
   RULING_NOT_APPLICABLE: 422,
+  /** 替补: 每名角色仅限更换一次替补 */
+  SUBSTITUTE_USED: 422,
   /** the ruleset has no such request (tieba knows no 延时) */
   SPEED_NOT_OFFERED: 422,
 } as const;

@@ -166,6 +166,17 @@ export const eventSchemas = {
     pausedMs: z.number(),
     closesAt: z.number().nullable(),
   }),
+  /** a penalty card: the director's, a rule's (未投票 → 黄牌) or a merge (3 蓝 → 黄, 3 黄 → 红) */
+  CardGiven: z.object({
+    target: name,
+    color: z.enum(['blue', 'yellow', 'red']),
+    reason: z.string(),
+    by: z.enum(['director', 'rule', 'merge']),
+    /** a red on one still in: sent off now, or at the day's close */
+    sendOff: z.enum(['now', 'atClose']).nullable(),
+  }),
+  /** 替补: another player takes the character over (its token changes, its history stays) */
+  SubstituteMade: z.object({ target: name, player: z.string().min(1), reason: z.string() }),
   GameEnded: z.object({
     winner: z.object({ faction: z.string().nullable(), names: z.array(name) }),
     reason: z.string(),

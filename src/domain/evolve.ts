@@ -162,6 +162,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         c.outPhase = e.data.phase;
       }
       s.outCount = Math.max(s.outCount, e.data.order);
+      if (s.pendingSendOffs) s.pendingSendOffs = s.pendingSendOffs.filter((n) => n !== e.data.name);
       s.actions = s.actions.filter((a) => a.actor !== e.data.name || a.group !== null);
       return s;
     }
@@ -266,6 +267,22 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     case 'RulingMade':
       // the director keeps the private notifications closed after the end (or opens them again)
       if (e.data.kind === 'privacy') s.notificationsPrivate = e.data.detail.keepPrivate === true;
+      return s;
+    case 'CardGiven': {
+      const d = e.data;
+      const held = { blue: 0, yellow: 0, red: 0, ...s.cards?.[d.target] };
+      // a merge uses up the three cards below it
+      if (d.by === 'merge') held[d.color === 'red' ? 'yellow' : 'blue'] -= 3;
+      held[d.color] += 1;
+      s.cards = { ...s.cards, [d.target]: held };
+      if (d.sendOff === 'atClose') s.pendingSendOffs = [...(s.pendingSendOffs ?? []), d.target];
+      return s;
+    }
+    case 'SubstituteMade':
+      s.substitutes = {
+        ...s.substitutes,
+        [e.data.target]: [...(s.substitutes?.[e.data.target] ?? []), e.data.player],
+      };
       return s;
     case 'GameEnded':
       s.status = 'ended';

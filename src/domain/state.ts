@@ -100,6 +100,8 @@ export interface ResolvedAction {
 
 export type SpeedRequest = '加速' | '延时';
 
+export type CardColor = 'blue' | 'yellow' | 'red';
+
 export interface SpeedState {
   /** the day the requests are for */
   day: number;
@@ -162,6 +164,12 @@ export interface GameState {
   acceleratedDays: number[];
   /** the director's clock: paused since (ms), or running */
   clock: { pausedAt: number | null };
+  /** penalty cards held, by character (merged ones are gone: 3 blue became a yellow) */
+  cards?: Record<string, Record<CardColor, number>>;
+  /** reds given during the day, sent off at its close (121: 在投票结算之后; tieba: 在被投票出局之前) */
+  pendingSendOffs?: string[];
+  /** 替补: the players who took a character over, in order */
+  substitutes?: Record<string, string[]>;
   winner: { faction: string | null; names: string[] } | null;
   lastSeq: number;
 }

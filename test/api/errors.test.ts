@@ -418,33 +418,7 @@ describe('409 / 422 against the phase, the state and the rules', () => {
   });
 });
 
-describe('not yet implemented', () => {
-  it('rulings of kind card and substitute → 422 RULING_NOT_APPLICABLE', async () => {
-    const g = await newTable();
-    await start(g, SEATS12);
-    await rejected(
-      g,
-      () =>
-        api('POST', path(g, '/rulings'), {
-          token: g.directorToken,
-          body: { kind: 'card', target: '民A', color: 'blue', reason: '潜水' },
-        }),
-      422,
-      'RULING_NOT_APPLICABLE',
-    );
-    await rejected(
-      g,
-      () =>
-        api('POST', path(g, '/rulings'), {
-          token: g.directorToken,
-          body: { kind: 'substitute', target: '民A', player: '新人', reason: '退出' },
-        }),
-      422,
-      'RULING_NOT_APPLICABLE',
-    );
-    // webhooks are implemented: their errors are in webhooks.test.ts
-  });
-});
+// rulings of kind card and substitute are implemented: their errors are in cards.test.ts; webhooks' in webhooks.test.ts
 
 describe('Idempotency-Key: "a repeat with the same key and body returns the first answer and appends nothing"', () => {
   const body = {

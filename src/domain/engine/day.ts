@@ -1,5 +1,6 @@
 import { ev } from '../events';
 import type { Character, GameState } from '../state';
+import { dueSendOffs, noVoteYellows } from './cards';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
 import { runReveals } from './night';
 import { rulesOf } from './schedule';
@@ -207,7 +208,12 @@ export function closeDay(tx: Tx): void {
     for (const step of hooks.after) step();
   }
   tx.rightsPhase = { kind: 'night', day };
+  // 判罚: no vote by the close → 黄牌; the day's reds go out before or after the vote's out
+  noVoteYellows(tx, nonVoters);
+  dueSendOffs(tx, 'beforeVote');
   if (out) goOut(tx, out.name, cause);
+  dueSendOffs(tx, 'afterVote');
+  if (tx.state.status !== 'running') return;
   // the day's unused rights lapse after the count: a badge handed on at random now did not weigh in the
   // votes cast while nobody held it, and does not go to the one just voted out
   lapseRights(tx, 'phaseEnd');

@@ -34,8 +34,8 @@ export function goOut(tx: Tx, name: string, cause: string): void {
     grantRight(tx, name, 'last_words', 'nextDayStart');
     tx.notify(name, tx.t('lastWordsRight'), { kind: 'right', right: 'last_words' });
   }
-  // 殉职: the sheriff hands on the badge
-  if (tx.state.sheriff === name) {
+  // 殉职: the sheriff hands on the badge (not after a red card: ./cards.ts draws it)
+  if (tx.state.sheriff === name && !noRights) {
     grantRight(tx, name, 'badge', 'phaseEnd');
     tx.notify(name, tx.t('badgeRight'), { kind: 'right', right: 'badge' });
   }

@@ -404,6 +404,18 @@ export interface Templates {
   [key: string]: (p: Record<string, string | number>) => string;
 }
 
+/** The text's penalty-card rules (判罚). */
+export interface CardRules {
+  /** how many of a card make the next (3 蓝 → 黄, 3 黄 → 红) */
+  merge: number;
+  /** a red given in the day sends off at the close, before or after the vote's out */
+  dayRedOut: 'beforeVote' | 'afterVote';
+  /** 未投票 → 黄牌 at the close */
+  noVoteYellow: boolean;
+  /** no such yellows on a day run accelerated (121: 执行加速时…未投票者将不被判罚) */
+  speedExempt: boolean;
+}
+
 export interface RulesetDef {
   id: string;
   name: string;
@@ -441,6 +453,8 @@ export interface RulesetDef {
   commonSkills: SkillDef[];
   sheriffWeight: number;
   lastWordsQuota: (players: number) => number;
+  /** penalty cards (判罚); absent = ./cards.ts DEFAULT_CARD_RULES */
+  cards?: Partial<CardRules>;
   validateSetup: (roles: RoleDef[], players: number) => DomainError | null;
   /** decide the game: null while undecided */
   judge: (s: GameState) => { faction: string | null; names: string[]; reason: string } | null;

@@ -90,6 +90,8 @@ export const ruleset121: RulesetDef = {
   ],
   sheriffWeight: 2.5,
   lastWordsQuota: minWolves,
+  // 投票规则: 讨论结束时，未回复投票帖者将被判罚黄牌; 执行加速时…未投票者将不被判罚; 出局: 白天红牌罚下导致的出局结算在投票结算之后执行
+  cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: true, speedExempt: true },
   validateSetup: (list, n) => {
     const wolves = list.filter((r) => r.faction === 'wolves').length;
     const village = list.filter((r) => r.faction === 'village').length;

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  type Created,
+  close,
+  eventCount,
+  newTable,
+  notes,
+  postTexts,
+  SEATS12,
+  start,
+  vote,
+} from './client';
+
+/**
+ * Penalty cards and substitutes over HTTP (issue 5), as the contract gives them:
+ * `POST /rulings {kind:'card', target, color, reason}` and `{kind:'substitute', target, player, reason}`
+ * (answers the new player's token).
+ * [121] 出局: 红牌罚下出局的角色没有遗言权利，不能发动技能。白天红牌罚下导致的出局结算在投票结算之后执行。
+ * [121] 投票规则: 讨论结束时，未回复投票帖者将被判罚黄牌。
+ * [121] 替补: 替补玩家将收到该玩家的角色、身份、行动及账号、密码…每名角色仅限更换一次替补。无法继续进行游戏的角色无法
+ *   更换替补时红牌罚下。
+ */
+
+const ruling = (g: Created, body: Record<string, unknown>) =>
+  api('POST', `/v1/games/${g.id}/rulings`, { token: g.directorToken, body });
+
+async function started(extra: Record<string, unknown> = {}): Promise<Created> {
+  const g = await newTable(extra);
+  expect((await start(g, SEATS12)).status).toBe(200);
+  return g;
+}
+
+describe('POST /rulings kind card', () => {
+  it('a yellow card is recorded and shown in the thread and to the player', async () => {
+    const g = await started();
+    const r = await ruling(g, { kind: 'card', target: '民A', color: 'yellow', reason: '场外交流' });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.seq).toBeGreaterThan(0);
+    expect((await postTexts(g)).at(-1)).toBe('民A 被判罚黄牌（理由：场外交流）。');
+    expect(await notes(g, '民A')).toContain('民A 被判罚黄牌（理由：场外交流）。');
+  });
+
+  it('a red card in the day: the character goes out at the close, after the vote, without last words', async () => {
+    const g = await started();
+    expect((await ruling(g, { kind: 'card', target: '民C', color: 'red', reason: '辱骂' })).status).toBe(200);
+    for (const who of ['狼A', '狼B', '狼C']) expect((await vote(g, who, { target: '预' })).status).toBe(200);
+    expect((await close(g)).status).toBe(200);
+    const me = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.民C });
+    expect(me.body.alive).toBe(false);
+    const mine = await notes(g, '民C');
+    expect(mine).toContain('你已出局（红牌罚下）。');
+    expect(mine).not.toContain('你可以留下遗言（在下一个讨论日开始前提交）。');
+    const words = await api('POST', `/v1/games/${g.id}/last-words`, {
+      token: g.tok.民C,
+      body: { text: '冤枉' },
+    });
+    expect(words.status).toBe(409);
+    expect(words.body.error.code).toBe('NO_LAST_WORDS_RIGHT');
+  });
+
+  it('讨论结束时，未回复投票帖者将被判罚黄牌: with option autoCards the close cards each non-voter', async () => {
+    const g = await started({ options: { autoCards: true } });
+    for (const who of SEATS12.filter((n) => n !== '民B')) await vote(g, who, { target: '预' });
+    await close(g);
+    expect(await postTexts(g)).toContain('民B 被判罚黄牌（理由：第1天讨论结束时未回复投票帖）。');
+  });
+
+  it('bad cards get a stable code and append nothing', async () => {
+    const g = await started();
+    const before = await eventCount(g);
+    const cases: [Record<string, unknown>, string | null, number][] = [
+      [{ kind: 'card', target: '路人', color: 'red', reason: 'x' }, 'UNKNOWN_PLAYER', 422],
+      [{ kind: 'card', target: '民A', color: 'green', reason: 'x' }, 'INVALID_INPUT', 400],
+      [{ kind: 'card', target: '民A', color: 'red' }, 'INVALID_INPUT', 400],
+    ];
+    for (const [body, code, status] of cases) {
+      const r = await ruling(g, body);
+      expect(r.status, JSON.stringify(body)).toBe(status);
+      expect(r.body.error.code).toBe(code);
+    }
+    const player = await api('POST', `/v1/games/${g.id}/rulings`, {
+      token: g.tok.民A,
+      body: { kind: 'card', target: '民B', color: 'red', reason: 'x' },
+    });
+    expect(player.status).toBe(403);
+    expect(await eventCount(g)).toBe(before);
+  });
+});
+
+describe('POST /rulings kind substitute (替补)', () => {
+  it('answers the new token: it reads the whole private history, the old token stops working', async () => {
+    const g = await started();
+    const old = g.tok.预 as string;
+    const history = await notes(g, '预');
+    expect(history[0]).toContain('预言家');
+    const r = await ruling(g, {
+      kind: 'substitute',
+      target: '预',
+      player: '新玩家',
+      reason: '原玩家无法继续',
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body.token).toMatch(/^bs_p_/);
+    expect(r.body.token).not.toBe(old);
+    const mine = await api('GET', `/v1/games/${g.id}/me`, { token: r.body.token });
+    expect(mine.status).toBe(200);
+    const texts = (mine.body.notifications as { text: string }[]).map((n) => n.text);
+    expect(texts.slice(0, history.length)).toEqual(history);
+    expect(texts).toContain('你已作为替补接替 预，此前的通知均可查看。');
+    expect((await api('GET', `/v1/games/${g.id}/me`, { token: old })).status).toBe(401);
+    const v = await api('POST', `/v1/games/${g.id}/votes`, { token: r.body.token, body: { target: '民A' } });
+    expect(v.status).toBe(200);
+    expect(
+      (await api('POST', `/v1/games/${g.id}/votes`, { token: old, body: { target: '民A' } })).status,
+    ).toBe(401);
+    expect((await postTexts(g)).at(-1)).toBe('预 更换替补。');
+  });
+
+  it('每名角色仅限更换一次替补: a second substitute is refused (SUBSTITUTE_USED) and the token stays; a red card instead', async () => {
+    const g = await started();
+    const first = await ruling(g, { kind: 'substitute', target: '民A', player: '甲', reason: '离开' });
+    expect(first.status).toBe(200);
+    const before = await eventCount(g);
+    const again = await ruling(g, { kind: 'substitute', target: '民A', player: '乙', reason: '又离开' });
+    expect(again.status).toBe(422);
+    expect(again.body.error.code).toBe('SUBSTITUTE_USED');
+    expect(await eventCount(g)).toBe(before);
+    expect((await api('GET', `/v1/games/${g.id}/me`, { token: first.body.token })).status).toBe(200);
+    const red = await ruling(g, {
+      kind: 'card',
+      target: '民A',
+      color: 'red',
+      reason: '无法继续进行游戏且无法更换替补',
+    });
+    expect(red.status).toBe(200);
+  });
+
+  it('an unknown character or no player: a stable code, nothing appended, no token changes', async () => {
+    const g = await started();
+    const before = await eventCount(g);
+    const unknown = await ruling(g, { kind: 'substitute', target: '路人', player: '甲', reason: 'x' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error.code).toBe('UNKNOWN_PLAYER');
+    const empty = await ruling(g, { kind: 'substitute', target: '民A', player: '', reason: 'x' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.code).toBe('INVALID_INPUT');
+    expect(await eventCount(g)).toBe(before);
+    expect((await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.民A })).status).toBe(200);
+  });
+});
