@@ -659,7 +659,9 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
       // 判罚: out characters can still be carded; a red sends one still in off (./engine/cards.ts)
       if (!(['blue', 'yellow', 'red'] as const).includes(r.color))
         return err('INVALID_INPUT', 'color is blue, yellow or red');
-      tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, color: r.color } }));
+      tx.emit(
+        ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, color: r.color } }),
+      );
       giveCard(tx, t.name, r.color, r.reason, 'director');
       return null;
     }
