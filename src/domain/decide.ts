@@ -16,6 +16,7 @@ import { grantSpeed, pauseClock, requestSpeed, resumeClock } from './engine/cloc
 import { canBeVoted, canVote, closeDay } from './engine/day';
 import { checkEnd, goOut, startPhase, statusUntil } from './engine/flow';
 import { closeNightWindow } from './engine/night';
+import { closeOpening, needsOpening } from './engine/opening';
 import { liveClose, rulesOf } from './engine/schedule';
 import { checkSubmission, findSkill, groupMembers, roleOf } from './engine/skills';
 import { Tx } from './engine/tx';
@@ -257,7 +258,8 @@ function startGame(tx: Tx, cmd: StartGame): DomainError | null {
     Object.entries(dealt).map(([k, id]) => [k, rs.roles[id]?.faction ?? '']),
   );
   tx.emit(ev('GameStarted', { seating, roles: dealt, factions, lastWordsQuota: rs.lastWordsQuota(n) }));
-  startPhase(tx, 'day', 1, 0);
+  // 总体流程 1: the opening's choices (丘比特之箭, 伪装, 学习 …) come before the first day
+  startPhase(tx, 'day', needsOpening(tx.state, rs) ? 0 : 1, 0);
   tx.announce(
     tx.t('gameStart', {
       title: s.title,
@@ -269,7 +271,7 @@ function startGame(tx: Tx, cmd: StartGame): DomainError | null {
     const role = roleOf(rs, c);
     tx.notify(
       c.name,
-      tx.t('yourRole', { role: role.name, faction: rs.factions[c.faction]?.name ?? c.faction }),
+      tx.t('yourRole', { role: role.card ?? role.name, faction: rs.factions[c.faction]?.name ?? c.faction }),
       {
         kind: 'role',
         role: role.name,
@@ -286,6 +288,7 @@ function startGame(tx: Tx, cmd: StartGame): DomainError | null {
       });
     }
   }
+  for (const c of tx.state.chars) roleOf(rs, c).onStart?.(tx, c);
   return null;
 }
 
@@ -304,7 +307,8 @@ function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   if (!sk) return err('NOT_YOUR_SKILL', `${c.name} has no skill ${cmd.skill}`);
   const group = sk.group ?? null;
   if (cmd.pass) {
-    if (sk.mandatory) return err('SKILL_NOT_USABLE', `${sk.name} is <强制> and cannot be declined`);
+    if (sk.mandatory || sk.required)
+      return err('SKILL_NOT_USABLE', `${sk.name} ${sk.mandatory ? 'is <强制> and ' : ''}cannot be declined`);
     if (sk.kind === 'right') {
       // declining a right ends it (视为放弃)
       const reason = checkSubmission(s, tx.rs, c, { ...sk, targets: { ...sk.targets, min: 0 } }, [], null);
@@ -347,10 +351,11 @@ function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       group,
     }),
   );
-  if (sk.kind === 'right') {
+  if (sk.kind === 'right' || (sk.kind === 'day' && sk.instant)) {
     const ph = s.phase;
     tx.rightsPhase = { kind: ph.kind, day: ph.day };
-    tx.emit(ev('RightEnded', { holder: c.name, kind: sk.right as string, how: 'used' }));
+    if (sk.kind === 'right')
+      tx.emit(ev('RightEnded', { holder: c.name, kind: sk.right as string, how: 'used' }));
     tx.emit(
       ev('ActionsResolved', {
         day: ph.day,
@@ -375,7 +380,7 @@ function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null {
   const rs = tx.rs;
   if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
   if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
-  if (s.phase.kind !== 'day' || s.phase.closesAt === null)
+  if (s.phase.kind !== 'day' || s.phase.closesAt === null || s.phase.day === 0)
     return err('WRONG_PHASE', 'votes are cast during the day');
   const voter = actorChar(tx, cmd.voter);
   if ('code' in voter) return voter;
@@ -535,7 +540,8 @@ function closeWindow(tx: Tx, cmd: CloseWindow, meta: Meta): DomainError | null {
       reason: cmd.reason ?? null,
     }),
   );
-  if (ph.kind === 'day') closeDay(tx);
+  if (ph.kind === 'day' && ph.day === 0) closeOpening(tx);
+  else if (ph.kind === 'day') closeDay(tx);
   else closeNightWindow(tx);
   return null;
 }

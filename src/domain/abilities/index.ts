@@ -1,3 +1,4 @@
+import { seenFactionNow } from '../engine/effects';
 import { goOut } from '../engine/flow';
 import { targetedLastNight } from '../engine/skills';
 import type { SkillDef } from '../engine/types';
@@ -18,10 +19,11 @@ export function groupKill(o: { id: string; name: string; group: string; window?:
     kind: 'night',
     ...(o.window ? { window: o.window } : {}),
     group: o.group,
+    kill: true,
+    lethal: true,
     targets: { ...one, self: true, among: 'alive' },
     resolve: (ctx, a) => {
-      const t = a.targets[0];
-      if (t) ctx.kill({ target: t, source: o.id, by: a.actor, strength: 'zhisha' });
+      for (const t of a.targets) ctx.kill({ target: t, source: o.id, by: a.as, strength: 'zhisha' });
     },
   };
 }
@@ -34,10 +36,10 @@ export function extraKill(o: { id: string; name: string; window?: string; limit?
     kind: 'night',
     ...(o.window ? { window: o.window } : {}),
     ...(o.limit !== undefined ? { limit: o.limit } : {}),
+    lethal: true,
     targets: { ...one, self: true, among: 'alive' },
     resolve: (ctx, a) => {
-      const t = a.targets[0];
-      if (t) ctx.kill({ target: t, source: o.id, by: a.actor, strength: 'zhisha' });
+      for (const t of a.targets) ctx.kill({ target: t, source: o.id, by: a.as, strength: 'zhisha' });
     },
   };
 }
@@ -54,17 +56,20 @@ export function factionCheck(o: {
     name: o.name,
     kind: 'night',
     ...(o.window ? { window: o.window } : {}),
+    feedback: true,
     targets: { ...one, self: false, among: 'alive' },
     resolve: (ctx, a) => {
-      const t = ctx.char(a.targets[0] as string);
-      const role = ctx.ruleset.roles[t.role];
-      const seen = role?.seenAs ? role.seenAs(t) : t.faction;
-      const answer = o.answer(seen);
-      ctx.notify(a.actor, ctx.ruleset.t.checkResult?.({ skill: o.name, name: t.name, answer }) ?? answer, {
-        kind: 'feedback',
-        skill: o.id,
-        target: t.name,
-        answer,
+      // each settled target answers under the name the user chose (a swap or a reflection is not seen)
+      a.targets.forEach((name, i) => {
+        const t = ctx.char(name);
+        const answer = o.answer(seenFactionNow(ctx, t));
+        const shown = a.chosen[i] ?? name;
+        ctx.notify(a.actor, ctx.ruleset.t.checkResult?.({ skill: o.name, name: shown, answer }) ?? answer, {
+          kind: 'feedback',
+          skill: o.id,
+          target: shown,
+          answer,
+        });
       });
     },
   };
@@ -89,8 +94,7 @@ export function protect(o: { id: string; name: string; window?: string }): Skill
         : null;
     },
     resolve: (ctx, a) => {
-      const t = a.targets[0];
-      if (t) ctx.guards.set(t, [...(ctx.guards.get(t) ?? []), a.actor]);
+      for (const t of a.targets) ctx.guards.set(t, [...(ctx.guards.get(t) ?? []), a.as]);
     },
   };
 }
@@ -112,8 +116,7 @@ export function save(o: {
     targets: { ...one, self: true, among: 'alive' },
     validate: exclusive(o.exclusiveWith, o.name),
     resolve: (ctx, a) => {
-      const t = a.targets[0];
-      if (t) ctx.saves.set(t, [...(ctx.saves.get(t) ?? []), a.actor]);
+      for (const t of a.targets) ctx.saves.set(t, [...(ctx.saves.get(t) ?? []), a.as]);
     },
   };
 }
@@ -134,9 +137,9 @@ export function poison(o: {
     ...(o.limit !== undefined ? { limit: o.limit } : {}),
     targets: { ...one, self: true, among: 'alive' },
     validate: exclusive(o.exclusiveWith, o.name),
+    lethal: true,
     resolve: (ctx, a) => {
-      const t = a.targets[0];
-      if (t) ctx.kill({ target: t, source: o.id, by: a.actor, strength: 'poison' });
+      for (const t of a.targets) ctx.kill({ target: t, source: o.id, by: a.as, strength: 'poison' });
     },
   };
 }

@@ -66,6 +66,19 @@ export function seenFaction(s: GameState, rs: RulesetDef, c: Character, extra: S
   return role?.seenAs ? role.seenAs(c) : c.faction;
 }
 
+/** The faction a check reads at night, tonight's disguises included. */
+export function seenFactionNow(env: SettleEnv, c: Character): string {
+  const d = disguiseOf(env.ruleset, env.statuses(c.name));
+  if (d?.faction) return d.faction;
+  const role = roleOf(env.ruleset, c);
+  return role?.seenAs ? role.seenAs(c) : c.faction;
+}
+
+/** The role id a role check reads at night, tonight's disguises included. */
+export function seenRoleNow(env: SettleEnv, c: Character): string {
+  return disguiseOf(env.ruleset, env.statuses(c.name))?.role ?? c.role;
+}
+
 /** The role id a role check reads (表面身份). */
 export function seenRole(s: GameState, rs: RulesetDef, c: Character, extra: Status[] = []): string {
   return disguiseOf(rs, statusesOf(s, rs, c, extra))?.role ?? c.role;
@@ -99,8 +112,9 @@ export function groupMembers(s: GameState, rs: RulesetDef, group: string): Chara
 export function groupHolders(s: GameState, rs: RulesetDef, group: string): Character[] {
   const members = groupMembers(s, rs, group);
   if (members.length) return members;
+  const faction = rs.groupFaction?.[group];
   for (const roleId of rs.inherit?.[group] ?? []) {
-    const heir = s.chars.find((c) => c.alive && c.role === roleId);
+    const heir = s.chars.find((c) => c.alive && c.role === roleId && (!faction || c.faction === faction));
     if (heir) return [heir];
   }
   return [];
@@ -131,7 +145,8 @@ export function untilWords(rs: RulesetDef, until: Status['until']): string {
 /** Applies a status now (by day, at the opening, or when the night resolves), telling and announcing as declared. */
 export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = {}): void {
   const def = tx.rs.statuses[id];
-  const until = untilOf(tx.state.phase, o.until === undefined ? def?.until : o.until);
+  const until =
+    o.at !== undefined ? o.at : untilOf(tx.state.phase, o.until === undefined ? def?.until : o.until);
   tx.emit(
     ev('StatusApplied', {
       target,

@@ -14,7 +14,7 @@ import type { SkillDef, StatusDef } from './types';
  */
 
 /** Puts one character out (once) and runs what follows from it. */
-export function goOut(tx: Tx, name: string, cause: string): void {
+export function goOut(tx: Tx, name: string, cause: string, by?: string): void {
   const c = tx.state.chars.find((x) => x.name === name);
   if (!c?.alive || tx.state.status !== 'running') return;
   const ph = tx.state.phase;
@@ -39,7 +39,7 @@ export function goOut(tx: Tx, name: string, cause: string): void {
     grantRight(tx, name, 'badge', 'phaseEnd');
     tx.notify(name, tx.t('badgeRight'), { kind: 'right', right: 'badge' });
   }
-  roleOf(tx.rs, c).onOut?.({ tx, char: c, cause });
+  roleOf(tx.rs, c).onOut?.({ tx, char: c, cause, ...(by ? { by } : {}) });
   chainOuts(tx, name, cause);
   diesAlone(tx);
 }
@@ -90,7 +90,7 @@ function chainOuts(tx: Tx, name: string, cause: string): void {
         from: name,
         chain: chain.kind,
       });
-    goOut(tx, f.holder, outCause);
+    goOut(tx, f.holder, outCause, name);
   }
 }
 

@@ -190,7 +190,19 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     ends: [],
     unspentSeqs: new Set(),
     absorbed,
+    voided: [],
     current: null,
+    cure(target, except) {
+      let n = 0;
+      for (let i = pending.length - 1; i >= 0; i--) {
+        const p = pending[i] as Pending;
+        if (p.target === target && p.source !== except && !p.after) {
+          pending.splice(i, 1);
+          n++;
+        }
+      }
+      return n;
+    },
     statuses(name) {
       const c = s.chars.find((x) => x.name === name);
       return c ? statusesOf(s, rs, c, tonight(name)) : [];
@@ -238,7 +250,8 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     },
     status(target, id, o: StatusOpts = {}) {
       const def = rs.statuses[id];
-      const until = untilOf(s.phase, o.until === undefined ? def?.until : o.until);
+      const until =
+        o.at !== undefined ? o.at : untilOf(s.phase, o.until === undefined ? def?.until : o.until);
       pending.push({
         target,
         id,
@@ -344,9 +357,11 @@ function settleTargets(ctx: Ctx, x: Found): { target: string; chosen: string }[]
     if (seen.has(c.target)) return false;
     seen.add(c.target);
     if (c.shared || c.target === x.as.name) return true;
-    return !defsOf(rs, ctx.statuses(c.target)).some(
+    const immune = defsOf(rs, ctx.statuses(c.target)).some(
       ({ def }) => def.immune === true || (def.immune === 'designated' && designated),
     );
+    if (immune) ctx.voided.push({ actor: x.as.name, skill: x.sk.id, target: c.target });
+    return !immune;
   });
 }
 
@@ -417,6 +432,7 @@ export function runPipeline(
     };
     ctx.current = na;
     acted.push({ x, na });
+    x.sk.onUse?.(ctx, na);
     if (x.a.targets.length > 0 && !settled.length) {
       // 反馈为空: the operation happened and had no effect
       if (x.sk.feedback)
@@ -428,7 +444,14 @@ export function runPipeline(
       continue;
     }
     x.sk.resolve?.(ctx, na);
-    const op: Op = { actor: x.as.name, skill: x.sk.id, targets: na.targets, chosen: na.chosen, order: ord };
+    const op: Op = {
+      actor: x.as.name,
+      by: x.a.actor,
+      skill: x.sk.id,
+      targets: na.targets,
+      chosen: na.chosen,
+      order: ord,
+    };
     ctx.ops.push(op);
   }
   ctx.current = null;
@@ -471,7 +494,7 @@ function timeoutDefaults(tx: Tx, idx: number): void {
       const mine = (a: PendingAction) =>
         a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name);
       if (s.actions.some(mine)) continue;
-      const choices = (sk.choicesFor ? sk.choicesFor(s, c) : sk.choices) ?? [];
+      const choices = (sk.choicesFor ? sk.choicesFor(s, c, rs) : sk.choices) ?? [];
       const spec = targetSpec(s, c, sk);
       const want = Math.min(spec.max, Math.max(spec.min, 1));
       const legal = legalTargets(s, rs, c, sk)
@@ -511,10 +534,24 @@ function emitNote(tx: Tx, n: NightNote): void {
   else tx.announce(n.text, n.data);
 }
 
-/** Feedback of the skills due in window `idx`, over the actions of the windows closed so far. */
+/**
+ * The last window of the night's actions (夜间行动结束): the last counted from 关门 up to the settling
+ * one; windows after it count from the feedback (121 镜<镜像>: 导演反馈夜间行动十分钟后).
+ */
+export function endIndex(rs: RulesetDef): number {
+  const settle = settleIndex(rs);
+  for (let i = settle; i >= 0; i--) if (rs.nightWindows[i]?.from !== 'feedback') return i;
+  return settle;
+}
+
+/**
+ * Feedback of the skills due in window `idx`, over the actions of the windows closed so far; when
+ * it is the last window of the night's actions, what waits for their end too (反射, 附身).
+ */
 function windowFeedback(tx: Tx, idx: number): void {
   const { ctx } = runPipeline(tx.state, tx.rs, Number.POSITIVE_INFINITY, idx, drawer(tx));
-  for (const n of ctx.notes) if (n.window === idx) emitNote(tx, n);
+  const end = idx === endIndex(tx.rs);
+  for (const n of ctx.notes) if (n.window === idx || (end && n.window === undefined)) emitNote(tx, n);
 }
 
 /** The window whose close resolves the night. */
@@ -632,17 +669,18 @@ function resolveNight(tx: Tx): void {
     return i < 0 ? rs.settlement.length : i;
   };
   const ordered = ctx.kills.map((k, i) => ({ k, i })).sort((x, y) => pos(x.k) - pos(y.k) || x.i - y.i);
-  const dying: { name: string; cause: string }[] = [];
+  const dying: { name: string; cause: string; by: string }[] = [];
   for (const { k } of ordered) {
     if (dying.some((d) => d.name === k.target)) continue;
     const cause = rs.settle(ctx, k);
-    if (cause) dying.push({ name: k.target, cause });
+    if (cause) dying.push({ name: k.target, cause, by: k.by });
   }
   for (const a of ctx.absorbed) useAbsorb(tx, a.name, a.st);
-  // feedback of the earlier windows went out when they closed
-  for (const n of ctx.notes) if (n.window === undefined || n.window === idx) emitNote(tx, n);
+  // feedback of the earlier windows went out when they closed (and the end's, at the last action window)
+  const endDone = endIndex(rs) < idx;
+  for (const n of ctx.notes) if (n.window === idx || (n.window === undefined && !endDone)) emitNote(tx, n);
   tx.rightsPhase = { kind: 'day', day: day + 1 };
-  for (const d of dying) goOut(tx, d.name, d.cause);
+  for (const d of dying) goOut(tx, d.name, d.cause, d.by);
   for (const p of ctx.pending.filter((x) => x.after)) emitStatus(tx, p);
 }
 

@@ -32,13 +32,26 @@ export function skillsOf(s: GameState, rs: RulesetDef, c: Character): SkillDef[]
   for (const [g, ids] of Object.entries(rs.groupSkills ?? {}))
     if (groupsOf(s, rs, c).includes(g) || groupHolders(s, rs, g).some((h) => h.name === c.name))
       for (const id of ids) add(idx.get(id));
+  // a gained skill is the character's own: a copied group skill has no group (涉及到原身份的名词都会改为发动者自己)
   for (const st of c.statuses)
     if (rs.statuses[st.id]?.grantsSkills)
-      for (const id of (st.data?.skills as string[]) ?? []) add(idx.get(id));
+      for (const id of (st.data?.skills as string[]) ?? []) add(ownVersion(idx.get(id)));
   for (const k of rs.commonSkills) if (k.right && holdsRight(s, c.name, k.right)) add(k);
   const ctl = controlledBy(s, rs, c.name);
   if (ctl) for (const k of roleOf(rs, ctl).skills) if (k.kind === 'night' && !k.group && !k.controls) add(k);
   return out;
+}
+
+const owned = new WeakMap<SkillDef, SkillDef>();
+function ownVersion(k: SkillDef | undefined): SkillDef | undefined {
+  if (!k?.group) return k;
+  let v = owned.get(k);
+  if (!v) {
+    const { group: _g, ...rest } = k;
+    v = rest;
+    owned.set(k, v);
+  }
+  return v;
 }
 
 /** The character whose skills `name` uses tonight by a 夺舍 submitted and due (its window closed). */
@@ -247,7 +260,7 @@ export function checkSubmission(
       return { ok: false, error: err('ILLEGAL_TARGET', `${sk.name} cannot target oneself`) };
     targets.push(t);
   }
-  const choices = sk.choicesFor ? sk.choicesFor(s, c) : sk.choices;
+  const choices = sk.choicesFor ? sk.choicesFor(s, c, rs) : sk.choices;
   if (choices && (choice === null || !choices.includes(choice)))
     return {
       ok: false,

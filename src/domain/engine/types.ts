@@ -65,6 +65,8 @@ export interface SkillDef {
   limit?: number;
   /** <强制> */
   mandatory?: boolean;
+  /** cannot be declined, though not <强制> (摄梦: 必须选择一名玩家; its skill can still be blocked) */
+  required?: boolean;
   /** shared by a group (共群): any member may submit, the last stands */
   group?: string;
   targets: TargetSpec;
@@ -73,7 +75,7 @@ export interface SkillDef {
   /** allowed `choice` values, if the skill takes one */
   choices?: string[];
   /** the choices for this actor now (伪装: the ruleset's village roles) */
-  choicesFor?: (s: GameState, actor: Character) => string[];
+  choicesFor?: (s: GameState, actor: Character, rs: RulesetDef) => string[];
   /** a free-form choice: this function checks it (null = fine) */
   parseChoice?: (s: GameState, choice: string | null, targets: Character[]) => string | null;
   /** the skill is lost together with this one (女巫: 通灵 goes with 救药) */
@@ -114,6 +116,8 @@ export interface SkillDef {
   excludes?: (q: { state: GameState; actor: Character; target: Character }) => boolean;
   /** night pipeline step, with the settled targets (结算目标) in `a.targets` */
   resolve?: (ctx: NightCtx, a: NightAction) => void;
+  /** what using it does even when its target is void (种狼: the group's 指杀 is given up, 种狼将死亡) */
+  onUse?: (ctx: NightCtx, a: NightAction) => void;
   /** a passive skill's part at the start of the night's resolution (镜 反射: a redirection) */
   onNightStart?: (ctx: NightCtx, holder: Character) => void;
   /** runs for the holder when the skill's window opens (feedback needed to act) */
@@ -173,7 +177,10 @@ export interface Kill {
 
 /** One operation of the night as it resolved: who used what on whom (for 邪恶, 附身, 反射 …). */
 export interface Op {
+  /** whose skill it was (the controlled character for a 夺舍) */
   actor: string;
+  /** who submitted it */
+  by: string;
   skill: string;
   /** the settled targets, and what the actor sees for each (选择目标) */
   targets: string[];
@@ -234,6 +241,10 @@ export interface NightCtx extends SettleEnv {
   char(name: string): Character;
   /** applies a status tonight; `after`: only once the night's kills are settled (下一个白天) */
   status(target: string, id: string, o?: StatusOpts): void;
+  /** undoes tonight's statuses others applied to the target (治愈); how many */
+  cure(target: string, except: string): number;
+  /** operations that reached a target immune at that moment (拥抱, 隐身 …): who, what, on whom */
+  voided: { actor: string; skill: string; target: string }[];
   /** adds a redirection for the actions that resolve after this one */
   redirect(r: RedirectRule): void;
   /** a change the night makes when it resolves (阵营转变, 失去技能, 复活 …), in pipeline order */
@@ -255,12 +266,16 @@ export interface StatusOpts {
   until?: UntilKind | null;
   data?: Record<string, unknown>;
   after?: boolean;
+  /** an exact end instead of a kind (幽灵 悲伤: 次夜夜间行动结束后重组) */
+  at?: Status['until'];
 }
 
 export interface OutHookCtx {
   tx: Tx;
   char: Character;
   cause: string;
+  /** who dealt the out, when a character did (a kill's user, the one a chain followed) */
+  by?: string;
 }
 
 export interface VoteHookCtx {
@@ -441,6 +456,8 @@ export interface RulesetDef {
   order: { tier: number; skills: string[] }[];
   /** kill settlement: kill sources in the order they settle */
   settlement: string[];
+  /** the faction an heir must be of to take a group's skills over (丘比特 接刀 only as a wolf) */
+  groupFaction?: Record<string, string>;
   /** 连带出局顺序: chain kinds in the order they pass on */
   chainOrder: string[];
   /** redirection layers from 选择目标 to 结算目标, in order */

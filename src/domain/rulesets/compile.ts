@@ -4,16 +4,19 @@ import type { DeadlineRow, NightWindow, RoleDef, SkillDef } from '../engine/type
  * Turns an order table written in the text's words (`角色<技能>`) into skill
  * ids. `*` stands for 其余身份: every known night skill not listed elsewhere.
  */
-function lookup(entry: string, roles: Record<string, RoleDef>): string | null {
+function lookupAll(entry: string, roles: Record<string, RoleDef>): string[] {
   const m = /^(.+)<(.+)>$/.exec(entry);
-  if (!m) return null;
-  const [, roleName, skillName] = m;
-  for (const r of Object.values(roles)) {
-    if (r.name !== roleName) continue;
-    const sk = r.skills.find((k) => k.name === skillName);
-    if (sk) return sk.id;
-  }
-  return null;
+  if (!m) return [];
+  const [, roleNames, skillName] = m as unknown as [string, string, string];
+  // `魔教教主/道教教主<日月合击>`: one entry for several roles; a role or skill may go by another name (皇帝, 复活)
+  const out: string[] = [];
+  for (const roleName of roleNames.split('/'))
+    for (const r of Object.values(roles)) {
+      if (r.name !== roleName && !r.aliases?.includes(roleName)) continue;
+      const sk = r.skills.find((k) => k.name === skillName || k.aliases?.includes(skillName));
+      if (sk && !out.includes(sk.id)) out.push(sk.id);
+    }
+  return out;
 }
 
 export function compileOrder(
@@ -22,28 +25,47 @@ export function compileOrder(
 ): { tier: number; skills: string[] }[] {
   const listed = new Set<string>();
   for (const [, entries] of table)
-    for (const e of entries) {
-      const id = lookup(e, roles);
-      if (id) listed.add(id);
-    }
+    for (const e of entries) for (const id of lookupAll(e, roles)) listed.add(id);
   return table.map(([tier, entries]) => ({
     tier,
     skills: entries.flatMap((e) => {
       if (e === '*') {
+        // 其余身份: every other night skill, except those that take the slot after another (orderAs)
         const rest: string[] = [];
         for (const r of Object.values(roles))
           for (const k of r.skills)
-            if (k.kind === 'night' && !listed.has(k.id) && !rest.includes(k.id)) rest.push(k.id);
+            if (k.kind === 'night' && !k.orderAs && !listed.has(k.id) && !rest.includes(k.id))
+              rest.push(k.id);
         return rest;
       }
-      const id = lookup(e, roles);
-      return id ? [id] : [];
+      return lookupAll(e, roles);
     }),
   }));
 }
 
-export function compileSettlement(list: string[], roles: Record<string, RoleDef>): string[] {
-  return list.map((e) => lookup(e, roles)).filter((x): x is string => x !== null);
+/** A list in the text's words (`角色<技能>`) as skill ids, those not implemented left out. */
+export function compileList(list: string[], roles: Record<string, RoleDef>): string[] {
+  return list.flatMap((e) => lookupAll(e, roles));
+}
+
+/**
+ * The settlement list in the text's words, as kill sources. Skills that copy another's
+ * (`orderAs`: 机械狼's poison) settle right after it (黑商赌徒圣诞老狼等毒药跟在女巫毒药后).
+ */
+export function compileSettlement(
+  list: string[],
+  roles: Record<string, RoleDef>,
+  extra: SkillDef[] = [],
+): string[] {
+  const all = [...Object.values(roles).flatMap((r) => r.skills), ...extra];
+  const out: string[] = [];
+  for (const e of list)
+    for (const id of lookupAll(e, roles)) {
+      if (out.includes(id)) continue;
+      out.push(id);
+      for (const k of all) if (k.orderAs === id && !out.includes(k.id)) out.push(k.id);
+    }
+  return out;
 }
 
 /**
@@ -59,9 +81,11 @@ export function compileDeadlines(
   const windows = rows
     .filter((r) => r.window !== 'day')
     .map((r): NightWindow => ({ id: r.window, minutes: r.minutes, from: r.from ?? 'close' }));
+  const names = (role: RoleDef) => [role.name, ...(role.aliases ?? [])];
+  const skillNames = (sk: SkillDef) => [sk.name, ...(sk.aliases ?? [])];
   const rowOf = (role: RoleDef, sk: SkillDef): DeadlineRow | undefined =>
-    rows.find((r) => r.who.includes(`${role.name}<${sk.name}>`)) ??
-    rows.find((r) => r.who.includes(role.name)) ??
+    rows.find((r) => names(role).some((n) => skillNames(sk).some((k) => r.who.includes(`${n}<${k}>`)))) ??
+    rows.find((r) => names(role).some((n) => r.who.includes(n))) ??
     rows.find((r) => r.who.includes('*'));
   const out: Record<string, RoleDef> = {};
   for (const [id, role] of Object.entries(roles)) {

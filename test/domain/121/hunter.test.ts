@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyStatus, electionDay, morningOf, night, table12, voteResultOf } from './given';
+import {
+  applyStatus,
+  electionDay,
+  Game,
+  morningOf,
+  night,
+  SEATS12,
+  TABLE12,
+  table12,
+  voteResultOf,
+} from './given';
 
 // [121] 村民阵营 4 猎人:
 //   最后一枪 —— 当猎人非因红牌罚下或同守同救而出局后，猎人可以选择一名其他角色，对其开枪。该角色立即出局。
@@ -77,21 +87,33 @@ describe('猎人 最后一枪', () => {
     expect(g.alive('狼A')).toBe(false);
   });
 
-  for (const status of ['恐惧', '摄梦']) {
-    it(`当晚猎人如被${status === '恐惧' ? '恐' : '摄梦'}则无法使用最后一枪`, () => {
-      const g = table12();
-      electionDay(g);
-      night(g, {
-        n60: () => {
-          applyStatus(g, '猎', status);
-          g.act('狼B', '杀人', ['猎']);
-        },
-      });
-      expect(g.alive('猎')).toBe(false);
-      expect(g.notes('猎')).not.toContain(SHOT_RIGHT);
-      expect(g.actFails('猎', '最后一枪', ['狼B']).code).toBe('SKILL_NOT_USABLE');
+  it('当晚猎人如被恐则无法使用最后一枪', () => {
+    const g = table12();
+    electionDay(g);
+    night(g, {
+      n60: () => {
+        applyStatus(g, '猎', '恐惧');
+        g.act('狼B', '杀人', ['猎']);
+      },
     });
-  }
+    expect(g.alive('猎')).toBe(false);
+    expect(g.notes('猎')).not.toContain(SHOT_RIGHT);
+    expect(g.actFails('猎', '最后一枪', ['狼B']).code).toBe('SKILL_NOT_USABLE');
+  });
+
+  it('当晚猎人如被摄梦则无法使用最后一枪: dreamed and going out with the 摄梦人 that night', () => {
+    // a dreamed character is safe from others' kills (摄梦人), so he goes out as the dreamer's companion
+    const g = Game.create({ ...TABLE12, 民C: '摄梦人' });
+    g.start(SEATS12);
+    electionDay(g);
+    night(g, {
+      n40: () => g.act('民C', '摄梦', ['猎']),
+      n60: () => g.act('狼B', '杀人', ['民C']),
+    });
+    expect(g.outs()).toEqual(['民C', '猎']);
+    expect(g.notes('猎')).not.toContain(SHOT_RIGHT);
+    expect(g.actFails('猎', '最后一枪', ['狼B']).code).toBe('SKILL_NOT_USABLE');
+  });
 
   it('当晚: a 恐惧 of an earlier night does not take the shot of a later out', () => {
     const g = table12();

@@ -2,16 +2,31 @@ import { protectedFrom } from '../../engine/effects';
 import { badgeCandidates, transferBadge } from '../../engine/flow';
 import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
 import { err } from '../../errors';
-import { compileDeadlines, compileOrder, compileSettlement } from '../compile';
+import type { GameState } from '../../state';
+import { compileDeadlines, compileList, compileOrder, compileSettlement } from '../compile';
 import { DEADLINES_TEXT } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
+import { butterfly } from './roles/butterfly';
+import { chainer } from './roles/chainer';
+import { cupid, followLovers, loversKill } from './roles/cupid';
+import { dreamCatcher } from './roles/dream-catcher';
+import { ghost } from './roles/ghost';
+import { ghostRider } from './roles/ghost-rider';
 import { guard } from './roles/guard';
+import { hiddenWolf } from './roles/hidden-wolf';
 import { hunter } from './roles/hunter';
 import { idiot } from './roles/idiot';
+import { infectWolf } from './roles/infect-wolf';
+import { magician } from './roles/magician';
+import { mechGuard, mechPoison, mechProphecy, mechWolf } from './roles/mech-wolf';
+import { medium } from './roles/medium';
+import { mirror } from './roles/mirror';
+import { penguin } from './roles/penguin';
 import { scapegoat } from './roles/scapegoat';
 import { seer } from './roles/seer';
 import { villager } from './roles/villager';
 import { witch } from './roles/witch';
+import { wolfBeauty } from './roles/wolf-beauty';
 import { wolf, wolfKing } from './roles/wolves';
 import { templates } from './templates';
 import { TIME_121 } from './time';
@@ -22,10 +37,56 @@ import { TIME_121 } from './time';
 const deadlines = compileDeadlines(
   DEADLINES_TEXT,
   Object.fromEntries(
-    [villager, wolf, wolfKing, seer, witch, hunter, guard, idiot, scapegoat].map((r) => [r.id, r]),
+    [
+      villager,
+      wolf,
+      wolfKing,
+      seer,
+      witch,
+      hunter,
+      guard,
+      idiot,
+      scapegoat,
+      magician,
+      dreamCatcher,
+      penguin,
+      medium,
+      butterfly,
+      infectWolf,
+      wolfBeauty,
+      ghostRider,
+      hiddenWolf,
+      mechWolf,
+      ghost,
+      chainer,
+      mirror,
+      cupid,
+    ].map((r) => [r.id, r]),
   ),
 );
 const roles: Record<string, RoleDef> = deadlines.roles;
+const extraSkills = [mechProphecy, mechPoison, mechGuard, loversKill];
+
+/** 总体流程 1、游戏开始时，…依次进行 (the opening's order, in the text's words). */
+const OPENING_TEXT = [
+  '丘比特<丘比特之箭>',
+  '混血儿<认亲>',
+  '影子<附身>',
+  '养殖者<养殖>',
+  '隐狼<伪装>',
+  '机械狼<学习>',
+  '变脸者<变脸>',
+  '双子星暗<伪装>',
+  '复仇者<寻仇>',
+  '双重人格<双重人格>',
+];
+
+/** 场存4人 wins of the third parties (胜负判定: 锁链师、镜 存活且场上存活人数为4). */
+const fourLeft =
+  (role: string) =>
+  (s: GameState, f: string): boolean =>
+    s.chars.some((c) => c.alive && c.role === role && c.faction === f) &&
+    s.chars.filter((c) => c.alive).length === 4;
 
 /** 狼人数量不可小于X（X为开局总人数÷3-1，四舍五入）; 遗言数量为人数配备最少狼数量 */
 export const minWolves = (n: number): number => Math.round(n / 3 - 1);
@@ -43,6 +104,11 @@ export const ruleset121: RulesetDef = {
     wolves: { id: 'wolves', name: '狼人阵营' },
     third: { id: 'third', name: '三方阵营' },
     undetermined: { id: 'undetermined', name: '不定阵营' },
+    // 不同的三方阵营各自为独立阵营拥有单独的胜利条件
+    chainer: { id: 'chainer', name: '三方阵营', wins: fourLeft('chainer') },
+    mirror: { id: 'mirror', name: '三方阵营', wins: fourLeft('mirror') },
+    // 丘比特: 丘与情侣成为单独的三方阵营 … 获胜条件为屠城 (the last faction standing)
+    lovers: { id: 'lovers', name: '三方阵营' },
   },
   roles,
   statuses: {
@@ -50,14 +116,113 @@ export const ruleset121: RulesetDef = {
     no_vote: { id: 'no_vote', name: '不得投票', noVote: true },
     // 恐惧: 当夜无法使用除强制以外的技能; 摄梦 / 冰冻 likewise block 狼王 冲锋 (and the hunter's shot, see 猎人)
     fear: { id: 'fear', name: '恐惧', blocksSkills: true, until: 'nightEnd' },
-    dream: { id: 'dream', name: '摄梦', blocksSkills: true, until: 'nightEnd' },
-    freeze: { id: 'freeze', name: '冰冻', blocksSkills: true, until: 'dayStart' },
+    // 摄梦: 当晚被摄梦的角色不会因其他玩家的致死技能而出局; 如摄梦人当晚出局，则该玩家也会一起出局
+    dream: {
+      id: 'dream',
+      name: '摄梦',
+      blocksSkills: true,
+      until: 'nightEnd',
+      protects: ['zhisha', 'poison', 'pierce', 'lethal'],
+      protectsOnlyFromOthers: true,
+      chain: { on: 'source', kind: 'dream', strength: 'lethal', cause: 'dream' },
+    },
+    // 企鹅 冰冻: 失去除强制技能以外的技能; 如此玩家当夜有夜间行动，则将被告知冰冻; 冻到狼群内角色，则狼群内空刀
+    freeze: {
+      id: 'freeze',
+      name: '冰冻',
+      blocksSkills: true,
+      blocksKill: true,
+      tellBlocked: true,
+      until: 'dayStart',
+    },
+    // 企鹅 冰冻自己: 视为免疫一切行动对自己的操作（可对其操作，反馈为空），游戏日白天将解除冰冻
+    frozen_self: { id: 'frozen_self', name: '冰冻', immune: true, until: 'dayStart' },
+    // 花蝴蝶 拥抱: 非<强制>技能无效, 任何技能对该角色无效, 狼群中任意一名角色被抱走则均不能使用<杀人>
+    hugged: {
+      id: 'hugged',
+      name: '拥抱',
+      blocksSkills: true,
+      blocksKill: true,
+      immune: true,
+      until: 'nightEnd',
+    },
+    // 狼美人 魅惑: 不知晓; 当夜或第二天游戏日白天出局 → 殉情, unless 同守同救, 摄梦, 恐, 决斗
+    charmed: {
+      id: 'charmed',
+      name: '魅惑',
+      until: 'dayEnd',
+      chain: {
+        on: 'source',
+        kind: 'charm',
+        strength: 'lethal',
+        cause: 'lovers',
+        announce: 'diedForLove',
+        when: ({ out, cause }) =>
+          !['tongshou', 'dream', 'duel'].includes(cause) &&
+          !out.statuses.some((st) => st.id === 'fear' || st.id === 'dream'),
+      },
+    },
+    // 丘比特 情侣: 互知共群; one goes out, the other follows (殉情)
+    lover: {
+      id: 'lover',
+      name: '情侣',
+      group: 'lovers',
+      chain: { on: 'link', kind: 'lovers', strength: 'lethal', cause: 'lovers' },
+    },
+    cupid_follows: { id: 'cupid_follows', name: '随情侣变动', onFactionChange: followLovers },
+    // 锁链师 链接: the chain passes 致死伤害 on; 锁链师自己…免疫传递致死; a vote or a card is not 致死伤害
+    chained: {
+      id: 'chained',
+      name: '链接',
+      chain: {
+        on: 'link',
+        kind: 'chain',
+        strength: 'lethal',
+        cause: 'chained',
+        when: ({ holder, status, cause }) =>
+          holder.name !== status.source && !['vote', 'stand_in', 'wrongful', 'redcard'].includes(cause),
+      },
+    },
+    // 种狼 感染: 感染为狼人阵营 and into the wolves' group
+    infected: { id: 'infected', name: '感染', group: 'wolves', announce: 'infected' },
+    // 隐狼 伪装, 机械狼 学习: what 预言 and 通灵 read
+    disguise: { id: 'disguise', name: '伪装', disguise: true },
+    learned: { id: 'learned', name: '学习', disguise: true, grantsSkills: true },
+    // 机械狼 守护: 当夜对其用的一切技能将被治愈并免疫
+    mech_guarded: { id: 'mech_guarded', name: '守护', immune: true, until: 'nightEnd' },
+    // 镜 镜像: 下一个游戏日夜晚开始永久生效
+    mirror_copy: { id: 'mirror_copy', name: '镜像', grantsSkills: true },
+    // 恶灵骑士 主宰黑夜<强制>: 无法在游戏日夜晚出局
+    dark_rule: { id: 'dark_rule', name: '主宰黑夜', protects: ['zhisha', 'poison', 'pierce', 'lethal'] },
+    // 幽灵 悲伤: 狼群解散（无刀）
+    disbanded: { id: 'disbanded', name: '狼群解散', blocksKill: true },
+    revealed: { id: 'revealed', name: '翻牌', revealed: true },
   },
   // 行动时限: 10, 20, 40, 60 (狼群 and 所有身份), 90 (女巫, 流浪者) minutes after 关门, then 10 minutes after the
   // feedback (镜, 养殖者, 黑夜召唤); the same windows every night, whoever was dealt
   nightWindows: deadlines.windows,
+  extraSkills,
+  // a character infected into the wolves' group holds its 杀人
+  groupSkills: { wolves: ['kill'], black_lovers: ['lovers_kill'] },
+  // 特殊地，不入群狼但可接刀的狼人角色接刀顺序：石像鬼、铁柱、机械狼，幽灵; 丘比特 (two wolf lovers) 在情侣殉情后接刀
+  inherit: { wolves: ['gargoyle', 'iron_pillar', 'mech_wolf', 'ghost', 'cupid'] },
+  groupFaction: { wolves: 'wolves' },
+  opening: { order: compileList(OPENING_TEXT, roles), minutes: 60 },
   order: compileOrder(ORDER_TEXT, roles),
-  settlement: compileSettlement(SETTLEMENT_TEXT, roles),
+  // 注: 种狼感染优先级最高 — the 种狼's death settles first
+  settlement: ['infect', ...compileSettlement(SETTLEMENT_TEXT, roles, extraSkills)],
+  // 如果有多个三方同时达到胜利条件，则判定优先顺序为：吹笛者、占星师、炸弹、蛊惑师、镜、富商、监视、锁链、白狼
+  winPriority: [
+    'piper',
+    'astrologer',
+    'bomber',
+    'enchanter',
+    'mirror',
+    'rich_merchant',
+    'watcher',
+    'chainer',
+    'white_wolf',
+  ],
   // no text order for 121's redirections: the table's (魔术师 (5) 交换, 花蝴蝶 (6) 拥抱), then 镜 反射 and 幽灵 附身
   redirectOrder: ['swap', 'share', 'reflect', 'possess'],
   // 121 names no 连带出局 order: lovers first (殉情), then 魅惑, 摄梦, 链接
@@ -111,6 +276,11 @@ export const ruleset121: RulesetDef = {
   judge: (s) => {
     // 胜负判定: a faction whose characters are all out has lost (判负 first); the wolves
     // win when village and third parties are all out, the village when wolves and third parties are.
+    const fname = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
+    // a third party meeting its condition wins, in the priority order
+    for (const f of ruleset121.winPriority ?? [])
+      if (ruleset121.factions[f]?.wins?.(s, f))
+        return { faction: f, names: fname(f), reason: '三方阵营达成胜利条件' };
     const present = [...new Set(s.chars.map((c) => c.faction))];
     const alive = (f: string) => s.chars.some((c) => c.alive && c.faction === f);
     const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
@@ -144,5 +314,6 @@ export const ruleset121: RulesetDef = {
   },
   time: TIME_121,
   t: templates,
-  phaseName: (kind, day) => (kind === 'day' ? `第${day}天` : kind === 'night' ? `第${day}夜` : ''),
+  phaseName: (kind, day) =>
+    kind === 'day' ? (day === 0 ? '开局' : `第${day}天`) : kind === 'night' ? `第${day}夜` : '',
 };

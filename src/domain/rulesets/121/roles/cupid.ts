@@ -1,0 +1,96 @@
+import { groupKill } from '../../../abilities';
+import { applyStatus, changeFaction } from '../../../engine/effects';
+import type { Tx } from '../../../engine/tx';
+import type { RoleDef, RulesetDef } from '../../../engine/types';
+import type { Character, Status } from '../../../state';
+
+// [121] file 000 【不定阵营】 1 丘比特: 丘比特之箭<强制> —— 游戏开始时，丘比特须选择两名角色。这两名角色成为情侣。情侣产生后，丘比特的阵营转变为与情侣相同的
+// 阵营。如情侣为两个狼人阵营，则丘比特在情侣殉情后接刀。如果情侣中有除炸弹外的其他三方，则丘与情侣加入三方阵营，胜利条件同原本三方阵营…
+// 如果情侣中有炸弹或者双子星，丘比特连人无效，不会进行通知，丘比特变为村民阵营；如果情侣阵营有变动，丘比特阵营也随之变动，丘比特被验为【非狼人阵营】，
+// 被通为丘比特；情侣互知共群。…如果情侣中有不定阵营，则丘与情侣成为单独的三方阵营，获得杀人技能，获胜条件为屠城。上帝使徒、隐者被连无效，也不进行
+// 通知，丘比特归为村民阵营，丘比特连的人有多个三方角色，则按照三方中获胜顺序靠后的玩家的获胜条件为获胜条件。(不可被连为情侣的角色：上帝使徒、炸弹、隐者。)
+// Readings: a wolf and a villager (the text names no rule) make a faction of their own like the undetermined case
+// (三方, 屠城) but without a kill; lovers who are out with one of them follow it (殉情, 121 names no exception).
+
+/** The 杀人 of lovers who are their own faction (情侣中有不定阵营). */
+export const loversKill = groupKill({
+  id: 'lovers_kill',
+  name: '杀人',
+  group: 'black_lovers',
+  window: 'n60',
+});
+
+/** Roles a lover may not be: the link is void, nobody is told, 丘比特 becomes village. */
+const VOID = ['bomber', 'twin_light', 'twin_dark', 'apostle', 'hermit'];
+const BASIC = ['village', 'wolves'];
+
+/** The lovers' faction by the text's rules, from their factions now. */
+export function loversFaction(rs: RulesetDef, a: Character, b: Character): string {
+  const fs = [a.faction, b.faction];
+  const thirds = fs.filter((f) => !BASIC.includes(f) && f !== 'undetermined' && f !== 'lovers');
+  if (fs.includes('undetermined')) return 'lovers';
+  if (thirds.length) {
+    // 按照三方中获胜顺序靠后的
+    const order = rs.winPriority ?? [];
+    return [...thirds].sort((x, y) => order.indexOf(x) - order.indexOf(y)).at(-1) as string;
+  }
+  if (a.faction === b.faction) return a.faction;
+  return 'lovers';
+}
+
+/** Puts the lovers and 丘比特 in the faction their pair calls for (情侣产生后). */
+export function settleLovers(tx: Tx, cupid: string, names: string[]): void {
+  const [a, b] = names.map((n) => tx.state.chars.find((c) => c.name === n) as Character);
+  if (!a || !b) return;
+  const f = loversFaction(tx.rs, a, b);
+  for (const c of [a, b]) if (c.faction !== f) changeFaction(tx, c.name, f, 'lovers');
+  changeFaction(tx, cupid, f, 'lovers');
+}
+
+export const cupid: RoleDef = {
+  id: 'cupid',
+  name: '丘比特',
+  faction: 'undetermined',
+  cite: '000 不定阵营 1',
+  seenAs: () => 'undetermined',
+  skills: [
+    {
+      id: 'arrow',
+      name: '丘比特之箭',
+      kind: 'opening',
+      mandatory: true,
+      limit: 1,
+      targets: { min: 2, max: 2, self: true, among: 'alive' },
+      apply: (tx, actor, targets) => {
+        const [a, b] = targets;
+        if (!a || !b) return;
+        if (targets.some((t) => VOID.includes(t.role))) {
+          changeFaction(tx, actor.name, 'village', 'void');
+          return;
+        }
+        // 如果情侣中有不定阵营，则丘与情侣成为单独的三方阵营，获得杀人技能: their group holds a 杀人
+        const armed = targets.some((t) => t.faction === 'undetermined');
+        const group = armed ? 'black_lovers' : 'lovers';
+        for (const [me, other] of [
+          [a, b],
+          [b, a],
+        ] as const) {
+          applyStatus(tx, me.name, 'lover', { source: actor.name, data: { link: actor.name, group } });
+          tx.notify(me.name, tx.t('lovers', { name: other.name }), {
+            kind: 'group',
+            group: 'lovers',
+            members: [other.name],
+          });
+        }
+        // 如果情侣阵营有变动，丘比特阵营也随之变动
+        applyStatus(tx, actor.name, 'cupid_follows', { source: actor.name, data: { of: [a.name, b.name] } });
+        settleLovers(tx, actor.name, [a.name, b.name]);
+      },
+    },
+  ],
+};
+
+/** The follow status's hook: 如果情侣阵营有变动，丘比特阵营也随之变动 — 丘比特 takes the changed lover's new faction. */
+export function followLovers(tx: Tx, holder: Character, _st: Status, changed: Character): void {
+  changeFaction(tx, holder.name, changed.faction, 'lovers');
+}

@@ -1,0 +1,41 @@
+import type { RoleDef } from '../../../engine/types';
+import type { GameState } from '../../../state';
+
+// [121] file 000 【村民阵营】 9 摄梦人: 摄梦 —— 必须选择一名玩家进行摄梦…连续两晚摄梦同一玩家，则该玩家死亡…将随机摄人
+
+/** The target of the dreamer's last 摄梦 that took effect before `day` (a blocked night does not count). */
+function lastDream(s: GameState, dreamer: string, day: number): string | undefined {
+  const h = s.history
+    .filter((x) => x.phase === 'night' && x.day < day && x.actor === dreamer && x.skill === 'dream')
+    .sort((a, b) => b.day - a.day)[0];
+  return h ? (h.settled?.[0] ?? h.targets[0]) : undefined;
+}
+
+export const dreamCatcher: RoleDef = {
+  id: 'dream_catcher',
+  name: '摄梦人',
+  faction: 'village',
+  cite: '000 村民阵营 9',
+  skills: [
+    {
+      id: 'dream',
+      name: '摄梦',
+      kind: 'night',
+      // 必须选择一名玩家 (no pass), yet not <强制>: 摄梦人的技能被禁用 happens
+      required: true,
+      // 如摄梦人错过行动时间或其他情况将随机摄人
+      onTimeout: 'random',
+      blocking: true,
+      targets: { min: 1, max: 1, self: false, among: 'alive' },
+      resolve: (ctx, a) => {
+        const t = a.targets[0];
+        if (!t) return;
+        // 如摄梦人当晚出局，则该玩家也会一起出局; 被摄梦的角色不会因其他玩家的致死技能而出局 (the status)
+        ctx.status(t, 'dream', { source: a.as });
+        // 连续两晚摄梦同一玩家，则该玩家死亡; 如摄梦人的技能被禁用，连续两夜的判定不中断
+        if (lastDream(ctx.state, a.as, ctx.day) === t)
+          ctx.kill({ target: t, source: 'dream', by: a.as, strength: 'lethal', cause: 'dream' });
+      },
+    },
+  ],
+};

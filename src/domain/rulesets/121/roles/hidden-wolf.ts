@@ -1,0 +1,51 @@
+import { applyStatus } from '../../../engine/effects';
+import type { RoleDef } from '../../../engine/types';
+
+// [121] file 000 【狼人阵营】 6 隐狼: 可知晓所有狼人阵营马甲，但不与其他狼人共群，不可独自存活，永不接刀。
+// 伪装<限定> —— 游戏开始前，隐狼可自选一张村民阵营身份牌为自己表面身份，但无法用其技能，如被预言查验则反馈【非狼人阵营】，被通灵则反馈其选择的表面身份。
+// Readings: a 预言 reads 非狼人阵营 whether or not the 伪装 was chosen (熊: 狼人阵营除隐狼外); 不可独自存活 = goes out when
+// no other wolf-faction character is in; a missed 伪装 is drawn (行动时限).
+export const hiddenWolf: RoleDef = {
+  id: 'hidden_wolf',
+  name: '隐狼',
+  faction: 'wolves',
+  cite: '000 狼人阵营 6',
+  seenAs: () => 'village',
+  diesAlone: true,
+  onStart: (tx, c) => {
+    const names = tx.state.chars
+      .filter((x) => x.name !== c.name && x.faction === 'wolves')
+      .map((x) => x.name);
+    tx.notify(c.name, tx.t('wolvesKnown', { names: names.join('、') || '—' }), {
+      kind: 'group',
+      members: names,
+    });
+  },
+  skills: [
+    {
+      id: 'disguise',
+      name: '伪装',
+      kind: 'opening',
+      limit: 1,
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+      // 一张村民阵营身份牌: any village role card of the ruleset
+      choicesFor: (_s, _c, rs) =>
+        Object.values(rs.roles)
+          .filter((r) => r.faction === 'village')
+          .map((r) => r.name),
+      apply: (tx, actor, _t, choice) => {
+        const role = Object.values(tx.rs.roles).find((r) => r.name === choice && r.faction === 'village');
+        if (!role) return;
+        applyStatus(tx, actor.name, 'disguise', {
+          source: actor.name,
+          data: { role: role.id, faction: 'village' },
+        });
+        tx.notify(actor.name, tx.t('disguised', { role: role.name }), {
+          kind: 'feedback',
+          skill: 'disguise',
+          role: role.id,
+        });
+      },
+    },
+  ],
+};

@@ -1,0 +1,91 @@
+import { factionCheck, poison } from '../../../abilities';
+import { applyStatus } from '../../../engine/effects';
+import type { RoleDef, SkillDef } from '../../../engine/types';
+import { ev } from '../../../events';
+
+// [121] file 000 【狼人阵营】 22 机械狼: 与狼队不互知不共群，当所有狼群内阵营出局后，机械狼将接刀。学习<限定> —— 游戏开始前，可选择一名除自己以外的
+// 角色学习，学习好人或三方技能，被预言家验为<非狼阵营>，被通为学习的身份，学习狼人，被预言家查验为<狼人阵营>，被通为学习的身份。
+// 如学习：预言家，同预言家; 女巫，获得一瓶可使用的毒药; 守卫，可使用守护，守护一名玩家，当夜对其用的一切技能将被治愈并免疫，成功守护之后失去技能
+// Implemented variants: 预言家, 女巫, 守卫 (the rest of the table: the surface only, no skill yet). A learned skill acts just
+// after the real one (注: 如果获得技能轮次与真身份牌冲突且没特别注明的，真身份牌轮次优先); the poison settles after the 女巫's.
+
+export const mechProphecy: SkillDef = {
+  ...factionCheck({
+    id: 'mech_prophecy',
+    name: '预言',
+    window: 'n60',
+    answer: (f) => (f === 'wolves' ? '<狼人阵营>' : '<非狼人阵营>'),
+  }),
+  orderAs: 'prophecy',
+};
+
+export const mechPoison: SkillDef = {
+  ...poison({ id: 'mech_poison', name: '毒药', window: 'n60', limit: 1 }),
+  orderAs: 'poison',
+};
+
+export const mechGuard: SkillDef = {
+  id: 'mech_guard',
+  name: '守护',
+  kind: 'night',
+  window: 'n60',
+  orderAs: 'guard',
+  notTwiceRunning: 'anyone',
+  targets: { min: 1, max: 1, self: true, among: 'alive' },
+  resolve: (ctx, a) => {
+    const t = a.targets[0];
+    if (!t) return;
+    // 当夜对其用的一切技能将被治愈并免疫: tonight's earlier effects on it undone, later ones void
+    const cured = ctx.cure(t, a.as);
+    ctx.status(t, 'mech_guarded', { source: a.as });
+    ctx.atEnd((c) => {
+      // 成功守护之后失去技能: something aimed at it was cured or voided
+      const stopped = cured > 0 || c.voided.some((v) => v.target === t && v.actor !== a.as);
+      if (stopped)
+        c.later((tx) => tx.emit(ev('SkillLost', { actor: a.as, skill: 'mech_guard', reason: 'used' })));
+    });
+  },
+};
+
+/** 学习 of these roles gives these skills (the text's table; the rest: not yet). */
+const VARIANTS: Record<string, string[]> = {
+  seer: ['mech_prophecy'],
+  witch: ['mech_poison'],
+  guard: ['mech_guard'],
+};
+
+export const mechWolf: RoleDef = {
+  id: 'mech_wolf',
+  name: '机械狼',
+  faction: 'wolves',
+  cite: '000 狼人阵营 22',
+  skills: [
+    {
+      id: 'learn',
+      name: '学习',
+      kind: 'opening',
+      limit: 1,
+      targets: { min: 1, max: 1, self: false, among: 'alive' },
+      apply: (tx, actor, targets) => {
+        const t = targets[0];
+        const role = t ? tx.rs.roles[t.role] : undefined;
+        if (!t || !role) return;
+        // 被预言家验为<非狼阵营> / <狼人阵营>, 被通为学习的身份
+        applyStatus(tx, actor.name, 'learned', {
+          source: actor.name,
+          data: {
+            role: role.id,
+            faction: role.faction === 'wolves' ? 'wolves' : 'village',
+            skills: VARIANTS[role.id] ?? [],
+          },
+        });
+        tx.notify(actor.name, tx.t('learned', { name: t.name, role: role.name }), {
+          kind: 'feedback',
+          skill: 'learn',
+          target: t.name,
+          role: role.id,
+        });
+      },
+    },
+  ],
+};

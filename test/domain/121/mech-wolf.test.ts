@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../../../src/domain/events';
+import { night, ruling } from './given';
+import { drawn, nextNight, opening, tableWith } from './tables';
+
+// [121] 狼人阵营 22 机械狼:
+//   机械狼与狼队不互知不共群，当所有狼群内阵营出局后，机械狼将接刀。
+//   学习<限定> —— 游戏开始前，可选择一名除自己以外的角色学习，学习好人或三方技能，被预言家验为<非狼阵营>，被通为学习的身份，学习狼人，被预言家查验为<狼人阵营>，
+//   被通为学习的身份。如学习：…预言家，同预言家；女巫，获得一瓶可使用的毒药；…守卫，可使用守护，守护一名玩家，当夜对其用的一切技能将被治愈并免疫，成功守护之后
+//   失去技能 …
+//   注：如果获得技能轮次与真身份牌冲突且没特别注明的，真身份牌轮次优先 … 黑商赌徒圣诞老狼等毒药跟在女巫毒药后
+// Implemented variants: 预言家, 女巫, 守卫 (this issue); other learned roles give the surface only (docs/rules-coverage.md).
+
+const table = () => tableWith({ 狼C: '机械狼', 民B: '通灵师', 民C: '企鹅' });
+const learning = (who: string) => {
+  const g = table();
+  opening(g, () => g.act('狼C', '学习', [who]));
+  return g;
+};
+const resolvedOrder = (g: ReturnType<typeof table>) =>
+  (
+    g.log.filter((e) => e.type === 'ActionsResolved').at(-1) as Extract<
+      DomainEvent,
+      { type: 'ActionsResolved' }
+    >
+  ).data.actions.map((a) => `${a.actor}<${a.skill}>`);
+
+describe('机械狼 学习', () => {
+  it('学习 预言家: he is told, 预言 is his (同预言家), and it acts just after the real seer’s', () => {
+    const g = learning('预');
+    expect(g.notes('狼C')).toContain('学习：你学习了 预 的身份【预言家】。');
+    night(g, {
+      n60: () => {
+        g.act('狼C', '预言', ['狼A']);
+        g.act('预', '预言', ['民A']);
+      },
+    });
+    expect(g.notes('狼C')).toContain('预言：狼A 的查验结果为<狼人阵营>。');
+    expect(resolvedOrder(g)).toEqual(['预<prophecy>', '狼C<mech_prophecy>']);
+  });
+
+  it('学习好人…被预言家验为<非狼阵营>，被通为学习的身份', () => {
+    const g = learning('预');
+    night(g, {
+      n60: () => {
+        g.act('预', '预言', ['狼C']);
+        g.act('民B', '通灵', ['狼C']);
+      },
+    });
+    expect(g.notes('预')).toContain('预言：狼C 的查验结果为<非狼人阵营>。');
+    expect(g.notes('民B')).toContain('通灵：狼C 的身份为【预言家】。');
+  });
+
+  it('学习狼人，被预言家查验为<狼人阵营>，被通为学习的身份', () => {
+    const g = learning('狼A');
+    night(g, {
+      n60: () => {
+        g.act('预', '预言', ['狼C']);
+        g.act('民B', '通灵', ['狼C']);
+      },
+    });
+    expect(g.notes('预')).toContain('预言：狼C 的查验结果为<狼人阵营>。');
+    expect(g.notes('民B')).toContain('通灵：狼C 的身份为【狼王】。');
+  });
+
+  it('学习 女巫: 获得一瓶可使用的毒药 — once; it settles after the witch’s (跟在女巫毒药后)', () => {
+    const g = learning('巫');
+    night(g, { n60: () => g.act('狼C', '毒药', ['民A']), n90: () => g.act('巫', '毒药', ['民B']) });
+    expect(g.outs()).toEqual(['民B', '民A']);
+    nextNight(g);
+    g.closeTo('n60');
+    expect(g.actFails('狼C', '毒药', ['猎']).code).toBe('SKILL_USED_UP');
+  });
+
+  it('学习 守卫: 当夜对其用的一切技能将…免疫 — the kill on the guarded is void, a check on it empty', () => {
+    const g = learning('守');
+    night(g, {
+      n60: () => {
+        g.act('狼C', '守护', ['民A']);
+        g.act('狼B', '杀人', ['民A']);
+        g.act('预', '预言', ['民A']);
+      },
+    });
+    expect(g.outs()).toEqual([]);
+    expect(g.notes('预')).toContain('预言：反馈为空。');
+  });
+
+  it('…将被治愈: the 企鹅’s freeze (8) on the seer is undone by the 守护 (10), his 预言 (17) works', () => {
+    const g = learning('守');
+    night(g, {
+      n40: () => g.act('民C', '冰冻', ['预']),
+      n60: () => {
+        g.act('狼C', '守护', ['预']);
+        g.act('预', '预言', ['狼A']);
+      },
+    });
+    expect(g.notes('预')).toContain('预言：狼A 的查验结果为<狼人阵营>。');
+  });
+
+  it('成功守护之后失去技能 — and a 守护 that stopped nothing is kept', () => {
+    const g = learning('守');
+    night(g, { n60: () => g.act('狼C', '守护', ['民A']) });
+    nextNight(g);
+    night(g, {
+      n60: () => {
+        g.act('狼C', '守护', ['民B']);
+        g.act('狼B', '杀人', ['民B']);
+      },
+    });
+    expect(g.outs()).toEqual([]);
+    nextNight(g);
+    g.closeTo('n60');
+    expect(g.actFails('狼C', '守护', ['民A']).code).toBe('SKILL_USED_UP');
+  });
+
+  it('可选择一名除自己以外的角色 (ILLEGAL_TARGET on himself)', () => {
+    const g = table();
+    expect(g.actFails('狼C', '学习', ['狼C']).code).toBe('ILLEGAL_TARGET');
+  });
+
+  it('一定时间不发动技能，技能目标随机决定: a missed 学习 is drawn', () => {
+    const g = table();
+    opening(g);
+    const who = drawn<{ targets: string[] }>(g, 'opening:learn').targets[0];
+    expect(g.notes('狼C').some((n) => n.startsWith(`学习：你学习了 ${who} 的身份`))).toBe(true);
+  });
+});
+
+describe('机械狼 接刀', () => {
+  it('与狼队不互知不共群: not told the wolves, no 杀人 while a group wolf is in', () => {
+    const g = learning('预');
+    expect(g.notes('狼C').join('\n')).not.toMatch(/狼队友/);
+    g.closeTo('n60');
+    expect(g.actFails('狼C', '杀人', ['民A']).code).toBe('NOT_YOUR_SKILL');
+  });
+
+  it('当所有狼群内阵营出局后，机械狼将接刀', () => {
+    const g = learning('预');
+    for (const w of ['狼A', '狼B']) ruling(g, { kind: 'kill', target: w, reason: '测试' });
+    night(g, { n60: () => g.act('狼C', '杀人', ['民A']) });
+    expect(g.outs()).toEqual(['狼A', '狼B', '民A']);
+  });
+});
