@@ -330,11 +330,24 @@ export class GameObject extends DurableObject<Env> {
         return {
           cmd: { type: 'CastVote', voter, target: op.target, post: op.post, proxy, postedAt: op.postedAt },
           actor: proxy ? 'director' : `player:${voter}`,
-          answer: (_seq, s) => {
+          answer: (seq, s) => {
+            // an invalid post is recorded, not refused: the answer says why, and the vote that stands
+            const bad = s.invalidVotes?.find((x) => x.seq === seq);
             const name =
-              Object.keys(s.votes).find((n) => n.normalize('NFKC') === voter.normalize('NFKC')) ?? voter;
+              bad?.voter ??
+              Object.keys(s.votes).find((n) => n.normalize('NFKC') === voter.normalize('NFKC')) ??
+              voter;
             const v = s.votes[name];
             const changed = s.voteLog.some((x) => x.voter === name && x.change);
+            if (bad)
+              return {
+                status: 200,
+                body: {
+                  target: v ? (v.target ?? '弃权') : null,
+                  changesLeft: changed ? 0 : 1,
+                  invalid: { code: bad.code, reason: bad.reason },
+                },
+              };
             return { status: 200, body: { target: v?.target ?? '弃权', changesLeft: changed ? 0 : 1 } };
           },
         };

@@ -254,7 +254,14 @@ export const VoteBody = z
   })
   .openapi('Vote');
 
-export const VoteResponse = z.object({ target: z.string(), changesLeft: z.number().int() });
+export const VoteResponse = z.object({
+  target: z.string().nullable().openapi({ description: 'the vote that stands (null: none yet)' }),
+  changesLeft: z.number().int(),
+  invalid: z.object({ code: z.string(), reason: z.string() }).optional().openapi({
+    description:
+      'a `post` that is no valid vote (bad format, unknown or out target, 改票 without a vote) is recorded as invalid and the player told; the earlier vote, if any, stands (无效票须通过重新发帖来更正)',
+  }),
+});
 
 export const SpeedBody = z
   .object({

@@ -388,9 +388,33 @@ function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null {
   if (!canVote(s, rs, voter)) return err('CANNOT_VOTE', `${voter.name} may not vote today`);
   let targetInput = cmd.target ?? null;
   let wantsChange: boolean | null = null;
+  // 投票格式或投票对象有误的票无效。无效票须通过重新发帖来更正: a forum post that is not a valid vote is a fact of
+  // the thread — recorded as invalid with its reason and the player told; a `target` given directly is refused
+  const invalid = (e: DomainError): DomainError | null => {
+    if (!cmd.post) return e;
+    const when = voteTime(s, cmd, meta);
+    if ('code' in when) return when;
+    tx.emit(
+      ev('VotePostInvalid', {
+        voter: voter.name,
+        post: cmd.post,
+        code: e.code,
+        reason: e.message,
+        proxy: cmd.proxy,
+        receivedAt: meta.now,
+        postedAt: cmd.postedAt ?? null,
+      }),
+    );
+    tx.notify(voter.name, tx.t('votePostInvalid', { reason: e.message }), {
+      kind: 'vote_invalid',
+      code: e.code,
+      reason: e.message,
+    });
+    return null;
+  };
   if (cmd.post) {
     const parsed = parseVotePost(cmd.post);
-    if ('error' in parsed) return err('INVALID_VOTE_POST', `投票格式有误：${parsed.error}`);
+    if ('error' in parsed) return invalid(err('INVALID_VOTE_POST', `投票格式有误：${parsed.error}`));
     targetInput = parsed.target;
     wantsChange = parsed.kind === 'change';
   }
@@ -398,14 +422,14 @@ function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null {
   let target: string | null = null;
   if (normalizeName(targetInput) !== '弃权') {
     const t = resolveName(s, targetInput);
-    if (!t) return err('UNKNOWN_PLAYER', `no character named ${targetInput}`);
-    if (!t.alive) return err('ILLEGAL_TARGET', `${t.name} is out and cannot be voted for`);
-    if (!canBeVoted(s, rs, t)) return err('CANNOT_BE_VOTED', `${t.name} cannot be voted for`);
+    if (!t) return invalid(err('UNKNOWN_PLAYER', `no character named ${targetInput}`));
+    if (!t.alive) return invalid(err('ILLEGAL_TARGET', `${t.name} is out and cannot be voted for`));
+    if (!canBeVoted(s, rs, t)) return invalid(err('CANNOT_BE_VOTED', `${t.name} cannot be voted for`));
     target = t.name;
   }
   const prev = s.votes[voter.name];
   if (wantsChange && !prev)
-    return err('INVALID_VOTE_POST', '改票需回复原投票楼层: there is no vote to change');
+    return invalid(err('INVALID_VOTE_POST', '改票需回复原投票楼层: there is no vote to change'));
   const change = prev !== undefined;
   if (change && s.voteLog.some((v) => v.voter === voter.name && v.change))
     return err('NO_CHANGES_LEFT', '改票只允许进行一次: the one change has been used');

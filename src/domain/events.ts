@@ -101,6 +101,16 @@ export const eventSchemas = {
     postedAt: z.number().nullable(),
     timeSource: z.enum(['server', 'post']),
   }),
+  /** a vote post that is no valid vote (投票格式或投票对象有误的票无效): kept with its reason, the player told */
+  VotePostInvalid: z.object({
+    voter: name,
+    post: z.string(),
+    code: z.string(),
+    reason: z.string(),
+    proxy: z.boolean(),
+    receivedAt: z.number(),
+    postedAt: z.number().nullable(),
+  }),
   VotesCounted: z.object({
     day: z.number().int(),
     tally: z.array(z.object({ name, votes: z.number(), voters: z.array(name) })),

@@ -77,6 +77,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         if (d.kind === 'day') {
           s.votes = {};
           s.voteLog = [];
+          if (s.invalidVotes) s.invalidVotes = [];
           s.speed = { day: d.day, requests: {}, granted: [], accelerated: false, calendarClose: null };
         }
       }
@@ -139,6 +140,14 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       };
       s.votes[d.voter] = prev && d.change ? { ...vote, change: true } : vote;
       s.voteLog.push(vote);
+      return s;
+    }
+    case 'VotePostInvalid': {
+      const d = e.data;
+      s.invalidVotes = [
+        ...(s.invalidVotes ?? []),
+        { voter: d.voter, code: d.code, reason: d.reason, seq: s.lastSeq },
+      ];
       return s;
     }
     case 'VotesCounted':

@@ -168,6 +168,8 @@ export interface GameState {
   cards?: Record<string, Record<CardColor, number>>;
   /** reds given during the day, sent off at its close (121: 在投票结算之后; tieba: 在被投票出局之前) */
   pendingSendOffs?: string[];
+  /** the day's invalid vote posts (无效票), in order, with the event's seq */
+  invalidVotes?: { voter: string; code: string; reason: string; seq: number }[];
   /** 替补: the players who took a character over, in order */
   substitutes?: Record<string, string[]>;
   winner: { faction: string | null; names: string[] } | null;

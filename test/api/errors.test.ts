@@ -130,8 +130,13 @@ describe('400 malformed input', () => {
     }
   });
 
-  it('a vote post not in the 投票格式 → 400 INVALID_VOTE_POST', async () => {
-    await rejected(g, () => vote(g, '民A', { post: '我投预言家' }), 400, 'INVALID_VOTE_POST', /投票格式/);
+  it('a vote post not in the 投票格式 is recorded as invalid, not refused: 200 with invalid.code INVALID_VOTE_POST', async () => {
+    const before = await eventCount(g);
+    const r = await vote(g, '民A', { post: '我投预言家' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ target: null, invalid: { code: 'INVALID_VOTE_POST' } });
+    expect(r.body.invalid.reason).toMatch(/投票格式/);
+    expect(await eventCount(g)).toBe(before + 2); // VotePostInvalid and the player's notice
   });
 });
 
@@ -330,9 +335,11 @@ describe('409 / 422 against the phase, the state and the rules', () => {
     await rejected(g, () => vote(g, '民A', { target: '守' }), 422, 'NO_CHANGES_LEFT', /改票只允许进行一次/);
   });
 
-  it('a vote for nobody at the table → 422 UNKNOWN_PLAYER; 改票 without a vote → 400', async () => {
+  it('a vote for nobody at the table → 422 UNKNOWN_PLAYER; a 改票 post without a vote is recorded as invalid', async () => {
     await rejected(g, () => vote(g, '民B', { target: '路人甲' }), 422, 'UNKNOWN_PLAYER');
-    await rejected(g, () => vote(g, '民B', { post: '改票对象：预' }), 400, 'INVALID_VOTE_POST');
+    const r = await vote(g, '民B', { post: '改票对象：预' });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ target: null, changesLeft: 1, invalid: { code: 'INVALID_VOTE_POST' } });
   });
 
   it('last words without the right → 409 NO_LAST_WORDS_RIGHT', async () => {

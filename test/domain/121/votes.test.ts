@@ -168,23 +168,55 @@ describe('投票格式', () => {
     expect(voteResultOf(g, 2)).toContain('狼A：2票（预、巫）');
   });
 
-  it('投票格式或投票对象有误的票无效 — INVALID_VOTE_POST, nothing recorded', () => {
+  it('投票格式或投票对象有误的票无效 — the post is recorded as invalid with its reason, the player told; no vote counts', () => {
     const g = table12();
     electionDay(g);
     night(g);
-    const e = g.fails({ type: 'CastVote', voter: '预', post: '我投狼A', proxy: false }, 'player:预');
-    expect(e.code).toBe('INVALID_VOTE_POST');
+    const events = post(g, '预', '我投狼A');
+    expect(events.ok && events.events.map((e) => e.type)).toEqual(['VotePostInvalid', 'NotificationSent']);
+    expect(g.notes('预').at(-1)).toBe(
+      '你的投票无效（投票格式有误：找不到“投票对象：”或“改票对象：”）。无效票须通过重新发帖来更正。',
+    );
+    expect(g.state.votes.预).toBeUndefined();
+    g.close();
+    expect(voteResultOf(g, 2)).toContain('未投票：');
+    expect(voteResultOf(g, 2)).toMatch(/未投票：[^\n]*预/);
   });
 
-  it('改票格式: 改票需回复原投票楼层 — a change with no vote to change is INVALID_VOTE_POST', () => {
+  it('投票对象有误: an unknown or out vest in a post is an invalid vote; 无效票须通过重新发帖来更正 — a new post counts', () => {
+    const g = table12();
+    electionDay(g);
+    night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
+    const unknown = post(g, '预', '投票对象：路人甲\n投票理由：可疑');
+    expect(unknown.ok && unknown.events[0]).toMatchObject({
+      type: 'VotePostInvalid',
+      data: { voter: '预', code: 'UNKNOWN_PLAYER' },
+    });
+    const out = post(g, '预', '投票对象：民A 投票理由：可疑');
+    expect(out.ok && out.events[0]).toMatchObject({
+      type: 'VotePostInvalid',
+      data: { code: 'ILLEGAL_TARGET' },
+    });
+    expect(g.notes('预').at(-1)).toContain('民A is out');
+    expect(post(g, '预', '投票对象：狼A\n投票理由：更正').ok).toBe(true);
+    expect(g.state.votes.预?.target).toBe('狼A');
+    expect(g.state.voteLog.filter((v) => v.voter === '预')).toHaveLength(1); // the invalid posts were no vote, nor a change
+  });
+
+  it('a vote given as a target (not a post) with an unknown vest is still refused: UNKNOWN_PLAYER, nothing appended', () => {
+    const g = table12();
+    expect(castVoteFails(g, '预', '路人甲').code).toBe('UNKNOWN_PLAYER');
+  });
+
+  it('改票格式: 改票需回复原投票楼层 — a change with no vote to change is an invalid post (INVALID_VOTE_POST)', () => {
     const g = table12();
     electionDay(g);
     night(g);
-    const e = g.fails(
-      { type: 'CastVote', voter: '预', post: '改票对象：狼B\n改票理由：包子也好吃', proxy: false },
-      'player:预',
-    );
-    expect(e.code).toBe('INVALID_VOTE_POST');
+    const r = post(g, '预', '改票对象：狼B\n改票理由：包子也好吃');
+    expect(r.ok && r.events[0]).toMatchObject({
+      type: 'VotePostInvalid',
+      data: { code: 'INVALID_VOTE_POST' },
+    });
     expect(post(g, '预', '投票对象：狼A\n投票理由：饺子好吃').ok).toBe(true);
     expect(post(g, '预', '改票对象：狼B\n改票理由：包子也好吃').ok).toBe(true);
     g.close();

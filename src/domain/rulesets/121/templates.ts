@@ -70,6 +70,7 @@ export const templates: Templates = {
   cardGiven: ({ name, card, reason }) => `${name} 被判罚${card}（理由：${reason}）。`,
   cardMerged: ({ name, card, from }) => `${name} 累计三张${from}，合并为一张${card}。`,
   noVoteReason: ({ day }) => `第${day}天讨论结束时未回复投票帖`,
+  votePostInvalid: ({ reason }) => `你的投票无效（${reason}）。无效票须通过重新发帖来更正。`,
   substituted: ({ name }) => `${name} 更换替补。`,
   youAreSubstitute: ({ name }) => `你已作为替补接替 ${name}，此前的通知均可查看。`,
   factionChanged: ({ faction }) => `你的阵营转变为${faction}。`,
