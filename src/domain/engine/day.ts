@@ -185,6 +185,20 @@ export function closeDay(tx: Tx): void {
         role.onTie(hooks);
         if (hooks.out) break;
       }
+      // the ruleset's own tie rule when no role settled it (its text: the ruleset's template tieOut.vote)
+      const sheriffPick = tx.state.sheriff ? tx.state.votes[tx.state.sheriff]?.target : null;
+      if (!hooks.out && rs.tie === 'sheriffVote' && sheriffPick && top.includes(sheriffPick)) {
+        hooks.out = tx.state.chars.find((c) => c.name === sheriffPick) ?? null;
+        hooks.cause = 'vote';
+      }
+      if (!hooks.out && rs.tie === 'allTied') {
+        // every tied character goes out, in the tally's order
+        hooks.after.push(() => {
+          for (const n of top.slice(0, -1)) goOut(tx, n, 'vote');
+        });
+        hooks.out = tx.state.chars.find((c) => c.name === top.at(-1)) ?? null;
+        hooks.cause = 'vote';
+      }
       out = hooks.out;
       cause = hooks.cause;
       lines.push(

@@ -472,6 +472,9 @@ export interface RulesetDef {
   lastWordsQuota: (players: number) => number;
   /** penalty cards (判罚); absent = ./cards.ts DEFAULT_CARD_RULES */
   cards?: Partial<CardRules>;
+  /** a tie no role's hook settled (121: 替罪羊): nobody out (default), the one the sheriff voted for (tieba: 警长投票的
+   * 角色出局、无人出局), or every tied character (pku: 平票双死) */
+  tie?: 'nobody' | 'sheriffVote' | 'allTied';
   validateSetup: (roles: RoleDef[], players: number) => DomainError | null;
   /** decide the game: null while undecided */
   judge: (s: GameState) => { faction: string | null; names: string[]; reason: string } | null;

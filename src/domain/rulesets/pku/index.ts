@@ -1,0 +1,25 @@
+import type { RulesetDef } from '../../engine/types';
+import { TIME_121 } from '../121/time';
+import { plainRuleset } from '../plain';
+
+// [pku] 北大 BBS 规则 FAQ, file 004: the plain 狼人 (its 群狼) and 村民 (its 民). The FAQ (the rules post itself is not
+// in the file) gives no calendar, vote weights or number of last words (遗言: 预定数量): the 121 calendar, weight 1,
+// no last words and one night window stand in.
+export const rulesetPku: RulesetDef = plainRuleset({
+  id: 'pku',
+  name: '北大 BBS 规则',
+  file: '004_37b89df9b457e4b9.txt',
+  cite: '004 contract',
+  sheriffWeight: 1,
+  lastWordsQuota: () => 0,
+  cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: false, speedExempt: false },
+  // 投票: 平票双死
+  tie: 'allTied',
+  deadlines: [
+    { window: 'n60', minutes: 60, who: ['*'], text: '(the FAQ has no 行动时限: one night window)' },
+  ],
+  time: TIME_121,
+  t: {
+    'tieOut.vote': ({ names }) => `平票（${names}），平票双死：${names} 出局。`,
+  },
+});

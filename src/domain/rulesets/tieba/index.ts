@@ -1,0 +1,25 @@
+import type { RulesetDef } from '../../engine/types';
+import { plainRuleset } from '../plain';
+import { DEADLINES_TIEBA } from './deadlines';
+import { TIME_TIEBA } from './time';
+
+// [tieba] 贴吧房屋规则, file 002: the general rules with the plain 狼人 and 村民 (its other roles: issue 3)
+export const rulesetTieba: RulesetDef = plainRuleset({
+  id: 'tieba',
+  name: '贴吧房屋规则',
+  file: '002_dc85707df2a1742a.txt',
+  cite: '002 contract',
+  // 投票: 第一天白天，获得投票最多的角色将成为警长 (the text gives the sheriff no extra weight)
+  sheriffWeight: 1,
+  // 遗言: 本场版杀共有五个遗言
+  lastWordsQuota: () => 5,
+  // 投票规则: 没有投票（或弃票）的玩家将记作黄牌 (加速 spares nobody); 出局: 白天红牌罚下在被投票出局之前
+  cards: { merge: 3, dayRedOut: 'beforeVote', noVoteYellow: true, speedExempt: false },
+  // 投票: 平票则按照以下顺序：警长投票的角色出局、无人出局
+  tie: 'sheriffVote',
+  deadlines: DEADLINES_TIEBA,
+  time: TIME_TIEBA,
+  t: {
+    'tieOut.vote': ({ names, name }) => `平票（${names}），警长投票的 ${name} 出局。`,
+  },
+});
