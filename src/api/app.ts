@@ -25,6 +25,8 @@ import {
   SpeedBody,
   SpeedResponse,
   StartBody,
+  SurrenderBody,
+  SurrenderResponse,
   VerifyResponse,
   VoteBody,
   VoteResponse,
@@ -415,6 +417,23 @@ app.openapi(
     const b = validJson<z.infer<typeof SpeedBody>>(c);
     const request = b.request === 'accelerate' ? '加速' : b.request === 'delay' ? '延时' : b.request;
     return toResponse(c, await call(c, c.req.param('id'), { op: 'speed', request })) as never;
+  },
+);
+
+app.openapi(
+  gameRoute(
+    'post',
+    '/surrender',
+    '投降: propose, agree or decline (tieba), or a switch on or off (pku) (player)',
+    {
+      body: SurrenderBody,
+      ok: { 200: json(SurrenderResponse, 'recorded') },
+      errs: [400, 401, 403, 404, 409, 422],
+    },
+  ),
+  async (c) => {
+    const b = validJson<z.infer<typeof SurrenderBody>>(c);
+    return toResponse(c, await call(c, c.req.param('id'), { op: 'surrender', action: b.action })) as never;
   },
 );
 

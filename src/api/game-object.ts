@@ -43,6 +43,7 @@ export type Op =
   | { op: 'action'; skill: string; targets: string[]; choice: string | null; pass: boolean }
   | { op: 'vote'; target: string | null; post: string | null; voter: string | null; postedAt: number | null }
   | { op: 'speed'; request: '加速' | '延时' }
+  | { op: 'surrender'; action: 'propose' | 'agree' | 'decline' | 'on' | 'off' }
   | { op: 'lastWords'; text: string }
   | { op: 'close'; reason: string | null; expect: { kind?: string; day?: number; window?: string } | null }
   | { op: 'ruling'; ruling: Ruling; tokens?: { name: string; old: string; new: string } }
@@ -294,6 +295,26 @@ export class GameObject extends DurableObject<Env> {
           cmd: { type: 'SubmitLastWords', actor: p.name, text: op.text },
           actor: `player:${p.name}`,
           answer: (seq) => ({ status: 202, body: { seq } }),
+        };
+      }
+      case 'surrender': {
+        // 投降: a player's own step (tieba: propose / agree / decline; pku: the switch on / off)
+        const missing = needGame();
+        if (missing) return missing;
+        if (p.kind === 'public') return unauth;
+        if (p.kind !== 'player') return { reply: fail('FORBIDDEN', 'only a player token may do this') };
+        return {
+          cmd: { type: 'Surrender', actor: p.name, action: op.action },
+          actor: `player:${p.name}`,
+          answer: (seq, s) => ({
+            status: 200,
+            body: {
+              seq,
+              ended: s.status === 'ended',
+              ...(s.surrenderVote ? { proposal: s.surrenderVote } : {}),
+              ...(s.surrenderSwitches?.[p.name] !== undefined ? { switch: s.surrenderSwitches[p.name] } : {}),
+            },
+          }),
         };
       }
       case 'speed': {

@@ -277,6 +277,25 @@ export const SpeedResponse = z.object({
   speed: PhaseSchema.shape.speed.unwrap().nullable(),
 });
 
+export const SurrenderBody = z
+  .object({
+    action: z.enum(['propose', 'agree', 'decline', 'on', 'off']).openapi({
+      description:
+        '投降 — tieba: one member proposes, every member of the group (out ones too) agrees, or one declines; pku: the switch on or off (two toggles a day or night half)',
+    }),
+  })
+  .openapi('Surrender');
+
+export const SurrenderResponse = z.object({
+  seq: z.number().int(),
+  ended: z.boolean().openapi({ description: 'the surrender took effect and the game ended' }),
+  proposal: z
+    .object({ faction: z.string(), asked: z.array(z.string()), agreed: z.array(z.string()) })
+    .optional()
+    .openapi({ description: 'tieba: the open proposal, who is asked and who has agreed' }),
+  switch: z.boolean().optional().openapi({ description: 'pku: your switch now' }),
+});
+
 export const LastWordsBody = z.object({ text: z.string().min(1).max(20000) }).openapi('LastWords');
 
 export const CloseBody = z

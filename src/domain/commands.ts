@@ -59,6 +59,13 @@ export interface RequestSpeed {
   request: '加速' | '延时';
 }
 
+/** 投降: propose / agree / decline (tieba), or a switch on / off (pku). */
+export interface Surrender {
+  type: 'Surrender';
+  actor: string;
+  action: 'propose' | 'agree' | 'decline' | 'on' | 'off';
+}
+
 export interface CloseWindow {
   type: 'CloseWindow';
   by: 'director' | 'alarm' | 'sweep';
@@ -91,7 +98,8 @@ export type Command =
   | SubmitLastWords
   | CloseWindow
   | MakeRuling
-  | RequestSpeed;
+  | RequestSpeed
+  | Surrender;
 
 export interface Meta {
   /** epoch milliseconds when the server received the request */

@@ -19,6 +19,7 @@ import { closeNightWindow } from './engine/night';
 import { closeOpening, needsOpening } from './engine/opening';
 import { liveClose, rulesOf } from './engine/schedule';
 import { checkSubmission, findSkill, groupMembers, roleOf } from './engine/skills';
+import { surrender } from './engine/surrender';
 import { Tx } from './engine/tx';
 import type { RoleDef, RulesetDef } from './engine/types';
 import { type DomainError, err, fail, ok, type Result } from './errors';
@@ -62,6 +63,16 @@ export function decide(state: GameState, cmd: Command, meta: Meta): Result<Domai
     case 'RequestSpeed':
       e = speedRequest(tx, cmd);
       break;
+    case 'Surrender': {
+      if (tx.state.status !== 'running')
+        return fail(
+          tx.state.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED',
+          'the game is not running',
+        );
+      const c = actorChar(tx, cmd.actor);
+      e = 'code' in c ? c : surrender(tx, cmd, c);
+      break;
+    }
     default: {
       const never: never = cmd;
       return never;

@@ -45,6 +45,10 @@ export const ERROR_CODES = {
   CHANGE_CLOSED: 422,
   UNKNOWN_STATUS: 422,
   RULING_NOT_APPLICABLE: 422,
+  /** 投降: the ruleset or faction has none, or this step is not open */
+  SURRENDER_NOT_OFFERED: 422,
+  /** 投降: 每一个白天阶段或每一个夜晚阶段各有两次转换状态的机会 */
+  SURRENDER_LIMIT: 422,
   /** 替补: 每名角色仅限更换一次替补 */
   SUBSTITUTE_USED: 422,
   /** the ruleset has no such request (tieba knows no 延时) */

@@ -187,6 +187,11 @@ export const eventSchemas = {
   }),
   /** 替补: another player takes the character over (its token changes, its history stays) */
   SubstituteMade: z.object({ target: name, player: z.string().min(1), reason: z.string() }),
+  // 投降: tieba's unanimous surrender of a group, pku's switches; the faction then loses (unannounced)
+  SurrenderProposed: z.object({ by: name, faction: z.string(), asked: z.array(name) }),
+  SurrenderAnswered: z.object({ by: name, faction: z.string(), agree: z.boolean() }),
+  SurrenderSwitched: z.object({ by: name, on: z.boolean(), half: z.string() }),
+  FactionSurrendered: z.object({ faction: z.string() }),
   GameEnded: z.object({
     winner: z.object({ faction: z.string().nullable(), names: z.array(name) }),
     reason: z.string(),

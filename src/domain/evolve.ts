@@ -293,6 +293,28 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         [e.data.target]: [...(s.substitutes?.[e.data.target] ?? []), e.data.player],
       };
       return s;
+    case 'SurrenderProposed':
+      s.surrenderVote = { faction: e.data.faction, asked: e.data.asked, agreed: [e.data.by] };
+      return s;
+    case 'SurrenderAnswered':
+      if (s.surrenderVote && e.data.agree)
+        s.surrenderVote = { ...s.surrenderVote, agreed: [...s.surrenderVote.agreed, e.data.by] };
+      else s.surrenderVote = null;
+      return s;
+    case 'SurrenderSwitched': {
+      const d = e.data;
+      const t = s.surrenderToggles?.[d.by];
+      s.surrenderSwitches = { ...s.surrenderSwitches, [d.by]: d.on };
+      s.surrenderToggles = {
+        ...s.surrenderToggles,
+        [d.by]: { half: d.half, count: t?.half === d.half ? t.count + 1 : 1 },
+      };
+      return s;
+    }
+    case 'FactionSurrendered':
+      s.surrendered = [...(s.surrendered ?? []), e.data.faction];
+      s.surrenderVote = null;
+      return s;
     case 'GameEnded':
       s.status = 'ended';
       s.winner = e.data.winner;

@@ -170,6 +170,11 @@ export interface GameState {
   pendingSendOffs?: string[];
   /** the day's invalid vote posts (无效票), in order, with the event's seq */
   invalidVotes?: { voter: string; code: string; reason: string; seq: number }[];
+  /** 投降: factions that surrendered (they lose first), an open proposal, the switches and their toggles */
+  surrendered?: string[];
+  surrenderVote?: { faction: string; asked: string[]; agreed: string[] } | null;
+  surrenderSwitches?: Record<string, boolean>;
+  surrenderToggles?: Record<string, { half: string; count: number }>;
   /** 替补: the players who took a character over, in order */
   substitutes?: Record<string, string[]>;
   winner: { faction: string | null; names: string[] } | null;

@@ -57,4 +57,35 @@ describe('the plain rulesets over HTTP', () => {
     await close(g);
     expect((await postTexts(g)).join('\n')).toContain('平票（狼A、民D），平票双死：狼A、民D 出局。');
   });
+
+  it('tieba 投降: the wolves propose and agree over POST /surrender; the faction loses and the game ends', async () => {
+    const g = await table('tieba');
+    const surrender = (who: string, action: string) =>
+      api('POST', `/v1/games/${g.id}/surrender`, { token: g.tok[who], body: { action } });
+    const bad = await surrender('民A', 'propose');
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.code).toBe('SURRENDER_NOT_OFFERED');
+    const p = await surrender('狼A', 'propose');
+    expect(p.status, p.text).toBe(200);
+    expect(p.body).toMatchObject({ ended: false, proposal: { asked: ['狼A', '狼B'], agreed: ['狼A'] } });
+    const a = await surrender('狼B', 'agree');
+    expect(a.body.ended).toBe(true);
+    expect((await api('GET', `/v1/games/${g.id}`)).body.winner.factionId).toBe('village');
+  });
+
+  it('pku 投降开关: two toggles a half, a third is 422 SURRENDER_LIMIT', async () => {
+    const g = await table('pku');
+    const sw = (action: string) =>
+      api('POST', `/v1/games/${g.id}/surrender`, { token: g.tok.狼A, body: { action } });
+    expect((await sw('on')).body).toMatchObject({ switch: true, ended: false });
+    expect((await sw('off')).body).toMatchObject({ switch: false });
+    const third = await sw('on');
+    expect(third.status).toBe(422);
+    expect(third.body.error.code).toBe('SURRENDER_LIMIT');
+    const bad = await api('POST', `/v1/games/${g.id}/surrender`, {
+      token: g.tok.狼A,
+      body: { action: 'maybe' },
+    });
+    expect(bad.status).toBe(400);
+  });
 });

@@ -475,6 +475,10 @@ export interface RulesetDef {
   /** a tie no role's hook settled (121: 替罪羊): nobody out (default), the one the sheriff voted for (tieba: 警长投票的
    * 角色出局、无人出局), or every tied character (pku: 平票双死) */
   tie?: 'nobody' | 'sheriffVote' | 'allTied';
+  /** 投降 (./surrender.ts): who may, and how — a group's unanimous consent (tieba) or switches (pku) */
+  surrender?:
+    | { kind: 'unanimous'; factions: string[]; group: Record<string, string> }
+    | { kind: 'switches'; factions: string[]; togglesPerHalf: number };
   validateSetup: (roles: RoleDef[], players: number) => DomainError | null;
   /** decide the game: null while undecided */
   judge: (s: GameState) => { faction: string | null; names: string[]; reason: string } | null;

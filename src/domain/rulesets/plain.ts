@@ -21,6 +21,7 @@ export interface PlainRulesetOptions {
   lastWordsQuota: (players: number) => number;
   cards: Partial<CardRules>;
   tie: NonNullable<RulesetDef['tie']>;
+  surrender?: RulesetDef['surrender'];
   deadlines: DeadlineRow[];
   time: TimeRules;
   t?: Templates;
@@ -78,15 +79,17 @@ export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
     lastWordsQuota: o.lastWordsQuota,
     cards: o.cards,
     tie: o.tie,
+    ...(o.surrender ? { surrender: o.surrender } : {}),
     validateSetup: (list) => {
       if (!list.some((r) => r.faction === 'wolves')) return err('SETUP_CONSTRAINT', 'the deal has no wolf');
       if (!list.some((r) => r.faction === 'village'))
         return err('SETUP_CONSTRAINT', 'the deal has no villager');
       return null;
     },
-    // with only these two factions: the one whose characters are all out has lost
+    // with only these two factions: the one whose characters are all out (or that surrendered) has lost
     judge: (s) => {
-      const alive = (f: string) => s.chars.some((c) => c.alive && c.faction === f);
+      const alive = (f: string) =>
+        !s.surrendered?.includes(f) && s.chars.some((c) => c.alive && c.faction === f);
       const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
       if (!alive('wolves'))
         return { faction: 'village', names: names('village'), reason: '狼人阵营的角色全部出局' };
@@ -96,7 +99,13 @@ export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
     },
     settle: (_env, k) => k.cause ?? 'killed',
     time: o.time,
-    t: { ...templates121, ...o.t },
+    t: {
+      ...templates121,
+      surrenderProposed: ({ name }) =>
+        `${name} 发起投降：请回复同意或拒绝（所有被询问的角色同意时投降有效）。`,
+      surrenderDeclined: ({ name }) => `${name} 拒绝投降，本次投降无效。`,
+      ...o.t,
+    },
     phaseName: (kind, day) => (kind === 'day' ? `第${day}天` : kind === 'night' ? `第${day}夜` : ''),
   };
 }

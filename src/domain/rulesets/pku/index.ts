@@ -15,6 +15,9 @@ export const rulesetPku: RulesetDef = plainRuleset({
   cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: false, speedExempt: false },
   // 投票: 平票双死
   tie: 'allTied',
+  // 投降: 好人/坏人玩家每人有一个"投降开关"…每人在每一个白天阶段或每一个夜晚阶段各有两次转换状态的机会…若某一时刻某阵营
+  // 的存活玩家均使开关处于打开状态，则游戏结束，该阵营判负 (三方不可发动投降)
+  surrender: { kind: 'switches', factions: ['village', 'wolves'], togglesPerHalf: 2 },
   deadlines: [
     { window: 'n60', minutes: 60, who: ['*'], text: '(the FAQ has no 行动时限: one night window)' },
   ],

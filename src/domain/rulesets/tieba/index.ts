@@ -17,6 +17,9 @@ export const rulesetTieba: RulesetDef = plainRuleset({
   cards: { merge: 3, dayRedOut: 'beforeVote', noVoteYellow: true, speedExempt: false },
   // 投票: 平票则按照以下顺序：警长投票的角色出局、无人出局
   tie: 'sheriffVote',
+  // 投降: 狼人阵营…可以由阵营中的某一角色发起投降…需要询问狼群中所有角色…当所有被询问的角色（包括已出局角色）同意投降，
+  // 投降有效。该阵营优先判负，不公示 (黑情侣: not yet a faction here)
+  surrender: { kind: 'unanimous', factions: ['wolves'], group: { wolves: 'wolves' } },
   deadlines: DEADLINES_TIEBA,
   time: TIME_TIEBA,
   t: {

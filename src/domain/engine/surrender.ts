@@ -1,0 +1,74 @@
+import type { Surrender } from '../commands';
+import { type DomainError, err } from '../errors';
+import { ev } from '../events';
+import type { Character } from '../state';
+import { checkEnd } from './flow';
+import type { Tx } from './tx';
+
+/**
+ * 投降, as the ruleset's data says (RulesetDef.surrender):
+ * - `unanimous` (tieba 投降): one member of a faction that may surrender proposes; every member of its group,
+ *   out ones included, is asked; when all have agreed the faction loses first (优先判负), unannounced; one
+ *   refusal ends the proposal.
+ * - `switches` (pku 投降): each member of a faction that may surrender has a switch, off at the start, and two
+ *   toggles in each day and each night; when every living member of a faction has it on, the faction loses.
+ */
+export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | null {
+  const rule = tx.rs.surrender;
+  const s = tx.state;
+  if (!rule) return err('SURRENDER_NOT_OFFERED', `ruleset ${tx.rs.id} has no 投降`);
+  if (!rule.factions.includes(c.faction))
+    return err('SURRENDER_NOT_OFFERED', `${tx.rs.factions[c.faction]?.name ?? c.faction}不可发动投降`);
+  if (s.surrendered?.includes(c.faction))
+    return err('SURRENDER_NOT_OFFERED', 'the faction has already surrendered');
+  if (rule.kind === 'unanimous') {
+    // 狼人阵营的投降需要询问狼群中所有角色 (包括已出局角色)
+    const asked = s.chars.filter(
+      (x) => x.faction === c.faction && tx.rs.roles[x.role]?.group === rule.group[c.faction],
+    );
+    const open = s.surrenderVote?.faction === c.faction ? s.surrenderVote : null;
+    if (cmd.action === 'propose') {
+      if (open) return err('SURRENDER_NOT_OFFERED', 'a surrender is already proposed');
+      if (!asked.some((x) => x.name === c.name))
+        return err('SURRENDER_NOT_OFFERED', `${c.name} is not asked`);
+      tx.emit(ev('SurrenderProposed', { by: c.name, faction: c.faction, asked: asked.map((x) => x.name) }));
+      for (const x of asked)
+        tx.notify(x.name, tx.t('surrenderProposed', { name: c.name }), { kind: 'surrender', by: c.name });
+    } else if (cmd.action === 'agree' || cmd.action === 'decline') {
+      if (!open) return err('SURRENDER_NOT_OFFERED', 'no surrender is proposed');
+      if (!open.asked.includes(c.name)) return err('SURRENDER_NOT_OFFERED', `${c.name} is not asked`);
+      if (open.agreed.includes(c.name)) return err('SURRENDER_NOT_OFFERED', `${c.name} has already agreed`);
+      tx.emit(ev('SurrenderAnswered', { by: c.name, faction: c.faction, agree: cmd.action === 'agree' }));
+      if (cmd.action === 'decline') {
+        for (const x of open.asked)
+          tx.notify(x, tx.t('surrenderDeclined', { name: c.name }), {
+            kind: 'surrender',
+            declined: c.name,
+          });
+        return null;
+      }
+    } else return err('INVALID_INPUT', 'action is propose, agree or decline');
+    const now = tx.state.surrenderVote;
+    if (now?.asked.every((n) => now.agreed.includes(n))) lose(tx, c.faction);
+    return null;
+  }
+  if (cmd.action !== 'on' && cmd.action !== 'off') return err('INVALID_INPUT', 'action is on or off');
+  if (!c.alive) return err('NOT_ALIVE', `${c.name} is out`);
+  const ph = s.phase;
+  const half = `${ph.kind}:${ph.day}`;
+  const used = s.surrenderToggles?.[c.name]?.half === half ? (s.surrenderToggles[c.name]?.count ?? 0) : 0;
+  if (used >= rule.togglesPerHalf)
+    return err('SURRENDER_LIMIT', `每一个白天阶段或每一个夜晚阶段各有${rule.togglesPerHalf}次转换状态的机会`);
+  const on = cmd.action === 'on';
+  if ((s.surrenderSwitches?.[c.name] ?? false) === on)
+    return err('SURRENDER_NOT_OFFERED', `the switch is already ${cmd.action}`);
+  tx.emit(ev('SurrenderSwitched', { by: c.name, on, half }));
+  const living = tx.state.chars.filter((x) => x.alive && x.faction === c.faction);
+  if (living.length && living.every((x) => tx.state.surrenderSwitches?.[x.name])) lose(tx, c.faction);
+  return null;
+}
+
+function lose(tx: Tx, faction: string): void {
+  tx.emit(ev('FactionSurrendered', { faction }));
+  checkEnd(tx);
+}
