@@ -27,6 +27,8 @@ export class Game {
       pool?: string[];
       /** a registered ruleset other than 121 (a test's variant) */
       ruleset?: string;
+      /** vests' genders (211: 女性角色) */
+      genders?: Record<string, string>;
       /** the contract's `schedule` as given (overrides `fixed`) */
       schedule?: CreateGame['schedule'];
     } = {},
@@ -38,7 +40,10 @@ export class Game {
       id: 'g1',
       title: '测试局',
       ruleset: opts.ruleset ?? '121',
-      players: names.map((name) => ({ name })),
+      players: names.map((name) => ({
+        name,
+        ...(opts.genders?.[name] ? { gender: opts.genders[name] } : {}),
+      })),
       seed: opts.seed ?? 'seed-1',
       roles: Array.isArray(players) ? null : players,
       pool: opts.pool ?? null,

@@ -1,8 +1,10 @@
-import { seenFactionNow } from '../engine/effects';
+import { applyStatus, seenFactionNow } from '../engine/effects';
 import { goOut } from '../engine/flow';
 import { targetedLastNight } from '../engine/skills';
+import type { Tx } from '../engine/tx';
 import type { SkillDef } from '../engine/types';
 import { err } from '../errors';
+import type { Character } from '../state';
 
 /**
  * Shared abilities ("cards"): a role composes these instead of writing its
@@ -198,4 +200,15 @@ export function lastShot(o: { id: string; name: string; right: string }): SkillD
       goOut(tx, t.name, 'shot');
     },
   };
+}
+
+/**
+ * [翻牌]: the user's actual role becomes public. 211: [翻牌]技能都会公示…是否有角色翻牌、是否有角色出局 — never
+ * which skill or target. By night the line waits for the next 公示.
+ */
+export function revealCard(tx: Tx, c: Character): void {
+  if (c.statuses.some((st) => st.id === 'revealed')) return;
+  applyStatus(tx, c.name, 'revealed', { source: c.name, until: null });
+  const role = tx.rs.roles[c.role]?.name ?? c.role;
+  tx.news(tx.t('flipped', { name: c.name, role }), { kind: 'reveal', name: c.name, role: c.role });
 }

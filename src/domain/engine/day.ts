@@ -1,6 +1,7 @@
 import { ev } from '../events';
 import type { Character, GameState } from '../state';
 import { dueSendOffs, noVoteYellows } from './cards';
+import { defsOf, hasFlag, statusesOf } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
 import { runReveals } from './night';
 import { rulesOf } from './schedule';
@@ -30,7 +31,20 @@ export function canBeVoted(s: GameState, rs: RulesetDef, c: Character): boolean 
 
 /** Weight of one voter's vote: 带队 makes the sheriff's count more. */
 export function voteWeight(s: GameState, rs: RulesetDef, voter: string): number {
-  return s.sheriff === voter ? rs.sheriffWeight : 1;
+  const base = s.sheriff === voter ? rs.sheriffWeight : 1;
+  // 迷魂: 该状态下投票算作0票 (a status's voteWeight)
+  const c = s.chars.find((x) => x.name === voter);
+  const w = c
+    ? defsOf(rs, statusesOf(s, rs, c)).find(({ def }) => def.voteWeight !== undefined)?.def.voteWeight
+    : undefined;
+  return w ?? base;
+}
+
+/** 诽谤: votes a character's statuses add to its count (each instance counts: 按照实际诽谤次数计票). */
+export function extraVotes(s: GameState, rs: RulesetDef, c: Character): number {
+  let n = 0;
+  for (const { def } of defsOf(rs, statusesOf(s, rs, c))) n += def.extraVotes ?? 0;
+  return n;
 }
 
 export function countVotes(
@@ -58,6 +72,13 @@ export function countVotes(
     row.votes += voteWeight(s, rs, c.name);
     row.voters.push(c.name);
     by.set(t.name, row);
+  }
+  for (const c of s.chars) {
+    const extra = c.alive && canBeVoted(s, rs, c) ? extraVotes(s, rs, c) : 0;
+    if (!extra) continue;
+    const row = by.get(c.name) ?? { name: c.name, votes: 0, voters: [] };
+    row.votes += extra;
+    by.set(c.name, row);
   }
   const seatOf = (n: string) => s.chars.find((c) => c.name === n)?.seat ?? 0;
   const tally = [...by.values()].sort((a, b) => b.votes - a.votes || seatOf(a.name) - seatOf(b.name));
@@ -172,10 +193,13 @@ export function closeDay(tx: Tx): void {
       }
       out = hooks.out;
       cause = hooks.cause;
+      // 211: 若该角色持有[霸道]或[不死]状态，则不出局，公示平安日 (a status that says noVoteOut)
+      if (out && cause === 'vote' && hasFlag(rs, statusesOf(tx.state, rs, out), 'noVoteOut')) out = null;
       if (out)
         lines.push(
           tx.t(cause === 'vote' ? 'votedOut' : `votedOut.${cause}`, { name: out.name, voted: top[0] ?? '' }),
         );
+      else if (cause === 'vote' && !hooks.extraLines.length) lines.push(tx.t('nobodyOut'));
     } else if (top.length > 1) {
       hooks.tie = tx.state.chars.filter((c) => top.includes(c.name));
       for (const c of dayHookRoles) {

@@ -120,6 +120,8 @@ export interface NightNote {
   text: string;
   data: Record<string, unknown>;
   window?: number;
+  /** a change made when the window closes (ctx.now) */
+  run?: (tx: Tx) => void;
 }
 
 interface Pending {
@@ -137,6 +139,7 @@ export interface Ctx extends NightCtx {
   pending: Pending[];
   rules: RedirectRule[];
   laters: ((tx: Tx) => void)[];
+  afterOuts: ((tx: Tx) => void)[];
   ends: ((ctx: NightCtx) => void)[];
   unspentSeqs: Set<number>;
   absorbed: { name: string; st: Status }[];
@@ -187,6 +190,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     pending,
     rules: [],
     laters: [],
+    afterOuts: [],
     ends: [],
     unspentSeqs: new Set(),
     absorbed,
@@ -270,8 +274,18 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     redirect(r) {
       ctx.rules.push(r);
     },
-    later(fn) {
-      ctx.laters.push(fn);
+    later(fn, when) {
+      (when === 'afterOuts' ? ctx.afterOuts : ctx.laters).push(fn);
+    },
+    now(fn) {
+      notes.push(
+        writing.window === undefined
+          ? { to: null, text: '', data: {}, run: fn }
+          : { to: null, text: '', data: {}, window: writing.window, run: fn },
+      );
+    },
+    notesTo(name) {
+      return notes.filter((n) => n.to === name && !n.run).map((n) => n.text);
     },
     draw(key, among) {
       return draw(key, among) as never;
@@ -316,7 +330,7 @@ function settleTargets(ctx: Ctx, x: Found): { target: string; chosen: string }[]
   const spec = targetSpec(ctx.state, x.as, x.sk);
   const designated = x.sk.designated ?? spec.max > 0;
   let cur = x.a.targets.map((t) => ({ target: t, chosen: t, shared: false }));
-  const na: NightAction = { ...x.a, chosen: x.a.targets, as: x.as.name };
+  const na: NightAction = { ...x.a, chosen: x.a.targets, as: x.as.name, submitted: x.a.targets };
   if (designated)
     for (const layer of rs.redirectOrder) {
       const next: typeof cur = [];
@@ -429,6 +443,7 @@ export function runPipeline(
       targets: settled.map((t) => t.target),
       chosen: settled.map((t) => t.chosen),
       as: x.as.name,
+      submitted: x.a.targets,
     };
     ctx.current = na;
     acted.push({ x, na });
@@ -486,11 +501,14 @@ export function runReveals(tx: Tx): void {
  */
 function timeoutDefaults(tx: Tx, idx: number): void {
   const rs = tx.rs;
+  // tonight's statuses before the skill's turn (怀孕 from 黄昏, a freeze): a skill they block is not drawn for
   for (const c of tx.state.chars) {
     for (const sk of skillsOf(tx.state, rs, c)) {
       if (sk.kind !== 'night' || sk.onTimeout !== 'random' || windowIndex(rs, sk) !== idx) continue;
       const s = tx.state;
       if (!c.alive || unusableReason(s, rs, c, sk)) continue;
+      const tonight = runPipeline(s, rs, orderOf(rs, sk), idx, drawer(tx)).ctx;
+      if (blockedBy(rs, tonight.statuses(c.name), sk)) continue;
       const mine = (a: PendingAction) =>
         a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name);
       if (s.actions.some(mine)) continue;
@@ -530,7 +548,8 @@ function timeoutDefaults(tx: Tx, idx: number): void {
 }
 
 function emitNote(tx: Tx, n: NightNote): void {
-  if (n.to) tx.notify(n.to, n.text, n.data);
+  if (n.run) n.run(tx);
+  else if (n.to) tx.notify(n.to, n.text, n.data);
   else tx.announce(n.text, n.data);
 }
 
@@ -591,6 +610,7 @@ export function closeNightWindow(tx: Tx): void {
     expireStatuses(tx, 'nightEnd', day);
     const from = rs.nightWindows.findIndex((w) => w.id === extra.from);
     startPhase(tx, 'night', day, from, round + 1);
+    extra.onStart?.(tx);
     runReveals(tx);
     return;
   }
@@ -682,6 +702,7 @@ function resolveNight(tx: Tx): void {
   tx.rightsPhase = { kind: 'day', day: day + 1 };
   for (const d of dying) goOut(tx, d.name, d.cause, d.by);
   for (const p of ctx.pending.filter((x) => x.after)) emitStatus(tx, p);
+  for (const fn of ctx.afterOuts) fn(tx);
 }
 
 function emitStatus(tx: Tx, p: Pending): void {
@@ -695,8 +716,11 @@ function emitStatus(tx: Tx, p: Pending): void {
     }),
   );
   const def = tx.rs.statuses[p.id];
-  if (def?.announce)
-    tx.news(tx.t(def.announce, { name: p.target }), { kind: 'status', status: p.id, name: p.target });
+  if (!def?.announce) return;
+  // 多个诽谤诽谤同一人时，只公示一次: the same line is not queued twice
+  const text = tx.t(def.announce, { name: p.target });
+  if (!tx.state.newsQueue.some((n) => n.text === text))
+    tx.news(text, { kind: 'status', status: p.id, name: p.target });
 }
 
 /** One 守护:X instance used up by a 指杀 it stopped. */

@@ -267,7 +267,7 @@ export function checkSubmission(
       error: err('INVALID_INPUT', `${sk.name} needs a choice among ${choices.join(', ')}`),
     };
   if (sk.parseChoice) {
-    const bad = sk.parseChoice(s, choice, targets);
+    const bad = sk.parseChoice(s, choice, targets, rs);
     if (bad) return { ok: false, error: err('INVALID_INPUT', `${sk.name}: ${bad}`) };
   }
   // the skill's own rule first: its error says why (SAME_TARGET_AS_LAST_NIGHT), `excludes` only that it is refused

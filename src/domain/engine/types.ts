@@ -77,7 +77,7 @@ export interface SkillDef {
   /** the choices for this actor now (伪装: the ruleset's village roles) */
   choicesFor?: (s: GameState, actor: Character, rs: RulesetDef) => string[];
   /** a free-form choice: this function checks it (null = fine) */
-  parseChoice?: (s: GameState, choice: string | null, targets: Character[]) => string | null;
+  parseChoice?: (s: GameState, choice: string | null, targets: Character[], rs: RulesetDef) => string | null;
   /** the skill is lost together with this one (女巫: 通灵 goes with 救药) */
   requires?: string;
   /** usable by an out character (rights) */
@@ -215,6 +215,8 @@ export interface NightAction extends PendingAction {
   chosen: string[];
   /** whose skill it is: the actor, or the character a 夺舍 controls */
   as: string;
+  /** the targets as submitted (选择目标), before redirection and voids */
+  submitted: string[];
 }
 
 /** What settling a kill reads: tonight's guards, saves and statuses as well as the state's. */
@@ -247,8 +249,12 @@ export interface NightCtx extends SettleEnv {
   voided: { actor: string; skill: string; target: string }[];
   /** adds a redirection for the actions that resolve after this one */
   redirect(r: RedirectRule): void;
-  /** a change the night makes when it resolves (阵营转变, 失去技能, 复活 …), in pipeline order */
-  later(fn: (tx: Tx) => void): void;
+  /** a change the night makes when it resolves (阵营转变, 失去技能 …), in pipeline order; `afterOuts`: once the night's outs are done (复活) */
+  later(fn: (tx: Tx) => void, when?: 'afterOuts'): void;
+  /** a change made when this skill's window closes, not at the night's end (a right to choose now: 孟婆 怀孕技能) */
+  now(fn: (tx: Tx) => void): void;
+  /** the texts sent to a character tonight so far (嫔妃: the slandered's feedback) */
+  notesTo(name: string): string[];
   /** a seeded draw, written as an event once and read again by the night's later windows */
   draw<T>(key: string, among: T[]): T | undefined;
   /** the use does not count (a <限定> armed but not triggered) */
@@ -449,7 +455,7 @@ export interface RulesetDef {
   /** the window whose close resolves the night (211: 凌晨2; later windows are 晨曦); default the last */
   settleAfter?: string;
   /** 211 嫦娥 长夜漫漫: an extra round repeats these windows of the same night */
-  extraRound?: { from: string; to: string; status: string };
+  extraRound?: { from: string; to: string; status: string; onStart?: (tx: Tx) => void };
   /** the opening (总体流程 1): its skills resolve in this order; the window lasts `minutes` */
   opening?: { order: string[]; minutes: number; always?: boolean };
   /** the night order: skill ids in the order the text lists (tiers), ties left to right */

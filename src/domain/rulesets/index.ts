@@ -1,5 +1,6 @@
 import type { RulesetDef } from '../engine/types';
 import { ruleset121 } from './121';
+import { ruleset211 } from './211';
 import { rulesetClassic } from './classic';
 import { rulesetPku } from './pku';
 import { rulesetTieba } from './tieba';
@@ -7,6 +8,7 @@ import { rulesetTieba } from './tieba';
 /** The rulesets Bansha can run. The contract's other ids are known but not yet playable. */
 export const RULESETS: Record<string, RulesetDef> = {
   '121': ruleset121,
+  '211': ruleset211,
   tieba: rulesetTieba,
   classic: rulesetClassic,
   pku: rulesetPku,

@@ -1,0 +1,188 @@
+import { applyStatus, protectedFrom } from '../../engine/effects';
+import { badgeCandidates, transferBadge } from '../../engine/flow';
+import type { Tx } from '../../engine/tx';
+import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
+import { err } from '../../errors';
+import type { GameState } from '../../state';
+import { compileDeadlines, compileOrder, compileSettlement } from '../compile';
+import { DEADLINES_211 } from './deadlines';
+import { CHAIN_TEXT_211, ORDER_TEXT_211, REDIRECT_TEXT_211, SETTLEMENT_TEXT_211 } from './order';
+import { changE } from './roles/chang-e';
+import { concubine } from './roles/concubine';
+import { demonCultMaster, taoistMaster } from './roles/cult-masters';
+import { jinyiwei } from './roles/jinyiwei';
+import { boonChoice, mengPo } from './roles/meng-po';
+import { nobleConsort } from './roles/noble-consort';
+import { palaceSteward } from './roles/palace-steward';
+import { villager, werewolf } from './roles/plain';
+import { snowDemon } from './roles/snow-demon';
+import { timeEatingConsort } from './roles/time-eating-consort';
+import { wiseEmperor } from './roles/wise-emperor';
+import { STATUSES_211 } from './statuses';
+import { templates211 } from './templates';
+import { TIME_211 } from './time';
+
+// [211] 甄嬛传, file 001 (雾雨小镇, 导演A)
+
+// 行动顺序总集: the slots after 关门 are the night's windows; each role's skill is due in its slot's
+const deadlines = compileDeadlines(
+  DEADLINES_211,
+  Object.fromEntries(
+    [
+      villager,
+      werewolf,
+      wiseEmperor,
+      nobleConsort,
+      palaceSteward,
+      changE,
+      concubine,
+      mengPo,
+      taoistMaster,
+      demonCultMaster,
+      timeEatingConsort,
+      snowDemon,
+      jinyiwei,
+    ].map((r) => [r.id, r]),
+  ),
+);
+const roles: Record<string, RoleDef> = deadlines.roles;
+
+/** 所有判定均不计算皇帝: the roles whose card is 皇帝. */
+const counted = (s: GameState) => s.chars.filter((c) => roles[c.role]?.card !== '皇帝');
+
+/** 开局村民阵营底牌人数至少为（开局总人数X0.5，上取整），至多为（开局总人数X0.6，四舍五入） */
+export const villageBounds = (n: number): [number, number] => [Math.ceil(n * 0.5), Math.round(n * 0.6)];
+/** 狼人数量不可多于（开局总人数X0.4，四舍五入），狼人不可小于（开局总人数X0.3，四舍五入） */
+export const wolfBounds = (n: number): [number, number] => [Math.round(n * 0.3), Math.round(n * 0.4)];
+
+/**
+ * 211 嫦娥's 怀孕技能: [夜]造成的额外夜晚，[非村民阵营]全部获得[净化]状态，持续至夜晚结束 — read from the 长夜漫漫
+ * statuses of tonight that carry it.
+ */
+function extraRoundStarts(tx: Tx): void {
+  const day = tx.state.phase.day;
+  const purify = tx.state.chars.some((c) =>
+    c.statuses.some((st) => st.id === 'long_night' && st.data?.night === day && st.data?.purify === true),
+  );
+  if (!purify) return;
+  for (const c of tx.state.chars)
+    if (c.alive && c.faction !== 'village')
+      applyStatus(tx, c.name, 'purify', { source: 'long_night', until: 'nightEnd' });
+}
+
+export const ruleset211: RulesetDef = {
+  id: '211',
+  name: '甄嬛传',
+  file: '001_d519b93a2e91bdec.txt',
+  // 阵营: 【狼人阵营】【村民阵营】【三方阵营】【不定阵营】 (the role list's 皇帝阵营 / 叛皇阵营)
+  factions: {
+    village: { id: 'village', name: '村民阵营' },
+    wolves: { id: 'wolves', name: '狼人阵营' },
+    third: { id: 'third', name: '三方阵营' },
+    undetermined: { id: 'undetermined', name: '不定阵营' },
+  },
+  roles,
+  statuses: STATUSES_211,
+  groupSkills: { wolves: ['kill'] },
+  // [接刀]: 所有[群内]狼出局…[接刀]的角色获得[杀人]技能 (接刀顺序 is empty in the text; 魔教教主 is the one heir here)
+  inherit: { wolves: ['demon_cult_master'] },
+  groupFaction: { wolves: 'wolves' },
+  nightWindows: deadlines.windows,
+  // the out tally (下列顺序统计出局名单) comes after 凌晨2; 晨曦1 and 晨曦2 follow it
+  settleAfter: '凌晨2',
+  // 嫦娥 夜: 下一个游戏日夜晚将额外进行一轮[早夜-晨曦第一阶段]
+  extraRound: { from: '早夜1', to: '晨曦1', status: 'long_night', onStart: extraRoundStarts },
+  order: compileOrder(ORDER_TEXT_211, roles),
+  settlement: compileSettlement(SETTLEMENT_TEXT_211, roles),
+  chainOrder: CHAIN_TEXT_211.map(([, kind]) => kind),
+  redirectOrder: REDIRECT_TEXT_211.map(([, layer]) => layer),
+  // 如果有多个阵营同时达到胜利条件，则判定优先顺序为：吹笛者、瘟神、开膛手、潘多拉、炽天使、占星师、炸弹、不定互指、蛊惑师、镜、富商、监视、锁链、白狼、希望之光
+  winPriority: [],
+  voteHookOrder: [],
+  commonSkills: [
+    {
+      // 殉职<强制>: 须选择一名未出局的角色移交警长，若在该阶段内未及时选择警长，警长将随机选择
+      id: 'badge',
+      name: '殉职',
+      kind: 'right',
+      right: 'badge',
+      whileOut: true,
+      mandatory: true,
+      onTimeout: 'random',
+      targets: { min: 1, max: 1, self: false, among: 'alive' },
+      apply: (tx, actor, targets, _choice, how) => {
+        if (tx.state.sheriff !== actor.name) return;
+        const to = targets[0]?.name ?? null;
+        if (how === 'timeout') transferBadge(tx, actor.name, to, 'random');
+        else if (to && badgeCandidates(tx, actor.name).some((c) => c.name === to))
+          transferBadge(tx, actor.name, to, 'passed');
+      },
+    },
+    boonChoice,
+  ],
+  // 任职宣言 (独裁 +1 …) is the general rules' (issue 5): no 带队 weight in 211
+  sheriffWeight: 1,
+  // 第一天夜晚出局和所有白天出局的角色均有遗言 (no count; the general rules refine it)
+  lastWordsQuota: (n) => n,
+  validateSetup: (list, n) => {
+    const village = list.filter((r) => r.faction === 'village').length;
+    const wolves = list.filter((r) => r.faction === 'wolves').length;
+    const [vMin, vMax] = villageBounds(n);
+    const [wMin, wMax] = wolfBounds(n);
+    if (village < vMin || village > vMax)
+      return err('SETUP_CONSTRAINT', `开局村民阵营底牌人数 ${vMin}–${vMax} (${village} for ${n} players)`);
+    if (wolves < wMin || wolves > wMax)
+      return err('SETUP_CONSTRAINT', `狼人数量 ${wMin}–${wMax} (${wolves} for ${n} players)`);
+    // 本局游戏，三个皇帝身份必然且只会出现一个
+    if (list.filter((r) => r.card === '皇帝').length !== 1)
+      return err('SETUP_CONSTRAINT', '三个皇帝身份必然且只会出现一个');
+    // 有道教教主必有魔教教主
+    if (list.some((r) => r.id === 'taoist_master') && !list.some((r) => r.id === 'demon_cult_master'))
+      return err('SETUP_CONSTRAINT', '有道教教主必有魔教教主');
+    return null;
+  },
+  judge: (s) => {
+    // 胜负判定: 所有判负条件对应的均为实际阵营…所有计算数量均四舍五入，所有判定均不计算皇帝
+    const cs = counted(s);
+    const total = cs.length;
+    const alive = (f: string) => cs.some((c) => c.alive && c.faction === f);
+    const out = (f: string) => cs.filter((c) => !c.alive && c.faction === f).length;
+    const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
+    const armed = cs.some(
+      (c) =>
+        c.alive &&
+        c.faction === 'wolves' &&
+        (roles[c.role]?.group === 'wolves' || c.role === 'demon_cult_master'),
+    );
+    const lost = (f: string): boolean => {
+      if (!alive(f)) return true;
+      if (f === 'wolves')
+        return out(f) >= Math.round(total * 0.35) || (!armed && out(f) >= Math.round(total * 0.3));
+      if (f === 'village') return out(f) >= Math.round(total * 0.5);
+      return false;
+    };
+    const present = [...new Set(cs.map((c) => c.faction))];
+    const standing = present.filter((f) => !lost(f));
+    if (standing.length === 1) {
+      const f = standing[0] as string;
+      return { faction: f, names: names(f), reason: '场上只有一个阵营尚未判负' };
+    }
+    if (standing.length === 0) return { faction: null, names: [], reason: '所有阵营均被判负' };
+    const living = present.filter(alive);
+    if (living.length === 1) {
+      const f = living[0] as string;
+      return { faction: f, names: names(f), reason: '场上仅有一个阵营的角色存活' };
+    }
+    return null;
+  },
+  settle: (env: SettleEnv, k: Kill) => {
+    // [不死] stops all; [坚韧] all but [致死伤害]; [守护：X] absorbs a [指杀]
+    if (protectedFrom(env, k)) return null;
+    if (k.strength === 'zhisha' && env.absorb(k.target)) return null;
+    return k.cause ?? 'killed';
+  },
+  time: TIME_211,
+  t: templates211,
+  phaseName: (kind, day) =>
+    kind === 'day' ? (day === 0 ? '开局' : `第${day}天`) : kind === 'night' ? `第${day}夜` : '',
+};

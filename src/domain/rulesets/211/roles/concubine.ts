@@ -1,0 +1,52 @@
+import type { NightCtx, RoleDef } from '../../../engine/types';
+import { hasStatus } from '../../../state';
+
+// [211] file 001 【皇帝阵营】11 嫔妃（女）④: 诽谤[深夜][指定] —— 任意一名角色。结算目标在下一个游戏日投票时被投票数多计一票，并公示[目标角色被诽谤]。
+// PS：一天内有多次投票贴，诽谤对于所有的投票贴都正常生效。多个诽谤诽谤同一人时，只公示一次诽谤，但计票会按照实际诽谤次数计票。
+// 怀孕技能[强制] —— 夜晚结束时，你得知你当晚被诽谤的角色全部行动（包括使用的技能，目标以及反馈）
+// (多次投票贴 is issue 5's.)
+
+const report = (ctx: NightCtx, t: string): string => {
+  const ops = ctx.ops
+    .filter((op) => op.actor === t)
+    .map((op) => {
+      const sk = ctx.ruleset.roles[ctx.char(op.actor).role]?.skills.find((k) => k.id === op.skill);
+      return op.chosen.length
+        ? `<${sk?.name ?? op.skill}>${op.chosen.join('、')}`
+        : `<${sk?.name ?? op.skill}>`;
+    });
+  const feedback = ctx.notesTo(t);
+  return [...ops, ...feedback].join('；');
+};
+
+export const concubine: RoleDef = {
+  id: 'concubine',
+  name: '嫔妃',
+  gender: '女',
+  faction: 'village',
+  cite: '001 皇帝阵营 11',
+  skills: [
+    {
+      id: 'slander',
+      name: '诽谤',
+      kind: 'night',
+      targets: { min: 1, max: 1, self: true, among: 'alive' },
+      resolve: (ctx, a) => {
+        for (const t of a.targets) ctx.status(t, 'slandered', { source: a.as });
+        if (!hasStatus(ctx.char(a.as), 'favoured')) return;
+        ctx.atEnd((c) => {
+          for (const t of a.targets) {
+            const text = report(c, t);
+            c.notifyAtEnd(
+              a.actor,
+              text
+                ? (c.ruleset.t.slanderReport?.({ name: t, ops: text }) ?? text)
+                : (c.ruleset.t.slanderNone?.({ name: t }) ?? ''),
+              { kind: 'feedback', skill: 'slander', target: t },
+            );
+          }
+        });
+      },
+    },
+  ],
+};

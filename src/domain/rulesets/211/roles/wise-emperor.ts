@@ -1,0 +1,70 @@
+import { revealCard } from '../../../abilities';
+import { defsOf, isFemale, settleEnvNow, statusesOf } from '../../../engine/effects';
+import { goOut } from '../../../engine/flow';
+import type { RoleDef } from '../../../engine/types';
+import { err } from '../../../errors';
+
+// [211] file 001 【皇帝】1 贤明之君（皇帝）⑦: 身份属性 —— 皇帝常驻[不死]状态，且这个状态不会失去，收到的身份牌固定为[皇帝]…
+// 临幸[黄昏][指定][强制] —— 任意一名其他女性角色，每个角色只能选择一次，此技能会公示使用情况和选择目标。结算目标获得[怀孕]状态，持续至下一个[黄昏]开始，
+// 并解锁使用其附带的怀孕技能，且临幸当晚会共群。皇权[指定][正午][翻牌] —— 任意一名角色，竞选日不可发动。[叛皇阵营] → [穿透]，可留遗言；其他阵营或[隐身] → 无事发生。
+// Readings: 黄昏 is the night's first window (黄昏1); a 临幸 not made in time is drawn ([强制]); the 怀孕技能 stay unlocked
+// once the [怀孕] ends (简略摘要: 休养一整天…随后可使用强大的充能技能). Not yet: 所有永久负面状态都改为只持续一天.
+export const wiseEmperor: RoleDef = {
+  id: 'wise_emperor',
+  name: '贤明之君',
+  aliases: ['皇帝'],
+  card: '皇帝',
+  faction: 'village',
+  cite: '001 皇帝阵营 1',
+  innate: [{ status: 'emperor_undying' }],
+  skills: [
+    {
+      id: 'favour',
+      name: '临幸',
+      kind: 'night',
+      mandatory: true,
+      onTimeout: 'random',
+      targets: { min: 1, max: 1, self: false, among: 'alive' },
+      oncePerTarget: 'actor',
+      excludes: ({ target }) => !isFemale(target),
+      resolve: (ctx, a) => {
+        const t = a.targets[0];
+        if (!t) return;
+        ctx.status(t, 'pregnant', { source: a.as });
+        ctx.status(t, 'favoured', { source: a.as, until: null });
+        // 且临幸当晚会共群
+        ctx.notify(t, ctx.ruleset.t.favourGroup?.({ name: a.as }) ?? '', { kind: 'group', members: [a.as] });
+        ctx.notify(a.as, ctx.ruleset.t.favourGroup?.({ name: t }) ?? '', { kind: 'group', members: [t] });
+        // 此技能会公示使用情况和选择目标 (at the end of 黄昏)
+        ctx.announce(ctx.ruleset.t.favour?.({ name: t }) ?? '', { kind: 'favour', target: t });
+      },
+    },
+    {
+      id: 'royal',
+      name: '皇权',
+      kind: 'day',
+      instant: true,
+      flip: true,
+      targets: { min: 1, max: 1, self: true, among: 'alive' },
+      usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '皇权: 竞选日不可发动') : null),
+      apply: (tx, actor, targets) => {
+        revealCard(tx, actor);
+        const t = targets[0];
+        if (!t) return;
+        const invisible = defsOf(tx.rs, statusesOf(tx.state, tx.rs, t)).some(({ def }) => def.immune);
+        // 此玩家为[叛皇阵营]，目标将受到[穿透] (根据结算目标的[实际阵营])
+        if (t.faction !== 'wolves' || invisible) return;
+        const cause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
+          target: t.name,
+          source: 'royal',
+          by: actor.name,
+          strength: 'pierce',
+          cause: 'royal',
+        });
+        if (!cause) return;
+        tx.announce(tx.t('flipOut', { name: t.name }), { kind: 'out', name: t.name });
+        goOut(tx, t.name, cause, actor.name);
+      },
+    },
+  ],
+};

@@ -1,0 +1,122 @@
+import type { StatusDef } from '../../engine/types';
+import type { Character, GameState } from '../../state';
+
+/**
+ * [211] file 001 用语定义: the status system (常见负面状态特效 / 非负面状态特效) as data. 附加这些状态特效时，角色会得知被附加的
+ * 效果 (`tell`): by night after the slot that gave it (例：…需要等午夜结束才会知道). Composite statuses list what they are
+ * ([冰冻/恐惧] = [沉默]+[缴械]); the engine reads the flags, never a status's name.
+ */
+
+/** Living neighbours on the 电梯楼 (所有电梯楼相关效果都排除当前已出局成员，并且首尾算作相邻). */
+export function neighbours(s: GameState, c: Character): string[] {
+  const alive = s.chars.filter((x) => x.alive || x.name === c.name);
+  const i = alive.findIndex((x) => x.name === c.name);
+  const n = alive.length;
+  if (n < 2) return [];
+  return [...new Set([alive[(i - 1 + n) % n]?.name, alive[(i + 1) % n]?.name])].filter(
+    (x): x is string => x !== undefined && x !== c.name,
+  );
+}
+
+export const STATUSES_211: Record<string, StatusDef> = {
+  // ——— 常见负面状态特效
+  // [沉默]：该状态下不能发动[强制]技能以外的技能
+  silence: { id: 'silence', name: '沉默', blocksSkills: true, tell: true },
+  // [缴械]：不能发动[杀人]，若是[群内]，也会影响整个群内不能发动杀人
+  disarm: { id: 'disarm', name: '缴械', blocksKill: true, tell: true },
+  // [遗忘]：失去所有[强制]技能
+  forget: { id: 'forget', name: '遗忘', blocksMandatory: true, tell: true },
+  // [超度]：不能发动[杀人] (群内/接刀 lost while it lasts: not modelled yet)
+  release: { id: 'release', name: '超度', blocksKill: true, tell: true },
+  // [迷魂]：该状态下投票算作0票
+  dazed: { id: 'dazed', name: '迷魂', voteWeight: 0, tell: true },
+  // [寡言]: posting limits (a forum rule); 每天开门都会公示 (not yet)
+  taciturn: { id: 'taciturn', name: '寡言', tell: true },
+  // [业炎/净化]：[沉默]+[超度]+[遗忘]
+  purify: { id: 'purify', name: '净化', includes: ['silence', 'release', 'forget'], tell: true },
+  karma: { id: 'karma', name: '业炎', includes: ['silence', 'release', 'forget'], tell: true },
+  // [冰冻/恐惧]：[沉默]+[缴械]
+  freeze: { id: 'freeze', name: '冰冻', includes: ['silence', 'disarm'], tell: true },
+  fear: { id: 'fear', name: '恐惧', includes: ['silence', 'disarm'], tell: true },
+  // [怀孕]：[沉默]+[遗忘]+[寡言]+[迷魂]，且会被公示 (临幸 announces it); 持续至下一个[黄昏]开始
+  pregnant: {
+    id: 'pregnant',
+    name: '怀孕',
+    includes: ['silence', 'forget', 'taciturn', 'dazed'],
+    tell: true,
+    until: 'nightStart',
+  },
+  // ——— 非负面状态特效
+  // [隐身]：所有[指定]技能以该角色进行[最终结算目标]的效果，不进行结算
+  invisible: { id: 'invisible', name: '隐身', immune: 'designated', tell: true },
+  // [守护：X]：抵消掉X次[指杀]，会优先消耗掉时限较短的[守护]状态
+  guard_x: { id: 'guard_x', name: '守护', absorbs: 1, tell: true },
+  // [坚韧]：除了红牌罚下，[致死伤害]和投票出局，其他情况下都不会出局
+  tough: { id: 'tough', name: '坚韧', protects: ['zhisha', 'pierce', 'poison'], tell: true },
+  // [霸道]：不会被投票出局
+  domineering: { id: 'domineering', name: '霸道', noVoteOut: true, tell: true },
+  // [不死]：除了红牌罚下，其他情况下都不会出局
+  undying: {
+    id: 'undying',
+    name: '不死',
+    protects: ['zhisha', 'pierce', 'poison', 'lethal'],
+    noVoteOut: true,
+    tell: true,
+  },
+  // [自由][独裁][秩序]：视为拥有对应警长的效果 (the sheriff's declarations: not yet)
+  free: { id: 'free', name: '自由', tell: true },
+  dictator: { id: 'dictator', name: '独裁', tell: true },
+  order: { id: 'order', name: '秩序', tell: true },
+  revealed: { id: 'revealed', name: '翻牌', revealed: true },
+  // ——— the roles'
+  // 皇帝: 常驻[不死]，且这个状态不会失去 (innate)
+  emperor_undying: {
+    id: 'emperor_undying',
+    name: '不死',
+    protects: ['zhisha', 'pierce', 'poison', 'lethal'],
+    noVoteOut: true,
+  },
+  // 嫦娥 夜<强制>: 游戏日夜晚常驻[不死]状态（对殉情无效）(innate by night)
+  night_undying: {
+    id: 'night_undying',
+    name: '不死',
+    protects: ['zhisha', 'pierce', 'poison', 'lethal'],
+    protectsNot: ['lovers'],
+  },
+  // 临幸: 解锁使用其附带的怀孕技能 (for good: 随后可使用强大的充能技能); 临幸当晚会共群
+  favoured: { id: 'favoured', name: '临幸' },
+  consort_night: { id: 'consort_night', name: '共群', until: 'nightEnd' },
+  // 贵妃 宠溺: 若发动者当晚出局，结算目标承受[致死伤害] (连带出局顺序: 贵妃宠溺)
+  doted: {
+    id: 'doted',
+    name: '宠溺',
+    until: 'nightEnd',
+    chain: { on: 'source', kind: 'dote', strength: 'lethal', cause: 'dote' },
+  },
+  // 嫦娥 夜: 长夜漫漫 — the extra rounds of a night (data.night; data.purify with her 怀孕技能)
+  long_night: { id: 'long_night', name: '长夜漫漫' },
+  // 雪妖 雪隐: 一套伪装身份 (表面阵营/身份/带刀) 持续至下一个夜晚开始
+  snow_disguise: { id: 'snow_disguise', name: '雪隐', disguise: true, until: 'nightStart' },
+  // 雪隐's 坚韧 given once per character and 雪妖 (a marker, permanent)
+  snow_tough_given: { id: 'snow_tough_given', name: '雪隐坚韧' },
+  // 雪妖 暴风雪: 下一个夜晚，非狼人阵营只能对电梯楼邻居两个角色以及自己使用[指定]技能
+  blizzard: {
+    id: 'blizzard',
+    name: '暴风雪',
+    limitsOthers: ({ state, status, actor, target, skill }) =>
+      state.phase.kind === 'night' &&
+      status.data?.night === state.phase.day &&
+      actor.faction !== 'wolves' &&
+      (skill.designated ?? skill.targets.max > 0) &&
+      target.name !== actor.name &&
+      !neighbours(state, actor).includes(target.name),
+  },
+  // 噬时狼妃: the 时间逆流 used up by a bounce (怀孕技能 refreshes it)
+  reversal_spent: { id: 'reversal_spent', name: '时间逆流已用' },
+  // 嫔妃 诽谤: 下一个游戏日投票时被投票数多计一票，并公示[目标角色被诽谤]
+  slandered: { id: 'slandered', name: '诽谤', extraVotes: 1, until: 'dayEnd', announce: 'slandered' },
+  // 孟婆 怀孕技能 2: 即使出局也可以发动技能或技能有效
+  acts_while_out: { id: 'acts_while_out', name: '还阳', until: 'nightEnd', tell: true },
+  // a body eaten or destroyed (孟婆 还魂 needs 尸体尚在)
+  no_body: { id: 'no_body', name: '尸体已毁' },
+};

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { day, morningOf, NO_EMPEROR, night, table211 } from './table';
+
+// [211] 【皇帝阵营】11 嫔妃（女）④:
+//   诽谤[深夜][指定]—— 选择范围：任意一名角色。结算效果：结算目标在下一个游戏日投票时被投票数多计一票，并公示[目标角色被诽谤]。
+//   PS：一天内有多次投票贴，诽谤对于所有的投票贴都正常生效。多个诽谤诽谤同一人时，只公示一次诽谤，但计票会按照实际诽谤次数计票。
+//   怀孕技能[强制]——夜晚结束时，你得知你当晚被诽谤的角色全部行动（包括使用的技能，目标以及反馈）
+// Not yet: 多次投票贴 (the general vote rules, issue 5).
+
+const voteOf = (g: ReturnType<typeof table211>, d: number) =>
+  g.announcements().find((a) => a.startsWith(`第${d}天 投票结果`)) ?? '';
+
+describe('嫔妃 诽谤', () => {
+  it('并公示[目标角色被诽谤] — in the next morning’s 公示', () => {
+    const g = table211(NO_EMPEROR);
+    night(g, { 深夜1: () => g.act('嫔', '诽谤', ['狼A']) });
+    expect(morningOf(g, 2)).toContain('狼A 被诽谤。');
+  });
+
+  it('被投票数多计一票: one vote each, the slandered one goes out', () => {
+    const g = table211(NO_EMPEROR);
+    night(g, { 深夜1: () => g.act('嫔', '诽谤', ['狼A']) });
+    day(g, { 宫: '狼A', 贵: '狼B' });
+    expect(g.outs()).toEqual(['狼A']);
+    expect(voteOf(g, 2)).toContain('狼A：2票');
+  });
+
+  it('在下一个游戏日 only (a slandered one with no vote has the extra all the same): the day after, nothing is added', () => {
+    const g = table211(NO_EMPEROR);
+    night(g, { 深夜1: () => g.act('嫔', '诽谤', ['狼A']) });
+    day(g, { 宫: '狼B', 贵: '狼B' });
+    expect(g.outs()).toEqual(['狼B']);
+    night(g);
+    day(g, { 宫: '狼A', 贵: '雪', 道: '雪' });
+    expect(g.outs()).toEqual(['狼B', '雪']);
+  });
+
+  it('多个诽谤诽谤同一人时，只公示一次诽谤，但计票会按照实际诽谤次数计票', () => {
+    const g = table211({ ...NO_EMPEROR, 婆: '嫔妃' });
+    night(g, {
+      深夜1: () => {
+        g.act('嫔', '诽谤', ['狼A']);
+        g.act('婆', '诽谤', ['狼A']);
+      },
+    });
+    expect(morningOf(g, 2).match(/狼A 被诽谤。/g)).toHaveLength(1);
+    day(g, { 宫: '狼B' });
+    expect(g.outs()).toEqual(['狼A']);
+    expect(voteOf(g, 2)).toContain('狼A：2票');
+  });
+
+  it('怀孕技能[强制]——夜晚结束时，你得知你当晚被诽谤的角色全部行动', () => {
+    const g = table211();
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['嫔']) });
+    day(g);
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['婆']),
+      午夜: () => g.act('宫', '调令', ['狼B']),
+      深夜1: () => g.act('嫔', '诽谤', ['宫']),
+    });
+    expect(g.notes('嫔')).toContain('诽谤：宫 今晚的行动：<调令>狼B。');
+  });
+});

@@ -1,0 +1,103 @@
+import { Game } from '../harness';
+
+/**
+ * The 211 table of these tests: 12 seats in this order, inside the text's setup constraints (村民阵营 7, 狼人阵营 5,
+ * one 皇帝, 道教教主 with 魔教教主). Genders as the roles'. The night's windows are 211's slots: 黄昏1, 早夜1, 早夜2,
+ * 午夜, 深夜1, 深夜2, 凌晨1, 凌晨2 (the out tally), 晨曦1, 晨曦2.
+ */
+export const TABLE211: Record<string, string> = {
+  帝: '贤明之君',
+  贵: '贵妃',
+  宫: '宫令',
+  娥: '嫦娥',
+  道: '道教教主',
+  婆: '孟婆',
+  嫔: '嫔妃',
+  妃: '噬时狼妃',
+  雪: '雪妖',
+  魔: '魔教教主',
+  狼A: '狼人',
+  狼B: '狼人',
+};
+export const SEATS211 = Object.keys(TABLE211);
+export const GENDERS211: Record<string, string> = Object.fromEntries(
+  SEATS211.map((n) => [n, ['帝', '道', '魔', '狼A', '狼B'].includes(n) ? '男' : '女']),
+);
+
+type Window =
+  | '黄昏1'
+  | '早夜1'
+  | '早夜2'
+  | '午夜'
+  | '深夜1'
+  | '深夜2'
+  | '凌晨1'
+  | '凌晨2'
+  | '晨曦1'
+  | '晨曦2';
+
+/**
+ * The table without its 皇帝 (贤明之君 dealt 村民, the setup constraints waived): his 临幸[强制] would make a drawn
+ * woman pregnant every night. For the tests of the other roles.
+ */
+export const NO_EMPEROR: Record<string, string> = { 帝: '村民' };
+
+/** The table started, day 1 (竞选日) closed with everyone abstaining: night 1 is open (黄昏1). */
+export function table211(swap: Record<string, string> = {}, opts: { constraints?: boolean } = {}): Game {
+  if (swap.帝 && swap.帝 !== '贤明之君') opts = { ...opts, constraints: false };
+  const g = Game.create(
+    { ...TABLE211, ...swap },
+    {
+      ruleset: '211',
+      genders: GENDERS211,
+      ...(opts.constraints === false
+        ? { options: { ignoreSetupConstraints: true, autoCards: false } }
+        : { options: { autoCards: false } }),
+    },
+  );
+  g.start(SEATS211);
+  day(g);
+  return g;
+}
+
+/** Closes the day: the given votes, every other living character 弃权. */
+export function day(g: Game, votes: Record<string, string> = {}): void {
+  if (g.state.phase.kind !== 'day') throw new Error('day(): not a day');
+  for (const c of g.state.chars) if (c.alive) g.vote(c.name, votes[c.name] ?? '弃权');
+  g.close();
+}
+
+/** One night (and any extra rounds of it), slot by slot, each step run while its slot is open. */
+export function night(
+  g: Game,
+  steps: Partial<Record<Window, () => void>> = {},
+  round2: Partial<Record<Window, () => void>> = {},
+): void {
+  const { day: d } = g.state.phase;
+  if (g.state.phase.kind !== 'night') throw new Error('night(): not a night');
+  while (g.state.status === 'running' && g.state.phase.kind === 'night' && g.state.phase.day === d) {
+    const w = g.state.phase.window as Window;
+    ((g.state.phase.round ?? 0) > 0 ? round2 : steps)[w]?.();
+    if (g.state.status !== 'running' || g.state.phase.kind !== 'night') break;
+    g.close();
+  }
+}
+
+/** From the night to the next night's 黄昏1, through a day where everyone abstains. */
+export function nextNight(g: Game, votes: Record<string, string> = {}): void {
+  if (g.state.phase.kind === 'night') night(g);
+  day(g, votes);
+}
+
+/** The 公示 that opened day `d`. */
+export function morningOf(g: Game, d: number): string {
+  const e = g.log.find(
+    (x) =>
+      x.type === 'AnnouncementMade' &&
+      (x.data as { data: { kind?: string } }).data.kind === 'morning' &&
+      (x.data as { day: number }).day === d,
+  );
+  return e ? (e.data as { text: string }).text : '';
+}
+
+export { Game };
