@@ -29,8 +29,13 @@ export function goOut(tx: Tx, name: string, cause: string, by?: string): void {
       tx.emit(ev('RightEnded', { holder: name, kind: r.kind, how: 'void' }));
   }
   const noRights = cause === 'redcard';
-  // 遗言: the first N to go out, in order; a declined right is not passed on
-  if (!noRights && tx.state.lastWordsGranted < tx.state.lastWordsQuota) {
+  // 遗言: the first N to go out, in order (a declined right is not passed on); or, where the ruleset says so,
+  // whoever goes out in the first night or in a day (classic: 第一天晚上的死者有遗言、所有白天死亡的死者有遗言)
+  const wordsDue =
+    tx.rs.lastWords === 'firstNightAndDays'
+      ? ph.kind === 'day' || (ph.kind === 'night' && ph.day === 1)
+      : tx.state.lastWordsGranted < tx.state.lastWordsQuota;
+  if (!noRights && wordsDue) {
     grantRight(tx, name, 'last_words', 'nextDayStart');
     tx.notify(name, tx.t('lastWordsRight'), { kind: 'right', right: 'last_words' });
   }

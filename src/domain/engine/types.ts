@@ -481,6 +481,8 @@ export interface RulesetDef {
   /** a tie no role's hook settled (121: 替罪羊): nobody out (default), the one the sheriff voted for (tieba: 警长投票的
    * 角色出局、无人出局), or every tied character (pku: 平票双死) */
   tie?: 'nobody' | 'sheriffVote' | 'allTied';
+  /** who gets last words: the first `lastWordsQuota` out (default), or every out in night 1 or by day */
+  lastWords?: 'quota' | 'firstNightAndDays';
   /** 投降 (./surrender.ts): who may, and how — a group's unanimous consent (tieba) or switches (pku) */
   surrender?:
     | { kind: 'unanimous'; factions: string[]; group: Record<string, string> }

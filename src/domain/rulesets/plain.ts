@@ -19,6 +19,7 @@ export interface PlainRulesetOptions {
   cite: string;
   sheriffWeight: number;
   lastWordsQuota: (players: number) => number;
+  lastWords?: RulesetDef['lastWords'];
   cards: Partial<CardRules>;
   tie: NonNullable<RulesetDef['tie']>;
   surrender?: RulesetDef['surrender'];
@@ -79,6 +80,7 @@ export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
     lastWordsQuota: o.lastWordsQuota,
     cards: o.cards,
     tie: o.tie,
+    ...(o.lastWords ? { lastWords: o.lastWords } : {}),
     ...(o.surrender ? { surrender: o.surrender } : {}),
     validateSetup: (list) => {
       if (!list.some((r) => r.faction === 'wolves')) return err('SETUP_CONSTRAINT', 'the deal has no wolf');

@@ -116,6 +116,25 @@ describe('classic', () => {
   });
 });
 
+describe('classic 遗言规则', () => {
+  const WORDS = '你可以留下遗言（在下一个讨论日开始前提交）。';
+  it('(1) 第一天晚上的死者有遗言、所有白天死亡的死者有遗言。(2) 第二天及以后晚上的死者没有遗言。', () => {
+    const g = table('classic');
+    g.votes({ 民B: '民A', 民C: '民A' });
+    g.close();
+    g.act('狼A', '杀人', ['民E']);
+    g.closeNight();
+    expect(g.notes('民E')).toContain(WORDS); // the first night
+    g.votes({ 民A: '民D', 民B: '民D' });
+    g.close();
+    expect(g.notes('民D')).toContain(WORDS); // by day
+    g.act('狼A', '杀人', ['民C']);
+    g.closeNight();
+    expect(g.outs()).toEqual(['民E', '民D', '民C']);
+    expect(g.notes('民C')).not.toContain(WORDS); // the second night
+  });
+});
+
 describe('pku', () => {
   it('平票双死: every tied character goes out, in the tally’s order', () => {
     const g = table('pku');

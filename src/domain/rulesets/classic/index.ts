@@ -12,8 +12,9 @@ export const rulesetClassic: RulesetDef = plainRuleset({
   cite: '003 contract',
   // 4、投票规则 (2) 警长的票视为1.5票 (篇三's 2 votes above six players: not yet)
   sheriffWeight: 1.5,
-  // 3、遗言规则 (1) 第一天晚上的死者有遗言、所有白天死亡的死者有遗言 — not a count: every out by day 1's night and every day out (not yet: a quota stands in)
-  lastWordsQuota: (n) => n,
+  // 3、遗言规则 (1) 第一天晚上的死者有遗言、所有白天死亡的死者有遗言。(2) 第二天及以后晚上的死者没有遗言。 — not a count
+  lastWordsQuota: () => 0,
+  lastWords: 'firstNightAndDays',
   // the text has no cards: the director's only
   cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: false, speedExempt: false },
   // (3) 当发生平票时…其余玩家只能投票给嫌疑人（PK台）。若再次平票则无人被处决 — the PK revote is not yet: nobody
