@@ -22,6 +22,7 @@ import { mechGuard, mechPoison, mechProphecy, mechWolf } from './roles/mech-wolf
 import { medium } from './roles/medium';
 import { mirror } from './roles/mirror';
 import { penguin } from './roles/penguin';
+import { raven } from './roles/raven';
 import { scapegoat } from './roles/scapegoat';
 import { seer } from './roles/seer';
 import { villager } from './roles/villager';
@@ -61,6 +62,7 @@ const deadlines = compileDeadlines(
       chainer,
       mirror,
       cupid,
+      raven,
     ].map((r) => [r.id, r]),
   ),
 );
@@ -197,6 +199,8 @@ export const ruleset121: RulesetDef = {
     // 幽灵 悲伤: 狼群解散（无刀）
     disbanded: { id: 'disbanded', name: '狼群解散', blocksKill: true },
     revealed: { id: 'revealed', name: '翻牌', revealed: true },
+    // 乌鸦 诽谤: 被诽谤的角色在下一个游戏日投票时被投票数多计两票，并公示
+    slandered: { id: 'slandered', name: '诽谤', extraVotes: 2, until: 'dayEnd', announce: 'slandered' },
   },
   // 行动时限: 10, 20, 40, 60 (狼群 and 所有身份), 90 (女巫, 流浪者) minutes after 关门, then 10 minutes after the
   // feedback (镜, 养殖者, 黑夜召唤); the same windows every night, whoever was dealt

@@ -105,4 +105,5 @@ export const templates: Templates = {
   controlled: () => '你被幽灵操纵：今晚你的操作权归幽灵。',
   controlReport: ({ ops }) => `幽灵今晚的操作：${ops}。`,
   ghostRevealed: ({ name }) => `${name} 翻牌：幽灵。`,
+  slandered: ({ name }) => `${name} 被诽谤。`,
 };
