@@ -122,8 +122,12 @@ export const ruleset211: RulesetDef = {
   ],
   // 任职宣言 (独裁 +1 …) is the general rules' (issue 5): no 带队 weight in 211
   sheriffWeight: 1,
-  // 第一天夜晚出局和所有白天出局的角色均有遗言 (no count; the general rules refine it)
-  lastWordsQuota: (n) => n,
+  // 第一天夜晚出局和所有白天出局的角色均有遗言 (no count)
+  lastWordsQuota: () => 0,
+  lastWords: 'firstNightAndDays',
+  // 判罚制度 (蓝 → 黄 → 红, 3 each); 讨论结束时，未回复投票帖者将被判罚黄牌; 执行加速时…未投票者将不被判罚;
+  // 白天红牌罚下导致的出局结算在投票结算之后执行 (两张红牌判负: not yet)
+  cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: true, speedExempt: true },
   validateSetup: (list, n) => {
     const village = list.filter((r) => r.faction === 'village').length;
     const wolves = list.filter((r) => r.faction === 'wolves').length;
