@@ -100,9 +100,26 @@ export function groupsOf(_s: GameState, rs: RulesetDef, c: Character): string[] 
 export const inGroup = (s: GameState, rs: RulesetDef, c: Character, group: string): boolean =>
   groupsOf(s, rs, c).includes(group);
 
+/**
+ * A value computed from a state, kept until the state changes (its lastSeq moves): the engine asks the
+ * same questions (who is in the group, who controls whom) many times while resolving one night.
+ */
+export function memo<T>(s: GameState, key: string, fn: () => T): T {
+  let m = memos.get(s);
+  if (!m || m.seq !== s.lastSeq) {
+    m = { seq: s.lastSeq, values: new Map() };
+    memos.set(s, m);
+  }
+  if (m.values.has(key)) return m.values.get(key) as T;
+  const v = fn();
+  m.values.set(key, v);
+  return v;
+}
+const memos = new WeakMap<GameState, { seq: number; values: Map<string, unknown> }>();
+
 /** The living members of a group. */
 export function groupMembers(s: GameState, rs: RulesetDef, group: string): Character[] {
-  return s.chars.filter((c) => c.alive && inGroup(s, rs, c, group));
+  return memo(s, `members:${group}`, () => s.chars.filter((c) => c.alive && inGroup(s, rs, c, group)));
 }
 
 /**
@@ -110,6 +127,10 @@ export function groupMembers(s: GameState, rs: RulesetDef, group: string): Chara
  * character in the ruleset's 接刀 order for the group (石像鬼、铁柱、机械狼，幽灵).
  */
 export function groupHolders(s: GameState, rs: RulesetDef, group: string): Character[] {
+  return memo(s, `holders:${group}`, () => holdersOf(s, rs, group));
+}
+
+function holdersOf(s: GameState, rs: RulesetDef, group: string): Character[] {
   const members = groupMembers(s, rs, group);
   if (members.length) return members;
   const faction = rs.groupFaction?.[group];

@@ -387,8 +387,13 @@ function breakTies(ctx: Ctx, list: Found[]): Found[] {
     const x = list[i] as Found;
     const same = list.filter((y) => y.sk.id === x.sk.id && !y.sk.group);
     if (same.length < 2 || rank.has(x)) continue;
+    // the skill's holders by their role or a status (a stable list for the draw)
     const holders = ctx.state.chars
-      .filter((c) => skillsOf(ctx.state, rs, c).some((k) => k.id === x.sk.id))
+      .filter(
+        (c) =>
+          rs.roles[c.role]?.skills.some((k) => k.id === x.sk.id) ||
+          c.statuses.some((st) => ((st.data?.skills as string[]) ?? []).includes(x.sk.id)),
+      )
       .map((c) => c.name);
     const order = ctx.shuffle(`tie:${x.sk.id}`, holders);
     for (const y of same) rank.set(y, order.indexOf(y.as.name));
@@ -412,7 +417,13 @@ export function runPipeline(
 ) {
   const ctx = makeCtx(s, rs, draw);
   for (const c of s.chars) {
+    // passives come with the role or a status that grants skills
     if (!c.alive) continue;
+    if (
+      !roleOf(rs, c).skills.some((k) => k.onNightStart) &&
+      !c.statuses.some((st) => rs.statuses[st.id]?.grantsSkills)
+    )
+      continue;
     for (const sk of skillsOf(s, rs, c))
       if (
         sk.kind === 'passive' &&

@@ -7,6 +7,7 @@ import {
   hasFlag,
   isRevealed,
   groupMembers as membersOf,
+  memo,
   skillIndex,
   statusesOf,
 } from './effects';
@@ -30,7 +31,10 @@ export function skillsOf(s: GameState, rs: RulesetDef, c: Character): SkillDef[]
     if (k && !out.some((x) => x.id === k.id)) out.push(k);
   };
   for (const [g, ids] of Object.entries(rs.groupSkills ?? {}))
-    if (groupsOf(s, rs, c).includes(g) || groupHolders(s, rs, g).some((h) => h.name === c.name))
+    if (
+      groupsOf(s, rs, c).includes(g) ||
+      (rs.inherit?.[g]?.includes(c.role) && groupHolders(s, rs, g).some((h) => h.name === c.name))
+    )
       for (const id of ids) add(idx.get(id));
   // a gained skill is the character's own: a copied group skill has no group (涉及到原身份的名词都会改为发动者自己)
   for (const st of c.statuses)
@@ -54,25 +58,33 @@ function ownVersion(k: SkillDef | undefined): SkillDef | undefined {
   return v;
 }
 
-/** The character whose skills `name` uses tonight by a 夺舍 submitted and due (its window closed). */
+/** Tonight's controls (夺舍 submitted and due: its window closed): controller → controlled. */
+function controls(s: GameState, rs: RulesetDef): Map<string, Character> {
+  return memo(s, 'controls', () => {
+    const m = new Map<string, Character>();
+    if (s.phase.kind !== 'night') return m;
+    const idx = skillIndex(rs);
+    for (const a of s.actions) {
+      const sk = idx.get(a.skill);
+      if (!sk?.controls || a.pass || s.phase.windowIndex <= windowIndex(rs, sk)) continue;
+      const c = s.chars.find((x) => x.name === a.actor);
+      const t = s.chars.find((x) => x.name === a.targets[0]);
+      if (c?.alive && t?.alive && roleOf(rs, c).skills.includes(sk)) m.set(c.name, t);
+    }
+    return m;
+  });
+}
+
+/** The character whose skills `name` uses tonight by a 夺舍. */
 export function controlledBy(s: GameState, rs: RulesetDef, name: string): Character | null {
-  if (s.phase.kind !== 'night') return null;
-  const c = s.chars.find((x) => x.name === name);
-  if (!c?.alive) return null;
-  for (const a of s.actions) {
-    if (a.actor !== name || a.pass) continue;
-    const sk = roleOf(rs, c).skills.find((k) => k.id === a.skill);
-    if (!sk?.controls || s.phase.windowIndex <= windowIndex(rs, sk)) continue;
-    const t = s.chars.find((x) => x.name === a.targets[0]);
-    if (t?.alive) return t;
-  }
-  return null;
+  return controls(s, rs).get(name) ?? null;
 }
 
 /** Who controls `name` tonight (夺舍), if anyone. */
 export function controllerOf(s: GameState, rs: RulesetDef, name: string): Character | null {
-  if (s.phase.kind !== 'night') return null;
-  return s.chars.find((c) => c.name !== name && controlledBy(s, rs, c.name)?.name === name) ?? null;
+  for (const [by, t] of controls(s, rs))
+    if (t.name === name) return s.chars.find((c) => c.name === by) ?? null;
+  return null;
 }
 
 export function findSkill(s: GameState, rs: RulesetDef, c: Character, key: string): SkillDef | undefined {
