@@ -262,19 +262,29 @@ const hardSubmit = () => {
   hardAct(who('幽灵')[0]?.name as string, '附身', [idiot]);
   hardAct(who('魔术师')[0]?.name as string, '交换', [hunter, idiot]);
   hardAct(who('花蝴蝶')[0]?.name as string, '拥抱', [goat]);
-  who('企鹅').forEach((c, i) => hardAct(c.name, '冰冻', [[hunter, idiot, goat][i] as string]));
+  who('企鹅').forEach((c, i) => {
+    hardAct(c.name, '冰冻', [[hunter, idiot, goat][i] as string]);
+  });
   hardAct(who('锁链师')[0]?.name as string, '链接', [hunter, idiot]);
-  who('守卫').forEach((c, i) => hardAct(c.name, '守护', [v(i)]));
-  who('摄梦人').forEach((c, i) => hardAct(c.name, '摄梦', [plain[3 + i] as string]));
+  who('守卫').forEach((c, i) => {
+    hardAct(c.name, '守护', [v(i)]);
+  });
+  who('摄梦人').forEach((c, i) => {
+    hardAct(c.name, '摄梦', [plain[3 + i] as string]);
+  });
   hardAct(plain[0] as string, '杀人', [hunter]);
   hardAct(who('狼王')[0]?.name as string, '冲锋', [v(3)]);
   hardAct(who('狼美人')[0]?.name as string, '魅惑', [idiot]);
   hardAct(who('恶灵骑士')[0]?.name as string, '邪恶');
-  who('预言家').forEach((c, i) => hardAct(c.name, '预言', [i === 0 ? mirrorName : (plain[i] as string)]));
-  who('通灵师').forEach((c, i) =>
-    hardAct(c.name, '通灵', [i === 0 ? (who('恶灵骑士')[0]?.name as string) : (plain[i] as string)]),
-  );
-  who('乌鸦').forEach((c, i) => hardAct(c.name, '诽谤', [plain[i + 1] as string]));
+  who('预言家').forEach((c, i) => {
+    hardAct(c.name, '预言', [i === 0 ? mirrorName : (plain[i] as string)]);
+  });
+  who('通灵师').forEach((c, i) => {
+    hardAct(c.name, '通灵', [i === 0 ? (who('恶灵骑士')[0]?.name as string) : (plain[i] as string)]);
+  });
+  who('乌鸦').forEach((c, i) => {
+    hardAct(c.name, '诽谤', [plain[i + 1] as string]);
+  });
 };
 hardSubmit();
 const hardWindow = () => hard.state.phase.window;
