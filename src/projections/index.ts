@@ -2,7 +2,7 @@ import { speedCutoff } from '../domain/calendar';
 import { speedCounts } from '../domain/engine/clock';
 import { canBeVoted, canVote, countVotes } from '../domain/engine/day';
 import { rulesOf } from '../domain/engine/schedule';
-import { legalTargets, roleOf, skillsOf, unusableReason } from '../domain/engine/skills';
+import { legalTargets, roleOf, skillsOf, unusableReason, usesLeft } from '../domain/engine/skills';
 import type { Envelope } from '../domain/events';
 import { rulesetOf } from '../domain/rulesets';
 import type { GameState } from '../domain/state';
@@ -216,7 +216,8 @@ export function playerView(s: GameState, log: Iterable<Envelope>, name: string):
       // a skill that takes no target (替死) offers none, though anyone is "legal"
       legalTargets: usable && sk.targets.max > 0 ? legalTargets(s, rs, c, sk).map((t) => t.name) : [],
     };
-    if (sk.limit !== undefined) v.usesLeft = Math.max(0, sk.limit - (c.uses[sk.id] ?? 0));
+    // [X]: 该技能的持有者在可发动技能时会得知剩余次数 (refills included)
+    if (sk.limit !== undefined) v.usesLeft = Math.max(0, usesLeft(s, rs, c, sk));
     if (sk.mandatory) v.mandatory = true;
     if (why) v.reason = why.message;
     if (pending)

@@ -82,8 +82,8 @@ export interface SkillDef {
   requires?: string;
   /** usable by an out character (rights) */
   whileOut?: boolean;
-  /** only on odd or even nights (大野狼 偶数日夜晚); `firstNight` only on night 1 */
-  nights?: 'odd' | 'even';
+  /** only on odd or even nights (大野狼 偶数日夜晚, 狙击手 单数/双数), or the first night only (首夜) */
+  nights?: 'odd' | 'even' | 'first';
   /** each character may be its target once per game: by this actor, or by anyone's use of the skill */
   oncePerTarget?: 'actor' | 'anyone';
   /** not the same target two nights running: by this actor (企鹅), or by anyone's use (守卫 守护) */
