@@ -4,7 +4,7 @@ import type { DomainEvent } from '../../src/domain/events';
 import { registerRuleset } from '../../src/domain/rulesets';
 import { ruleset121 } from '../../src/domain/rulesets/121';
 import { playerView } from '../../src/projections';
-import { day, nextNight } from './121/tables';
+import { day, drawn, nextNight } from './121/tables';
 import { Game } from './harness';
 
 /**
@@ -139,9 +139,7 @@ describe('ties in a tier', () => {
     g.act('预2', '预言', ['狼A']);
     g.act('预', '预言', ['狼B']);
     g.closeNight();
-    const tie = g.log.find((e) => e.type === 'RandomDrawn' && e.data.purpose === 'night:0:tie:prophecy');
-    expect(tie).toBeDefined();
-    const order = (tie?.data as { outcome: string[] }).outcome.filter((n) => n.startsWith('预'));
+    const order = drawn<string[]>(g, 'night:0:tie:prophecy').filter((n) => n.startsWith('预'));
     const resolved = g.log.filter((e) => e.type === 'ActionsResolved').at(-1) as Extract<
       DomainEvent,
       { type: 'ActionsResolved' }

@@ -160,7 +160,8 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
     if (ph.kind !== 'night') return err('WRONG_PHASE', `${sk.name} is a night skill`);
     if (ph.windowIndex > windowIndex(rs, sk))
       return err('WRONG_PHASE', `the window for ${sk.name} has closed`);
-    if (sk.nights === 'first' && ph.day !== 1) return err('WRONG_PHASE', `${sk.name} is used on the first night only`);
+    if (sk.nights === 'first' && ph.day !== 1)
+      return err('WRONG_PHASE', `${sk.name} is used on the first night only`);
     if ((sk.nights === 'odd' || sk.nights === 'even') && (ph.day % 2 === 1) !== (sk.nights === 'odd'))
       return err('WRONG_PHASE', `${sk.name} is used on ${sk.nights === 'odd' ? 'odd' : 'even'} nights only`);
   } else if (sk.kind === 'day') {
