@@ -121,3 +121,14 @@ describe('211 锦衣卫 探查', () => {
     expect(g.notes('嫔')).toContain('探查：魔是魔教教主。');
   });
 });
+
+describe('211 通天国师 预言', () => {
+  it('反馈结算目标的[表面阵营]: [选择目标为村民阵营] / [选择目标为非村民阵营]', () => {
+    const g = table211({ ...NO_EMPEROR, 嫔: '通天国师' });
+    night(g, { 深夜1: () => g.act('嫔', '预言', ['魔']) });
+    expect(g.notes('嫔')).toContain('预言：魔为非村民阵营。');
+    day(g);
+    night(g, { 深夜1: () => g.act('嫔', '预言', ['宫']) });
+    expect(g.notes('嫔')).toContain('预言：宫为村民阵营。');
+  });
+});

@@ -19,6 +19,19 @@ describe('雪妖 雪隐', () => {
     expect(g.notes('嫔')).toContain('探查：狼A是村民。');
   });
 
+  it('…表面阵营: set apart from the role, 预言 (通天国师) reads it', () => {
+    const g = table211({ ...NO_EMPEROR, 嫔: '锦衣卫', 婆: '通天国师' });
+    night(g, {
+      午夜: () => g.act('雪', '雪隐', ['狼A'], '狼人/村民阵营/不带刀'),
+      深夜1: () => {
+        g.act('婆', '预言', ['狼A']);
+        g.act('嫔', '探查', ['狼A']);
+      },
+    });
+    expect(g.notes('婆')).toContain('预言：狼A为村民阵营。');
+    expect(g.notes('嫔')).toContain('探查：狼A是狼人。');
+  });
+
   it('任意最多2个角色, each its own disguise', () => {
     const g = table();
     night(g, {

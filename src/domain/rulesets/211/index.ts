@@ -10,6 +10,7 @@ import { CHAIN_TEXT_211, ORDER_TEXT_211, REDIRECT_TEXT_211, SETTLEMENT_TEXT_211 
 import { changE } from './roles/chang-e';
 import { concubine } from './roles/concubine';
 import { demonCultMaster, taoistMaster } from './roles/cult-masters';
+import { imperialPreceptor } from './roles/imperial-preceptor';
 import { jinyiwei } from './roles/jinyiwei';
 import { boonChoice, mengPo } from './roles/meng-po';
 import { nobleConsort } from './roles/noble-consort';
@@ -42,6 +43,7 @@ const deadlines = compileDeadlines(
       timeEatingConsort,
       snowDemon,
       jinyiwei,
+      imperialPreceptor,
     ].map((r) => [r.id, r]),
   ),
 );

@@ -30,6 +30,7 @@ export const templates211: Templates = {
   slanderNone: ({ name }) => `诽谤：${name} 今晚没有行动。`,
   wolvesGroup: ({ names }) => `群内狼：${names}。`,
   probe: ({ name, role }) => `探查：${name}是${role}。`,
+  foresight: ({ name, answer }) => `预言：${name}为${answer}。`,
   gameStart: ({ title, seating }) =>
     `【${title}】游戏开始。\n电梯楼（座次）：\n${seating}\n第1天为竞选日，投票选出警长。`,
 };
