@@ -101,14 +101,16 @@ export function protect(o: { id: string; name: string; window?: string }): Skill
   };
 }
 
-/** A save: the target does not go out from 指杀 tonight. `exclusiveWith` may not be used the same night. */
-export function save(o: {
+/** A potion (救药, 毒药): one target tonight; `exclusiveWith` may not be used the same night. */
+interface PotionOptions {
   id: string;
   name: string;
   window?: string;
   exclusiveWith?: string;
   limit?: number;
-}): SkillDef {
+}
+
+function potion(o: PotionOptions, rest: Pick<SkillDef, 'resolve'> & Partial<SkillDef>): SkillDef {
   return {
     id: o.id,
     name: o.name,
@@ -117,33 +119,27 @@ export function save(o: {
     ...(o.limit !== undefined ? { limit: o.limit } : {}),
     targets: { ...one, self: true, among: 'alive' },
     validate: exclusive(o.exclusiveWith, o.name),
-    resolve: (ctx, a) => {
-      for (const t of a.targets) ctx.saves.set(t, [...(ctx.saves.get(t) ?? []), a.as]);
-    },
+    ...rest,
   };
 }
 
+/** A save: the target does not go out from 指杀 tonight. */
+export function save(o: PotionOptions): SkillDef {
+  return potion(o, {
+    resolve: (ctx, a) => {
+      for (const t of a.targets) ctx.saves.set(t, [...(ctx.saves.get(t) ?? []), a.as]);
+    },
+  });
+}
+
 /** A poison: the target goes out before the night ends. */
-export function poison(o: {
-  id: string;
-  name: string;
-  window?: string;
-  exclusiveWith?: string;
-  limit?: number;
-}): SkillDef {
-  return {
-    id: o.id,
-    name: o.name,
-    kind: 'night',
-    ...(o.window ? { window: o.window } : {}),
-    ...(o.limit !== undefined ? { limit: o.limit } : {}),
-    targets: { ...one, self: true, among: 'alive' },
-    validate: exclusive(o.exclusiveWith, o.name),
+export function poison(o: PotionOptions): SkillDef {
+  return potion(o, {
     lethal: true,
     resolve: (ctx, a) => {
       for (const t of a.targets) ctx.kill({ target: t, source: o.id, by: a.as, strength: 'poison' });
     },
-  };
+  });
 }
 
 function exclusive(other: string | undefined, name: string): SkillDef['validate'] {
