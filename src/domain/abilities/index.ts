@@ -1,5 +1,5 @@
 import { applyStatus, seenFactionNow } from '../engine/effects';
-import { goOut } from '../engine/flow';
+import { badgeCandidates, goOut, transferBadge } from '../engine/flow';
 import { targetedLastNight } from '../engine/skills';
 import type { Tx } from '../engine/tx';
 import type { SkillDef } from '../engine/types';
@@ -207,4 +207,29 @@ export function revealCard(tx: Tx, c: Character): void {
   applyStatus(tx, c.name, 'revealed', { source: c.name, until: null });
   const role = tx.rs.roles[c.role]?.name ?? c.role;
   tx.news(tx.t('flipped', { name: c.name, role }), { kind: 'reveal', name: c.name, role: c.role });
+}
+
+/**
+ * 殉职<强制>: the sheriff going out hands the badge to a living character; not in
+ * time, it goes at random (the draw an event). `excludes` bars some targets.
+ */
+export function badgeHandOver(excludes?: SkillDef['excludes']): SkillDef {
+  return {
+    id: 'badge',
+    name: '殉职',
+    kind: 'right',
+    right: 'badge',
+    whileOut: true,
+    mandatory: true,
+    onTimeout: 'random',
+    targets: { min: 1, max: 1, self: false, among: 'alive' },
+    ...(excludes ? { excludes } : {}),
+    apply: (tx, actor, targets, _choice, how) => {
+      if (tx.state.sheriff !== actor.name) return;
+      const to = targets[0]?.name ?? null;
+      if (how === 'timeout') transferBadge(tx, actor.name, to, 'random');
+      else if (to && badgeCandidates(tx, actor.name).some((c) => c.name === to))
+        transferBadge(tx, actor.name, to, 'passed');
+    },
+  };
 }

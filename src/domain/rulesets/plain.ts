@@ -1,6 +1,5 @@
-import { groupKill } from '../abilities';
+import { badgeHandOver, groupKill } from '../abilities';
 import type { TimeRules } from '../calendar';
-import { badgeCandidates, transferBadge } from '../engine/flow';
 import type { CardRules, DeadlineRow, RoleDef, RulesetDef, SkillDef, Templates } from '../engine/types';
 import { err } from '../errors';
 import { templates as templates121 } from './121/templates';
@@ -29,24 +28,7 @@ export interface PlainRulesetOptions {
 }
 
 /** 殉职: the sheriff going out hands on the badge; not in time → at random. */
-const badge: SkillDef = {
-  id: 'badge',
-  name: '殉职',
-  kind: 'right',
-  right: 'badge',
-  whileOut: true,
-  mandatory: true,
-  onTimeout: 'random',
-  targets: { min: 1, max: 1, self: false, among: 'alive' },
-  excludes: ({ state, target }) => !target.alive || state.status !== 'running',
-  apply: (tx, actor, targets, _choice, how) => {
-    if (tx.state.sheriff !== actor.name) return;
-    const to = targets[0]?.name ?? null;
-    if (how === 'timeout') transferBadge(tx, actor.name, to, 'random');
-    else if (to && badgeCandidates(tx, actor.name).some((c) => c.name === to))
-      transferBadge(tx, actor.name, to, 'passed');
-  },
-};
+const badge: SkillDef = badgeHandOver(({ state, target }) => !target.alive || state.status !== 'running');
 
 export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
   const villager: RoleDef = { id: 'villager', name: '村民', faction: 'village', cite: o.cite, skills: [] };

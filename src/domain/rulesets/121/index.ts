@@ -1,5 +1,5 @@
+import { badgeHandOver } from '../../abilities';
 import { protectedFrom } from '../../engine/effects';
-import { badgeCandidates, transferBadge } from '../../engine/flow';
 import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
 import { err } from '../../errors';
 import type { GameState } from '../../state';
@@ -233,29 +233,13 @@ export const ruleset121: RulesetDef = {
   chainOrder: ['lovers', 'charm', 'dream', 'chain'],
   voteHookOrder: ['idiot', 'scapegoat'],
   commonSkills: [
-    {
-      // 殉职<强制>: 警长出局时，须选择一名未出局的角色移交警长
-      id: 'badge',
-      name: '殉职',
-      kind: 'right',
-      right: 'badge',
-      whileOut: true,
-      mandatory: true,
-      // 殉职 not handed on in time: the badge goes to a random living character (the draw an event)
-      onTimeout: 'random',
-      targets: { min: 1, max: 1, self: false, among: 'alive' },
-      excludes: ({ state, target }) =>
+    // 殉职<强制>: 警长出局时，须选择一名未出局的角色移交警长 (白痴 after 装傻 cannot take it)
+    badgeHandOver(
+      ({ state, target }) =>
         target.statuses.some((st) => st.id === 'idiot_revealed') ||
         !target.alive ||
         state.status !== 'running',
-      apply: (tx, actor, targets, _choice, how) => {
-        if (tx.state.sheriff !== actor.name) return;
-        const to = targets[0]?.name ?? null;
-        if (how === 'timeout') transferBadge(tx, actor.name, to, 'random');
-        else if (to && badgeCandidates(tx, actor.name).some((c) => c.name === to))
-          transferBadge(tx, actor.name, to, 'passed');
-      },
-    },
+    ),
   ],
   sheriffWeight: 2.5,
   lastWordsQuota: minWolves,

@@ -1,5 +1,5 @@
+import { badgeHandOver } from '../../abilities';
 import { applyStatus, protectedFrom } from '../../engine/effects';
-import { badgeCandidates, transferBadge } from '../../engine/flow';
 import type { Tx } from '../../engine/tx';
 import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
 import { err } from '../../errors';
@@ -102,24 +102,8 @@ export const ruleset211: RulesetDef = {
   winPriority: [],
   voteHookOrder: [],
   commonSkills: [
-    {
-      // 殉职<强制>: 须选择一名未出局的角色移交警长，若在该阶段内未及时选择警长，警长将随机选择
-      id: 'badge',
-      name: '殉职',
-      kind: 'right',
-      right: 'badge',
-      whileOut: true,
-      mandatory: true,
-      onTimeout: 'random',
-      targets: { min: 1, max: 1, self: false, among: 'alive' },
-      apply: (tx, actor, targets, _choice, how) => {
-        if (tx.state.sheriff !== actor.name) return;
-        const to = targets[0]?.name ?? null;
-        if (how === 'timeout') transferBadge(tx, actor.name, to, 'random');
-        else if (to && badgeCandidates(tx, actor.name).some((c) => c.name === to))
-          transferBadge(tx, actor.name, to, 'passed');
-      },
-    },
+    // 殉职<强制>: 须选择一名未出局的角色移交警长，若在该阶段内未及时选择警长，警长将随机选择
+    badgeHandOver(),
     boonChoice,
   ],
   // 任职宣言 (独裁 +1 …) is the general rules' (issue 5): no 带队 weight in 211
