@@ -1,0 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The brief: keep docs/rules-coverage.md (every role of every ruleset: done, partial, not yet) true. Its Summary
+// table is derived from the rows; scripts/coverage-summary.mjs recounts it (without --check it rewrites the table).
+describe('docs/rules-coverage.md', () => {
+  it('the Summary table agrees with the rows below it', () => {
+    const script = fileURLToPath(new URL('../../scripts/coverage-summary.mjs', import.meta.url));
+    const run = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+});
