@@ -383,7 +383,7 @@ export const WebhookBody = z
     }),
     kinds: z.array(webhookKind).min(1).openapi({
       description:
-        '`announcement`: each 公示 post (announcement.created); `notification`: private notifications (notification.created); `phase`: each new phase and the end (phase.changed)',
+        '`announcement`: each 公示 post (announcement.created); `notification`: private notifications (notification.created); `phase`: each new phase, each move of the open deadline (extend, 加速/延时, pause, resume: `change`) and the end (phase.changed)',
     }),
     players: z.array(z.string().min(1).max(100)).min(1).max(100).optional().openapi({
       description:

@@ -329,6 +329,53 @@ describe('deliveries follow Standard Webhooks', () => {
   });
 });
 
+describe('a deadline that moves without a new phase', () => {
+  it('extend, pause, resume and 加速 each send phase.changed with `change` and the new closesAt (as the views and the events give it)', async () => {
+    const g = await newTable();
+    const box = receiverBox();
+    const sub = await subscribe(g, { url: box.url, kinds: ['phase'] });
+    await start(g, SEATS12);
+    const ruling = (body: Record<string, unknown>) =>
+      api('POST', `/v1/games/${g.id}/rulings`, { token: g.directorToken, body });
+    const closesAt = async () => (await api('GET', `/v1/games/${g.id}`)).body.phase.closesAt;
+
+    expect((await ruling({ kind: 'extend', seconds: 600, reason: '补时' })).status).toBe(200);
+    const extended = await closesAt();
+    expect((await ruling({ kind: 'pause', reason: '论坛故障' })).status).toBe(200);
+    expect((await ruling({ kind: 'resume', reason: '恢复' })).status).toBe(200);
+    const resumed = await closesAt();
+    // 讨论日长短: 当日申请人数…大于等于存活人数的一半，即判定加速 (six of twelve)
+    for (const who of SEATS12.slice(0, 6))
+      expect(
+        (await api('POST', `/v1/games/${g.id}/speed`, { token: g.tok[who], body: { request: '加速' } }))
+          .status,
+      ).toBe(200);
+    await settled(g, sub.body.id);
+
+    const moves = (await box.received()).map(payload).filter((p) => p.data.change);
+    expect(moves.map((p) => p.data.change)).toEqual(['extended', 'paused', 'resumed', 'accelerated']);
+    for (const p of moves) {
+      expect(p.type).toBe('phase.changed');
+      expect(p.data).toMatchObject({ gameId: g.id, kind: 'day', day: 1, window: 'day' });
+    }
+    const ms = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+    // with the table's fixed hours 加速 closes the day at once (its cut-off has passed): the message says when
+    const granted = (await events(g)).find((e) => e.type === 'SpeedGranted');
+    expect(granted?.data.closesAt).toBeLessThan(ms(resumed) as number);
+    expect(moves.map((p) => ms(p.data.closesAt))).toEqual([
+      ms(extended),
+      null,
+      ms(resumed),
+      granted?.data.closesAt,
+    ]);
+    expect(moves[1]?.data.pausedAt).toMatch(/\+08:00$/);
+    // each move is its own event's message: the seqs are those of the events
+    const kinds = ['DeadlineExtended', 'ClockPaused', 'ClockResumed', 'SpeedGranted'];
+    const evs = (await events(g)).filter((e) => kinds.includes(e.type));
+    expect(moves.map((p) => p.data.seq)).toEqual(evs.map((e) => e.seq));
+  });
+});
+
 describe('the end of the game', () => {
   it('arrives as phase.changed with kind "ended", the winner and the reason; the 演员表 as an announcement', async () => {
     const g = await newTable();

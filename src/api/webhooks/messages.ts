@@ -6,6 +6,8 @@
  *   announcement  AnnouncementMade            → `announcement.created` (the 公示 post, as /announcements)
  *   notification  NotificationSent            → `notification.created` (only to subscriptions serving `to`)
  *   phase         PhaseStarted, GameEnded     → `phase.changed`
+ *                 DeadlineExtended, SpeedGranted, ClockPaused, ClockResumed
+ *                                             → `phase.changed` with `change` (the same phase, its deadline moved)
  */
 import type { Envelope } from '../../domain/events';
 import type { GameState } from '../../domain/state';
@@ -78,6 +80,38 @@ function payloadOf(
           closesAt: iso(e.data.closesAt),
         },
       };
+    // the open phase stays, its deadline moves: 延长 (extend ruling), 加速 / 延时, the director's pause and resume
+    case 'DeadlineExtended':
+    case 'SpeedGranted':
+    case 'ClockPaused':
+    case 'ClockResumed': {
+      const change =
+        e.type === 'DeadlineExtended'
+          ? 'extended'
+          : e.type === 'SpeedGranted'
+            ? e.data.request === '加速'
+              ? 'accelerated'
+              : 'delayed'
+            : e.type === 'ClockPaused'
+              ? 'paused'
+              : 'resumed';
+      const closes = e.type === 'ClockPaused' ? null : e.data.closesAt;
+      return {
+        type: 'phase.changed',
+        data: {
+          gameId,
+          seq: e.seq,
+          // the phase as its PhaseStarted message gave it (openedAt unchanged); 加速 may close the day in
+          // the same batch, so its message names the discussion day it moved (a day's one window is `day`)
+          kind: e.type === 'SpeedGranted' ? 'day' : state.phase.kind,
+          day: e.type === 'SpeedGranted' ? e.data.day : state.phase.day,
+          window: e.type === 'SpeedGranted' ? 'day' : state.phase.window,
+          closesAt: iso(closes),
+          change,
+          ...(e.type === 'ClockPaused' ? { pausedAt: iso(e.data.at) } : {}),
+        },
+      };
+    }
     case 'GameEnded':
       return {
         type: 'phase.changed',
