@@ -12,8 +12,9 @@ import type {
   SubmitLastWords,
 } from './commands';
 import { giveCard } from './engine/cards';
-import { grantSpeed, pauseClock, requestSpeed, resumeClock } from './engine/clock';
+import { grantSpeed, outsideNoon, pauseClock, requestSpeed, resumeClock } from './engine/clock';
 import { canBeVoted, canVote, closeDay } from './engine/day';
+import { endFor } from './engine/effects';
 import { checkEnd, goOut, startPhase, statusUntil } from './engine/flow';
 import { closeNightWindow } from './engine/night';
 import { closeOpening, needsOpening } from './engine/opening';
@@ -352,6 +353,9 @@ function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   }
   const check = checkSubmission(s, tx.rs, c, sk, targetNames, cmd.choice ?? null);
   if (!check.ok) return check.error;
+  // 211 正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动
+  const noon = sk.noon ? outsideNoon(s, tx.rs, tx.now) : null;
+  if (noon) return noon;
   tx.emit(
     ev('ActionSubmitted', {
       actor: c.name,
@@ -644,7 +648,8 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
             target: t.name,
             status: def.id,
             source: 'director',
-            until: statusUntil(s.phase, def.until),
+            // the status as the rules give it: its default end (211 皇帝: a permanent negative one lasts a day)
+            until: endFor(s, tx.rs, t.name, def.id, statusUntil(s.phase, def.until)),
           }),
         );
       else tx.emit(ev('StatusRemoved', { target: t.name, status: def.id }));

@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   CLOCK_PAUSED: 409,
   /** 加速 / 延时 requests count until the cut-off before 关门 (121: three hours) */
   SPEED_CUTOFF_PASSED: 409,
+  /** [211] 正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动 */
+  OUTSIDE_NOON: 409,
   // 422 well-formed but against the rules
   UNKNOWN_RULESET: 422,
   UNKNOWN_ROLE: 422,

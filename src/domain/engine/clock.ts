@@ -1,16 +1,20 @@
 import {
   acceleratedClose,
   delayedClose,
+  formatHM,
   formatLocal,
+  localHM,
+  noonWindow,
   speedCutoff,
   speedGranted,
   speedNeeded,
 } from '../calendar';
 import { type DomainError, err } from '../errors';
 import { ev } from '../events';
-import type { SpeedRequest } from '../state';
+import type { GameState, SpeedRequest } from '../state';
 import { liveClose, rulesOf } from './schedule';
 import type { Tx } from './tx';
+import type { RulesetDef } from './types';
 
 /**
  * The day's clock beyond its calendar: 加速 / 延时 (121 讨论日长短: 未出局角色可在进程帖中申请加速或延时。当日申请人数在
@@ -135,4 +139,24 @@ export function resumeClock(tx: Tx, reason: string): DomainError | null {
     { kind: 'clock', paused: false, closesAt },
   );
   return null;
+}
+
+/**
+ * [211] 正午——讨论日，正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动: why a 正午 skill is refused at
+ * `now` (the command's time, in the game's zone), or null. The ruleset's `time.noon` gives the hours; a game on
+ * `schedule.fixed` (trial games) has no wall-clock hours, so no 正午 limit either (as the minute locks before 关门).
+ * 9:00 is inside, the end is not (20:59 is the last minute on a non-closing day before 21:00).
+ */
+export function outsideNoon(s: GameState, rs: RulesetDef, now: number): DomainError | null {
+  if (s.schedule.fixed || s.phase.kind !== 'day') return null;
+  const closes = liveClose(s, now);
+  if (closes === null) return null;
+  const tz = s.schedule.timezone;
+  const w = noonWindow(rulesOf(s, rs), now, closes, tz);
+  if (!w || (now >= w.from && now < w.to)) return null;
+  return err(
+    'OUTSIDE_NOON',
+    `正午类技能只能在 ${formatHM(localHM(w.from, tz))}–${formatHM(localHM(w.to, tz))} 发动 (now ${formatLocal(now, tz)})`,
+    { from: w.from, to: w.to },
+  );
 }

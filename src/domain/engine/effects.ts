@@ -157,6 +157,25 @@ export function untilOf(phase: Phase, at: UntilKind | null | undefined): Status[
   }
 }
 
+/**
+ * The end a status given to `target` now really gets: a permanent negative one (no end, `negative` itself or by what
+ * it includes) ends at the target role's `permanentNegative` end instead (211 皇帝: 只持续一天).
+ */
+export function endFor(
+  s: GameState,
+  rs: RulesetDef,
+  target: string,
+  id: string,
+  until: Status['until'],
+): Status['until'] {
+  if (until !== null) return until;
+  const c = s.chars.find((x) => x.name === target);
+  const cap = c ? roleOf(rs, c)?.permanentNegative : undefined;
+  if (!cap) return null;
+  if (!defsOf(rs, [{ id, source: null, until: null }]).some(({ def }) => def.negative)) return null;
+  return untilOf(s.phase, s.phase.kind === 'night' ? cap.night : cap.day);
+}
+
 /** Words for an end time (211: 角色会得知此状态的结束时间). */
 export function untilWords(rs: RulesetDef, until: Status['until']): string {
   const tpl = rs.t[until ? `until.${until.at}` : 'until.never'];
@@ -166,8 +185,13 @@ export function untilWords(rs: RulesetDef, until: Status['until']): string {
 /** Applies a status now (by day, at the opening, or when the night resolves), telling and announcing as declared. */
 export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = {}): void {
   const def = tx.rs.statuses[id];
-  const until =
-    o.at !== undefined ? o.at : untilOf(tx.state.phase, o.until === undefined ? def?.until : o.until);
+  const until = endFor(
+    tx.state,
+    tx.rs,
+    target,
+    id,
+    o.at !== undefined ? o.at : untilOf(tx.state.phase, o.until === undefined ? def?.until : o.until),
+  );
   tx.emit(
     ev('StatusApplied', {
       target,

@@ -1,7 +1,7 @@
 import { ev } from '../events';
 import { pick, shuffle } from '../rng';
 import type { Character, GameState, PendingAction, Status } from '../state';
-import { blockedBy, defsOf, groupHolders, statusesOf, untilOf, untilWords } from './effects';
+import { blockedBy, defsOf, endFor, groupHolders, statusesOf, untilOf, untilWords } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
 import {
   checkSubmission,
@@ -254,8 +254,13 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     },
     status(target, id, o: StatusOpts = {}) {
       const def = rs.statuses[id];
-      const until =
-        o.at !== undefined ? o.at : untilOf(s.phase, o.until === undefined ? def?.until : o.until);
+      const until = endFor(
+        s,
+        rs,
+        target,
+        id,
+        o.at !== undefined ? o.at : untilOf(s.phase, o.until === undefined ? def?.until : o.until),
+      );
       pending.push({
         target,
         id,

@@ -102,6 +102,8 @@ export interface SkillDef {
   flip?: boolean;
   /** 'day' skills that resolve at once when submitted (皇权, 成仙) through `apply` */
   instant?: boolean;
+  /** 211 标明[正午]: usable only within the ruleset's 正午 hours (`time.noon`); refused outside with OUTSIDE_NOON */
+  noon?: boolean;
   /** a status the user must hold (怀孕技能: unlocked by 临幸) */
   unlockedBy?: string;
   /** the skill takes control of its target's skills tonight (幽灵 夺舍: 获得此玩家的操作权) */
@@ -317,6 +319,11 @@ export interface RoleDef {
   gender?: '男' | '女';
   /** what the notice of the role says (211 皇帝: 收到的身份牌固定为[皇帝]) */
   card?: string;
+  /**
+   * A permanent negative status (`StatusDef.negative`, no end time) given to this role ends instead at this end time,
+   * by the phase it is given in (211 皇帝: 所有永久负面状态都改为只持续一天)
+   */
+  permanentNegative?: { night: UntilKind; day: UntilKind };
   /** statuses the role always holds, or only by night or day (恶灵骑士 主宰黑夜, 皇帝 不死) */
   innate?: { status: string; phase?: 'night' | 'day' }[];
   /** what a faction check reads; default: actual faction (a disguise status overrides both) */
@@ -357,6 +364,8 @@ export interface ChainDef {
 export interface StatusDef {
   id: string;
   name: string;
+  /** a negative status (211 常见负面状态特效): a role's `permanentNegative` shortens it when it has no end */
+  negative?: boolean;
   noVote?: boolean;
   noBeVoted?: boolean;
   noBadge?: boolean;

@@ -18,7 +18,7 @@ import { palaceSteward } from './roles/palace-steward';
 import { villager, werewolf } from './roles/plain';
 import { snowDemon } from './roles/snow-demon';
 import { timeEatingConsort } from './roles/time-eating-consort';
-import { wiseEmperor } from './roles/wise-emperor';
+import { steadyEmperor, wiseEmperor } from './roles/wise-emperor';
 import { STATUSES_211 } from './statuses';
 import { templates211 } from './templates';
 import { TIME_211 } from './time';
@@ -33,6 +33,7 @@ const deadlines = compileDeadlines(
       villager,
       werewolf,
       wiseEmperor,
+      steadyEmperor,
       nobleConsort,
       palaceSteward,
       changE,

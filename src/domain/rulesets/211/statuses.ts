@@ -19,28 +19,41 @@ export function neighbours(s: GameState, c: Character): string[] {
 }
 
 export const STATUSES_211: Record<string, StatusDef> = {
-  // ——— 常见负面状态特效
+  // ——— 常见负面状态特效 (`negative`: 皇帝's 所有永久负面状态都改为只持续一天 reads it)
   // [沉默]：该状态下不能发动[强制]技能以外的技能
-  silence: { id: 'silence', name: '沉默', blocksSkills: true, tell: true },
+  silence: { id: 'silence', negative: true, name: '沉默', blocksSkills: true, tell: true },
   // [缴械]：不能发动[杀人]，若是[群内]，也会影响整个群内不能发动杀人
-  disarm: { id: 'disarm', name: '缴械', blocksKill: true, tell: true },
+  disarm: { id: 'disarm', negative: true, name: '缴械', blocksKill: true, tell: true },
   // [遗忘]：失去所有[强制]技能
-  forget: { id: 'forget', name: '遗忘', blocksMandatory: true, tell: true },
+  forget: { id: 'forget', negative: true, name: '遗忘', blocksMandatory: true, tell: true },
   // [超度]：不能发动[杀人] (群内/接刀 lost while it lasts: not modelled yet)
-  release: { id: 'release', name: '超度', blocksKill: true, tell: true },
+  release: { id: 'release', negative: true, name: '超度', blocksKill: true, tell: true },
   // [迷魂]：该状态下投票算作0票
-  dazed: { id: 'dazed', name: '迷魂', voteWeight: 0, tell: true },
+  dazed: { id: 'dazed', negative: true, name: '迷魂', voteWeight: 0, tell: true },
   // [寡言]: posting limits (a forum rule); 每天开门都会公示 (not yet)
-  taciturn: { id: 'taciturn', name: '寡言', tell: true },
+  taciturn: { id: 'taciturn', negative: true, name: '寡言', tell: true },
   // [业炎/净化]：[沉默]+[超度]+[遗忘]
-  purify: { id: 'purify', name: '净化', includes: ['silence', 'release', 'forget'], tell: true },
-  karma: { id: 'karma', name: '业炎', includes: ['silence', 'release', 'forget'], tell: true },
+  purify: {
+    id: 'purify',
+    negative: true,
+    name: '净化',
+    includes: ['silence', 'release', 'forget'],
+    tell: true,
+  },
+  karma: {
+    id: 'karma',
+    negative: true,
+    name: '业炎',
+    includes: ['silence', 'release', 'forget'],
+    tell: true,
+  },
   // [冰冻/恐惧]：[沉默]+[缴械]
-  freeze: { id: 'freeze', name: '冰冻', includes: ['silence', 'disarm'], tell: true },
-  fear: { id: 'fear', name: '恐惧', includes: ['silence', 'disarm'], tell: true },
+  freeze: { id: 'freeze', negative: true, name: '冰冻', includes: ['silence', 'disarm'], tell: true },
+  fear: { id: 'fear', negative: true, name: '恐惧', includes: ['silence', 'disarm'], tell: true },
   // [怀孕]：[沉默]+[遗忘]+[寡言]+[迷魂]，且会被公示 (临幸 announces it); 持续至下一个[黄昏]开始
   pregnant: {
     id: 'pregnant',
+    negative: true,
     name: '怀孕',
     includes: ['silence', 'forget', 'taciturn', 'dazed'],
     tell: true,

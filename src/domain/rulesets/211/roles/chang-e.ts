@@ -32,6 +32,7 @@ export const changE: RoleDef = {
       name: '成仙',
       kind: 'day',
       instant: true,
+      noon: true,
       unlockedBy: 'favoured',
       targets: { min: 0, max: 0, self: false, among: 'alive' },
       apply: (tx, actor) => {

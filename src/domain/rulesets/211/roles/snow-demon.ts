@@ -104,6 +104,7 @@ export const snowDemon: RoleDef = {
       name: '怀孕技能',
       kind: 'day',
       instant: true,
+      noon: true,
       limit: 1,
       unlockedBy: 'favoured',
       targets: { min: 0, max: 0, self: false, among: 'alive' },
