@@ -233,3 +233,5 @@ export function badgeHandOver(excludes?: SkillDef['excludes']): SkillDef {
     },
   };
 }
+
+export { duel, ensureLastWords } from './duel';

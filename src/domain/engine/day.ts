@@ -260,3 +260,22 @@ export function closeDay(tx: Tx): void {
   startPhase(tx, 'night', day, 0);
   runReveals(tx);
 }
+
+/**
+ * The day ends at once, without its vote (121 骑士 决斗: 直接进入游戏日夜晚): the votes cast are void, the
+ * day's rights lapse and its statuses end as at a close, and the night opens.
+ */
+export function endDayNow(tx: Tx): void {
+  const day = tx.state.phase.day;
+  if (tx.state.status !== 'running' || tx.state.phase.kind !== 'day' || day === 0) return;
+  tx.rightsPhase = { kind: 'night', day };
+  // the day's reds still send off at its end (no vote: nobody is carded for not voting)
+  dueSendOffs(tx, 'beforeVote');
+  dueSendOffs(tx, 'afterVote');
+  if (tx.state.status !== 'running') return;
+  lapseRights(tx, 'phaseEnd');
+  expireStatuses(tx, 'dayEnd', day);
+  if (checkEnd(tx)) return;
+  startPhase(tx, 'night', day, 0);
+  runReveals(tx);
+}

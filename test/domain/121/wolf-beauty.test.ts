@@ -6,10 +6,9 @@ import { day, nextNight, tableWith } from './tables';
 //   狼美人与狼人互知共群。杀人 —— 该阵营共群的角色可以共同指杀一名角色。
 //   魅惑 —— 游戏日夜晚可选择一名玩家魅惑，被魅惑玩家不知晓自己被魅惑。连续两晚不可魅惑同一玩家，若狼美人当夜或第二天游戏日白天出局，则被魅惑玩家随同出局，
 //   且公示被魅惑玩家因殉情出局，若狼美人因同守同救死亡、被摄梦、被恐、被决斗则被魅惑玩家将不随同出局。
-// Not tested: 被决斗 — 骑士 is not implemented yet (the exception reads the out cause 'duel').
 // 总体流程 3 (14) 狼美人<魅惑>; 行动时限: 所有身份 an hour after 关门.
 
-const table = () => tableWith({ 狼C: '狼美人', 民C: '摄梦人' });
+const table = () => tableWith({ 狼C: '狼美人', 民C: '摄梦人', 民B: '骑士' });
 
 describe('狼美人 魅惑', () => {
   it('被魅惑玩家不知晓自己被魅惑', () => {
@@ -88,5 +87,14 @@ describe('狼美人 魅惑', () => {
     });
     expect(g.outs()).toEqual(['狼C']);
     expect(g.alive('民A')).toBe(true);
+  });
+
+  it('…被决斗…将不随同出局: duelled by the 骑士 the next day, she goes out alone', () => {
+    const g = table();
+    night(g, { n60: () => g.act('狼C', '魅惑', ['民A']) });
+    g.act('民B', '决斗', ['狼C']);
+    expect(g.outs()).toEqual(['狼C']);
+    expect(g.alive('民A')).toBe(true);
+    expect(g.announcements().join('\n')).not.toContain('因殉情出局');
   });
 });

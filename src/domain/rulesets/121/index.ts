@@ -17,6 +17,7 @@ import { hiddenWolf } from './roles/hidden-wolf';
 import { hunter } from './roles/hunter';
 import { idiot } from './roles/idiot';
 import { infectWolf } from './roles/infect-wolf';
+import { knight } from './roles/knight';
 import { magician } from './roles/magician';
 import { mechGuard, mechPoison, mechProphecy, mechWolf } from './roles/mech-wolf';
 import { medium } from './roles/medium';
@@ -63,6 +64,7 @@ const deadlines = compileDeadlines(
       mirror,
       cupid,
       raven,
+      knight,
     ].map((r) => [r.id, r]),
   ),
 );

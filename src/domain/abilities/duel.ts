@@ -1,0 +1,91 @@
+import { endDayNow } from '../engine/day';
+import { defsOf, settleEnvNow, statusesOf } from '../engine/effects';
+import { checkEnd, goOut, grantRight } from '../engine/flow';
+import type { Tx } from '../engine/tx';
+import type { SkillDef } from '../engine/types';
+import { err } from '../errors';
+import type { Character } from '../state';
+import { revealCard } from './index';
+
+/**
+ * 决斗 (121 骑士): a [翻牌] day skill, not on the 竞选日 (day 1), on one other living player, judged by the
+ * target's actual faction — 狼人阵营: the target dies and the day ends at once (直接进入游戏日夜晚, the votes
+ * cast are void); 村民阵营: the duellist goes out at once and may leave last words, the day goes on; any other
+ * faction (三方, 不定): nobody dies, the day goes on. `alwaysKills` (机械狼's learned 骑士: 被pk者无论身份必定死亡):
+ * the target dies whatever its faction and the duellist never does; the day still ends at once only for a wolf.
+ * A target immune by day (隐者 隐身衣: 白天对其进行的翻牌操作（如骑士，侦探）均视为失效) makes it void: the
+ * card is turned, nobody dies, the skill is spent (reading).
+ */
+export function duel(o: { id: string; name: string; limit?: number; alwaysKills?: boolean }): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'day',
+    instant: true,
+    flip: true,
+    limit: o.limit ?? 1,
+    targets: { min: 1, max: 1, self: false, among: 'alive' },
+    usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', `${o.name}: 竞选日不可发动`) : null),
+    apply: (tx, actor, targets) => {
+      const t = targets[0];
+      if (!t) return;
+      revealCard(tx, actor);
+      tx.announce(tx.t('duel', { name: actor.name, skill: o.name, target: t.name }), {
+        kind: 'duel',
+        by: actor.name,
+        target: t.name,
+      });
+      if (defsOf(tx.rs, statusesOf(tx.state, tx.rs, t)).some(({ def }) => def.immune)) {
+        tx.announce(tx.t('duelVoid', { target: t.name }), { kind: 'duel', outcome: 'void' });
+        return;
+      }
+      const wolf = t.faction === 'wolves';
+      if (wolf || o.alwaysKills) {
+        killByDuel(tx, actor, t, wolf);
+        if (wolf && tx.state.status === 'running') endDayNow(tx);
+        return;
+      }
+      if (t.faction === 'village') {
+        // 此玩家为好人骑士将立即出局，可留遗言，该讨论日正常继续
+        tx.announce(tx.t('duelGood', { name: actor.name, target: t.name }), {
+          kind: 'duel',
+          outcome: 'duellist_out',
+          out: actor.name,
+        });
+        goOut(tx, actor.name, 'duel_lost', t.name);
+        ensureLastWords(tx, actor.name);
+        checkEnd(tx);
+        return;
+      }
+      // 此玩家为三方阵营则双方都不会死亡，讨论日正常进行
+      tx.announce(tx.t('duelThird', { name: actor.name, target: t.name }), { kind: 'duel', outcome: 'none' });
+    },
+  };
+}
+
+function killByDuel(tx: Tx, actor: Character, t: Character, endsDay: boolean): void {
+  const cause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
+    target: t.name,
+    source: 'duel',
+    by: actor.name,
+    strength: 'lethal',
+    cause: 'duel',
+  });
+  const line = !cause ? 'duelSurvives' : endsDay ? 'duelWolf' : 'duelOut';
+  tx.announce(tx.t(line, { name: actor.name, target: t.name }), {
+    kind: 'duel',
+    outcome: cause ? 'target_out' : 'target_saved',
+    out: cause ? t.name : null,
+  });
+  if (!cause) return;
+  // the day ends now: a right the out grants (殉职) is usable in the night that follows, as after a vote
+  if (endsDay) tx.rightsPhase = { kind: 'night', day: tx.state.phase.day };
+  goOut(tx, t.name, cause, actor.name);
+}
+
+/** 可留遗言 / 出局后无论是否拥有遗言机会均可获得一次遗言: a last word beyond the quota when the quota is spent. */
+export function ensureLastWords(tx: Tx, name: string): void {
+  if (tx.state.rights.some((r) => r.holder === name && r.kind === 'last_words')) return;
+  grantRight(tx, name, 'last_words', 'nextDayStart');
+  tx.notify(name, tx.t('lastWordsRight'), { kind: 'right', right: 'last_words' });
+}
