@@ -11,6 +11,8 @@ import {
   ActionBody,
   Announcement,
   AtQuery,
+  CandidacyBody,
+  CandidacyResponse,
   CloseBody,
   CreateGameBody,
   CreateGameResponse,
@@ -434,6 +436,24 @@ app.openapi(
   async (c) => {
     const b = validJson<z.infer<typeof SurrenderBody>>(c);
     return toResponse(c, await call(c, c.req.param('id'), { op: 'surrender', action: b.action })) as never;
+  },
+);
+
+app.openapi(
+  gameRoute(
+    'post',
+    '/candidacy',
+    '上警 or 退选 in the sheriff election (player; classic): only non-candidates vote, only for standing candidates',
+    {
+      body: CandidacyBody,
+      ok: { 200: json(CandidacyResponse, 'recorded and announced; the candidates now') },
+      errs: [400, 401, 403, 404, 409, 422],
+    },
+  ),
+  async (c) => {
+    const b = validJson<z.infer<typeof CandidacyBody>>(c);
+    const action = b.action === '上警' ? 'stand' : b.action === '退选' ? 'withdraw' : b.action;
+    return toResponse(c, await call(c, c.req.param('id'), { op: 'candidacy', action })) as never;
   },
 );
 

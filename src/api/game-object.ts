@@ -1,6 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Command, CreateGame, Ruling } from '../domain/commands';
 import { decide } from '../domain/decide';
+import { standingCandidates, withdrawnCandidates } from '../domain/engine/ballot';
 import { nextDeadline } from '../domain/engine/schedule';
 import { type Envelope, parseEvent } from '../domain/events';
 import { replay } from '../domain/evolve';
@@ -44,6 +45,7 @@ export type Op =
   | { op: 'vote'; target: string | null; post: string | null; voter: string | null; postedAt: number | null }
   | { op: 'speed'; request: '加速' | '延时' }
   | { op: 'surrender'; action: 'propose' | 'agree' | 'decline' | 'on' | 'off' }
+  | { op: 'candidacy'; action: 'stand' | 'withdraw' }
   | { op: 'lastWords'; text: string }
   | { op: 'close'; reason: string | null; expect: { kind?: string; day?: number; window?: string } | null }
   | { op: 'ruling'; ruling: Ruling; tokens?: { name: string; old: string; new: string } }
@@ -295,6 +297,22 @@ export class GameObject extends DurableObject<Env> {
           cmd: { type: 'SubmitLastWords', actor: p.name, text: op.text },
           actor: `player:${p.name}`,
           answer: (seq) => ({ status: 202, body: { seq } }),
+        };
+      }
+      case 'candidacy': {
+        // 上警 / 退选: a player's own step in the sheriff election (classic)
+        const missing = needGame();
+        if (missing) return missing;
+        if (p.kind === 'public') return unauth;
+        if (p.kind !== 'player')
+          return { reply: fail('FORBIDDEN', 'only a player token may stand or withdraw') };
+        return {
+          cmd: { type: 'Candidacy', actor: p.name, action: op.action },
+          actor: `player:${p.name}`,
+          answer: (seq, s) => ({
+            status: 200,
+            body: { seq, candidates: standingCandidates(s), withdrawn: withdrawnCandidates(s) },
+          }),
         };
       }
       case 'surrender': {

@@ -43,7 +43,7 @@ export const CreateGameBody = z
       .openapi({ description: 'roles to deal at random under the setup constraints' }),
     options: z.record(z.string(), z.unknown()).optional().openapi({
       description:
-        'ruleset options; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`)',
+        'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`)',
     }),
     schedule: z
       .object({
@@ -95,10 +95,10 @@ export const CreateGameResponse = z
 export const PhaseSchema = z.object({
   kind: z.enum(['setup', 'day', 'night', 'ended']),
   day: z.number().int(),
-  window: z
-    .string()
-    .optional()
-    .openapi({ description: "'day', or the night's deadline group (121: n10 … n90, fb10)" }),
+  window: z.string().optional().openapi({
+    description:
+      "'day', or the night's deadline group (121: n10 … n90, fb10); classic also `pk` (a PK round among the tied) and `election` (篇三's re-election before the day's vote)",
+  }),
   closesAt: z
     .string()
     .optional()
@@ -118,6 +118,19 @@ export const PhaseSchema = z.object({
     .optional()
     .openapi({
       description: 'the discussion day: 加速 / 延时 requests standing, how many are needed, until when',
+    }),
+  ballot: z
+    .object({
+      purpose: z.enum(['sheriff', 'out']),
+      round: z.enum(['vote', 'pk']),
+      candidates: z.array(z.string()).optional(),
+      withdrawn: z.array(z.string()).optional(),
+      tied: z.array(z.string()).optional(),
+    })
+    .optional()
+    .openapi({
+      description:
+        "where the ruleset has its own ballot (classic): what the open vote decides; the election's standing and withdrawn candidates (上警/退选); a PK round's tied (they alone may be voted for)",
     }),
 });
 
@@ -294,6 +307,21 @@ export const SurrenderResponse = z.object({
     .optional()
     .openapi({ description: 'tieba: the open proposal, who is asked and who has agreed' }),
   switch: z.boolean().optional().openapi({ description: 'pku: your switch now' }),
+});
+
+export const CandidacyBody = z
+  .object({
+    action: z.enum(['stand', 'withdraw', '上警', '退选']).openapi({
+      description:
+        'classic: 上警 (stand) in the sheriff election, or 退选 (withdraw, for good: a withdrawn candidate neither votes nor stands again)',
+    }),
+  })
+  .openapi('Candidacy');
+
+export const CandidacyResponse = z.object({
+  seq: z.number().int(),
+  candidates: z.array(z.string()).openapi({ description: 'the standing candidates now' }),
+  withdrawn: z.array(z.string()),
 });
 
 export const LastWordsBody = z.object({ text: z.string().min(1).max(20000) }).openapi('LastWords');

@@ -66,6 +66,13 @@ export interface Surrender {
   action: 'propose' | 'agree' | 'decline' | 'on' | 'off';
 }
 
+/** 上警 / 退选 in the sheriff election (classic). */
+export interface Candidacy {
+  type: 'Candidacy';
+  actor: string;
+  action: 'stand' | 'withdraw';
+}
+
 export interface CloseWindow {
   type: 'CloseWindow';
   by: 'director' | 'alarm' | 'sweep';
@@ -99,7 +106,8 @@ export type Command =
   | CloseWindow
   | MakeRuling
   | RequestSpeed
-  | Surrender;
+  | Surrender
+  | Candidacy;
 
 export interface Meta {
   /** epoch milliseconds when the server received the request */

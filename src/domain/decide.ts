@@ -1,5 +1,6 @@
 import { type HoursOverride, parseHM } from './calendar';
 import type {
+  Candidacy,
   CastVote,
   CloseWindow,
   Command,
@@ -11,6 +12,13 @@ import type {
   SubmitAction,
   SubmitLastWords,
 } from './commands';
+import {
+  ballotPurpose,
+  sheriffRules,
+  standingCandidates,
+  targetRefusal,
+  voterRefusal,
+} from './engine/ballot';
 import { giveCard } from './engine/cards';
 import { grantSpeed, outsideNoon, pauseClock, requestSpeed, resumeClock } from './engine/clock';
 import { canBeVoted, canVote, closeDay } from './engine/day';
@@ -63,6 +71,9 @@ export function decide(state: GameState, cmd: Command, meta: Meta): Result<Domai
       break;
     case 'RequestSpeed':
       e = speedRequest(tx, cmd);
+      break;
+    case 'Candidacy':
+      e = candidacy(tx, cmd);
       break;
     case 'Surrender': {
       if (tx.state.status !== 'running')
@@ -145,6 +156,16 @@ function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<Domai
     return fail('INVALID_INPUT', 'options.trustPostedAt is true or false');
   if (cmd.options?.autoCards !== undefined && typeof cmd.options.autoCards !== 'boolean')
     return fail('INVALID_INPUT', 'options.autoCards is true or false');
+  // the ruleset's own options (classic: convention 篇二 | 篇三): checked, and the default stored when absent
+  const options: Record<string, unknown> = { ...cmd.options };
+  if (options.convention !== undefined && !rs.options?.convention)
+    return fail('INVALID_OPTION', `ruleset ${rs.id} has no option convention`);
+  for (const [k, o] of Object.entries(rs.options ?? {})) {
+    const v = options[k];
+    if (v === undefined) options[k] = o.default;
+    else if (typeof v !== 'string' || !o.values.includes(v))
+      return fail('INVALID_OPTION', `options.${k} is one of ${o.values.join(', ')} (default ${o.default})`);
+  }
   return ok([
     ev('GameCreated', {
       id: cmd.id,
@@ -154,7 +175,7 @@ function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<Domai
       seed: cmd.seed,
       roles,
       pool,
-      options: cmd.options ?? {},
+      options,
       schedule: { timezone: tz, fixed, hours },
       createdAt: meta.now,
     }),
@@ -400,6 +421,9 @@ function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null {
   const voter = actorChar(tx, cmd.voter);
   if ('code' in voter) return voter;
   if (!voter.alive) return err('NOT_ALIVE', `${voter.name} is out and cannot vote`);
+  // the ballot's own refusals first (classic: candidates, PK suspects): their codes say why
+  const refused = voterRefusal(s, rs, voter);
+  if (refused) return refused;
   if (!canVote(s, rs, voter)) return err('CANNOT_VOTE', `${voter.name} may not vote today`);
   let targetInput = cmd.target ?? null;
   let wantsChange: boolean | null = null;
@@ -439,6 +463,8 @@ function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null {
     const t = resolveName(s, targetInput);
     if (!t) return invalid(err('UNKNOWN_PLAYER', `no character named ${targetInput}`));
     if (!t.alive) return invalid(err('ILLEGAL_TARGET', `${t.name} is out and cannot be voted for`));
+    const notOnBallot = targetRefusal(s, rs, t);
+    if (notOnBallot) return invalid(notOnBallot);
     if (!canBeVoted(s, rs, t)) return invalid(err('CANNOT_BE_VOTED', `${t.name} cannot be voted for`));
     target = t.name;
   }
@@ -508,6 +534,8 @@ function voteLock(
   // 执行加速时不允许改票 (121); tieba voids the changes instead (进程加速后…所有改票作废), at the count
   if (change && s.speed.accelerated && r.speed.noChanges)
     return err('CHANGE_CLOSED', '执行加速时不允许改票: no vote changes while the day is accelerated');
+  // the locks count to 关门: a PK round or a re-election window has its own short deadline and none
+  if (s.phase.window !== 'day') return null;
   const closes = liveClose(s, at);
   if (closes === null) return null;
   const lock = r.votes.changeLockMinutes * MINUTE;
@@ -550,12 +578,77 @@ function lastWords(tx: Tx, cmd: SubmitLastWords): DomainError | null {
   return null;
 }
 
+/**
+ * 上警 / 退选 (classic 篇二 1(2) 警长竞选后可以退选; 篇三 1）竞选警长环节): while the election's window is open a
+ * living character stands, once; a standing candidate withdraws, for good (竞选后退选不能投票, and cannot stand
+ * again). A PK takes no new candidates, but one on it may still withdraw. Each step is announced at once.
+ */
+function candidacy(tx: Tx, cmd: Candidacy): DomainError | null {
+  const s = tx.state;
+  if (s.status !== 'running')
+    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
+  if (cmd.action !== 'stand' && cmd.action !== 'withdraw')
+    return err('INVALID_INPUT', 'action is stand (上警) or withdraw (退选)');
+  if (!sheriffRules(s, tx.rs)?.candidacy)
+    return err(
+      'CANDIDACY_NOT_OFFERED',
+      `ruleset ${tx.rs.id} has no 上警/退选 (its election is an open vote)`,
+    );
+  const c = actorChar(tx, cmd.actor);
+  if ('code' in c) return c;
+  if (!c.alive) return err('NOT_ALIVE', `${c.name} is out`);
+  const ph = s.phase;
+  if (ph.kind !== 'day' || ph.day === 0 || ph.closesAt === null || ballotPurpose(s) !== 'sheriff')
+    return err('CANDIDACY_CLOSED', 'candidates stand and withdraw while the sheriff election is open');
+  const now = s.candidates?.[c.name];
+  if (cmd.action === 'stand') {
+    if (s.revote) return err('CANDIDACY_CLOSED', 'the PK has begun: no new candidates');
+    if (now === 'standing') return err('ALREADY_CANDIDATE', `${c.name} is already a candidate`);
+    if (now === 'withdrawn')
+      return err('ALREADY_WITHDRAWN', `${c.name} withdrew and cannot stand again (竞选后退选)`);
+    const had = s.votes[c.name] !== undefined;
+    tx.emit(ev('CandidacyChanged', { name: c.name, standing: true }));
+    tx.announce(tx.t('candidateStood', { name: c.name }), {
+      kind: 'candidacy',
+      name: c.name,
+      standing: true,
+      candidates: standingCandidates(tx.state),
+    });
+    if (had) tx.notify(c.name, tx.t('voteVoidStood'), { kind: 'vote_void', reason: 'stood' });
+    return null;
+  }
+  if (now !== 'standing')
+    return err(
+      now === 'withdrawn' ? 'ALREADY_WITHDRAWN' : 'NOT_A_CANDIDATE',
+      now === 'withdrawn' ? `${c.name} has already withdrawn` : `${c.name} is not a candidate`,
+    );
+  const voters = Object.values(s.votes)
+    .filter((v) => v.target === c.name)
+    .map((v) => v.voter);
+  tx.emit(ev('CandidacyChanged', { name: c.name, standing: false }));
+  tx.announce(tx.t('candidateWithdrew', { name: c.name }), {
+    kind: 'candidacy',
+    name: c.name,
+    standing: false,
+    candidates: standingCandidates(tx.state),
+  });
+  for (const v of voters)
+    tx.notify(v, tx.t('voteVoidWithdrew', { name: c.name }), {
+      kind: 'vote_void',
+      reason: 'withdrew',
+      target: c.name,
+    });
+  return null;
+}
+
 function speedRequest(tx: Tx, cmd: RequestSpeed): DomainError | null {
   const s = tx.state;
   if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
   if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
   if (cmd.request !== '加速' && cmd.request !== '延时')
     return err('INVALID_INPUT', 'request is 加速 or 延时');
+  if (s.phase.kind === 'day' && s.phase.window !== 'day')
+    return err('WRONG_PHASE', '加速 and 延时 apply to the discussion day, not to a PK or election window');
   const c = actorChar(tx, cmd.actor);
   if ('code' in c) return c;
   return requestSpeed(tx, c.name, cmd.request);
@@ -691,7 +784,8 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
       return resumeClock(tx, r.reason);
     case 'speed': {
       // 未出局角色减少到一定程度时，导演将自动执行加速: the director grants 加速 (or 延时) by ruling
-      if (s.phase.kind !== 'day') return err('WRONG_PHASE', '加速 and 延时 apply to the discussion day');
+      if (s.phase.kind !== 'day' || s.phase.window !== 'day')
+        return err('WRONG_PHASE', '加速 and 延时 apply to the discussion day (not a PK or election window)');
       if (r.request === '延时' && !rulesOf(s, tx.rs).speed.delay)
         return err('SPEED_NOT_OFFERED', `ruleset ${tx.rs.id} knows no 延时 (extend the day instead)`);
       if (r.request === '加速' && s.speed.accelerated)

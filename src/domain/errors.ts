@@ -6,6 +6,8 @@ export const ERROR_CODES = {
   // 400
   INVALID_INPUT: 400,
   INVALID_VOTE_POST: 400,
+  /** a game option the ruleset does not know, or a value it does not allow (classic: convention 篇二 | 篇三) */
+  INVALID_OPTION: 400,
   // 401 / 403 are decided at the edge, listed here so the table is complete
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -28,6 +30,8 @@ export const ERROR_CODES = {
   SPEED_CUTOFF_PASSED: 409,
   /** [211] 正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动 */
   OUTSIDE_NOON: 409,
+  /** 上警/退选 only while the sheriff election is open (a PK takes no new candidates) */
+  CANDIDACY_CLOSED: 409,
   // 422 well-formed but against the rules
   UNKNOWN_RULESET: 422,
   UNKNOWN_ROLE: 422,
@@ -55,6 +59,21 @@ export const ERROR_CODES = {
   SUBSTITUTE_USED: 422,
   /** the ruleset has no such request (tieba knows no 延时) */
   SPEED_NOT_OFFERED: 422,
+  /** the ruleset (or the game's convention) has no 上警/退选 */
+  CANDIDACY_NOT_OFFERED: 422,
+  ALREADY_CANDIDATE: 422,
+  /** 竞选后退选: a withdrawn candidate cannot stand again */
+  ALREADY_WITHDRAWN: 422,
+  /** a vote for (or a withdrawal by) one who is not a standing candidate */
+  NOT_A_CANDIDATE: 422,
+  /** 只有未竞选者可以投票，竞选后退选不能投票 */
+  CANDIDATE_CANNOT_VOTE: 422,
+  /** PK: 嫌疑人不能投票（包括嫌疑人为警长亦不能投票） */
+  SUSPECT_CANNOT_VOTE: 422,
+  /** PK: 其余玩家只能投票给嫌疑人 */
+  NOT_A_SUSPECT: 422,
+  /** 篇三: 警长死亡后必须移警徽给后任警长 */
+  BADGE_TEAR_NOT_ALLOWED: 422,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

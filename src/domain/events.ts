@@ -141,7 +141,12 @@ export const eventSchemas = {
   /** 你的阵营转变为xx阵营 */
   FactionChanged: z.object({ target: name, faction: z.string(), cause: z.string() }),
   SkillLost: z.object({ actor: name, skill: z.string(), reason: z.string() }),
+  /** cause `torn`: 撕毁警徽 (no sheriff for the rest of the game) */
   SheriffChanged: z.object({ from: name.nullable(), to: name.nullable(), cause: z.string() }),
+  /** 上警 (standing) or 退选 (withdrawn) in the sheriff election; a withdrawn candidate cannot stand again */
+  CandidacyChanged: z.object({ name, standing: z.boolean() }),
+  /** a new vote within the same day: a PK round among the tied (`pk`), or the day's vote after a re-election */
+  BallotOpened: z.object({ purpose: z.enum(['sheriff', 'out']), pk: z.boolean(), tied: z.array(name) }),
   RightGranted: z.object({
     holder: name,
     kind: z.string(),

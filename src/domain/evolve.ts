@@ -73,6 +73,8 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       };
       if (newPhase) {
         s.actions = [];
+        if (s.candidates) delete s.candidates;
+        if (s.revote) delete s.revote;
         if (s.nightDraws) s.nightDraws = {};
         if (d.kind === 'day') {
           s.votes = {};
@@ -222,6 +224,22 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     }
     case 'SheriffChanged':
       s.sheriff = e.data.to;
+      if (e.data.cause === 'torn') s.badgeTorn = true;
+      return s;
+    case 'CandidacyChanged': {
+      const { name, standing } = e.data;
+      s.candidates = { ...s.candidates, [name]: standing ? 'standing' : 'withdrawn' };
+      // only non-candidates vote: one who stands loses its vote; a vote for one who withdrew is void (cast again)
+      if (standing) delete s.votes[name];
+      else for (const [voter, v] of Object.entries(s.votes)) if (v.target === name) delete s.votes[voter];
+      return s;
+    }
+    case 'BallotOpened':
+      s.votes = {};
+      s.voteLog = [];
+      if (s.invalidVotes) s.invalidVotes = [];
+      if (e.data.pk) s.revote = { purpose: e.data.purpose, tied: e.data.tied };
+      else if (s.revote) delete s.revote;
       return s;
     case 'RightGranted': {
       const d = e.data;

@@ -175,6 +175,12 @@ export interface GameState {
   surrenderVote?: { faction: string; asked: string[]; agreed: string[] } | null;
   surrenderSwitches?: Record<string, boolean>;
   surrenderToggles?: Record<string, { half: string; count: number }>;
+  /** the election's candidates (上警), standing or withdrawn (退选), in the order they stood; cleared at a new phase */
+  candidates?: Record<string, 'standing' | 'withdrawn'>;
+  /** the PK round open now: a revote among the tied, for the sheriff or the out (classic) */
+  revote?: { purpose: 'sheriff' | 'out'; tied: string[] } | null;
+  /** 撕毁警徽: the game has no sheriff any more */
+  badgeTorn?: boolean;
   /** 替补: the players who took a character over, in order */
   substitutes?: Record<string, string[]>;
   winner: { faction: string | null; names: string[] } | null;

@@ -1,4 +1,10 @@
 import { speedCutoff } from '../domain/calendar';
+import {
+  ballotPurpose,
+  sheriffRules,
+  standingCandidates,
+  withdrawnCandidates,
+} from '../domain/engine/ballot';
 import { speedCounts } from '../domain/engine/clock';
 import { canBeVoted, canVote, countVotes } from '../domain/engine/day';
 import { rulesOf } from '../domain/engine/schedule';
@@ -44,6 +50,14 @@ export interface PublicView {
       needed: number;
       requestsUntil?: string;
     };
+    /** what the open vote is for, where the ruleset has its own ballot (classic): 上警/退选, a PK round */
+    ballot?: {
+      purpose: 'sheriff' | 'out';
+      round: 'vote' | 'pk';
+      candidates?: string[];
+      withdrawn?: string[];
+      tied?: string[];
+    };
   };
   seats: { seat: number | null; name: string; alive: boolean; sheriff?: boolean }[];
   winner?: { faction: string | null; factionId: string | null; names: string[] };
@@ -75,6 +89,15 @@ export function publicView(s: GameState): PublicView {
     };
     const until = ph.closesAt === null || paused !== null ? null : speedCutoff(rulesOf(s, rs), ph.closesAt);
     if (until !== null) phase.speed.requestsUntil = iso(s, until) as string;
+    const purpose = ballotPurpose(s);
+    const candidacy = purpose === 'sheriff' && sheriffRules(s, rs)?.candidacy === true;
+    if (candidacy || s.revote)
+      phase.ballot = {
+        purpose,
+        round: s.revote ? 'pk' : 'vote',
+        ...(candidacy ? { candidates: standingCandidates(s), withdrawn: withdrawnCandidates(s) } : {}),
+        ...(s.revote ? { tied: s.revote.tied } : {}),
+      };
   }
   const seats =
     s.status === 'setup'

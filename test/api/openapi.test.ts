@@ -17,6 +17,7 @@ const CONTRACT: [string, string][] = [
   ['get', '/v1/games/{id}/me'],
   ['post', '/v1/games/{id}/actions'],
   ['post', '/v1/games/{id}/votes'],
+  ['post', '/v1/games/{id}/candidacy'],
   ['post', '/v1/games/{id}/speed'],
   ['post', '/v1/games/{id}/last-words'],
   ['post', '/v1/games/{id}/close'],

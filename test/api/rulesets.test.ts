@@ -18,7 +18,9 @@ async function table(ruleset: string) {
     schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
   });
   expect((await start(g, SEATS)).status).toBe(200);
-  // 竞选日: 民A becomes sheriff; the night passes quietly
+  // 竞选日: 民A becomes sheriff (classic: 只有未竞选者可以投票 — 民A stands first); the night passes quietly
+  if (ruleset === 'classic')
+    await api('POST', `/v1/games/${g.id}/candidacy`, { token: g.tok.民A, body: { action: 'stand' } });
   await vote(g, '民B', { target: '民A' });
   await vote(g, '民C', { target: '民A' });
   await close(g);

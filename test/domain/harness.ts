@@ -98,6 +98,13 @@ export class Game {
   pass(actor: string, skill: string) {
     return this.ok({ type: 'SubmitAction', actor, skill, targets: [], pass: true }, `player:${actor}`);
   }
+  /** 上警 / 退选 (classic) */
+  stand(actor: string) {
+    return this.ok({ type: 'Candidacy', actor, action: 'stand' }, `player:${actor}`);
+  }
+  withdraw(actor: string) {
+    return this.ok({ type: 'Candidacy', actor, action: 'withdraw' }, `player:${actor}`);
+  }
   vote(voter: string, target: string) {
     return this.ok({ type: 'CastVote', voter, target, proxy: false }, `player:${voter}`);
   }

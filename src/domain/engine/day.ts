@@ -1,5 +1,15 @@
 import { ev } from '../events';
 import type { Character, GameState } from '../state';
+import {
+  ballotPurpose,
+  openDayVote,
+  openRevote,
+  sheriffRules,
+  standingCandidates,
+  targetRefusal,
+  voterRefusal,
+  withdrawnCandidates,
+} from './ballot';
 import { dueSendOffs, noVoteYellows } from './cards';
 import { defsOf, hasFlag, statusesOf } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
@@ -22,16 +32,18 @@ export interface Tally {
 }
 
 export function canVote(s: GameState, rs: RulesetDef, c: Character): boolean {
-  return c.alive && !statusFlag(s, rs, c, 'noVote');
+  // the ballot (./ballot.ts): candidates in a classic election, suspects in a PK do not vote
+  return c.alive && !statusFlag(s, rs, c, 'noVote') && !voterRefusal(s, rs, c);
 }
 
 export function canBeVoted(s: GameState, rs: RulesetDef, c: Character): boolean {
-  return c.alive && !statusFlag(s, rs, c, 'noBeVoted');
+  // the ballot: only standing candidates in a classic election, only the tied in a PK
+  return c.alive && !statusFlag(s, rs, c, 'noBeVoted') && !targetRefusal(s, rs, c);
 }
 
 /** Weight of one voter's vote: 带队 makes the sheriff's count more. */
 export function voteWeight(s: GameState, rs: RulesetDef, voter: string): number {
-  const base = s.sheriff === voter ? rs.sheriffWeight : 1;
+  const base = s.sheriff === voter ? (rs.sheriffWeightAt?.(s) ?? rs.sheriffWeight) : 1;
   // 迷魂: 该状态下投票算作0票 (a status's voteWeight)
   const c = s.chars.find((x) => x.name === voter);
   const w = c
@@ -117,6 +129,17 @@ export function firstToTop(s: GameState, rs: RulesetDef, top: string[]): string 
   return [...top].sort((a, b) => at(a) - at(b))[0] ?? null;
 }
 
+/** 竞选者 and 退选 of the election (上警/退选). */
+function candidatesText(tx: Tx): string {
+  const standing = standingCandidates(tx.state);
+  const withdrawn = withdrawnCandidates(tx.state);
+  const lines = [
+    standing.length ? tx.t('candidatesLine', { names: standing.join('、') }) : tx.t('noCandidates'),
+  ];
+  if (withdrawn.length) lines.push(tx.t('withdrawnLine', { names: withdrawn.join('、') }));
+  return lines.join('\n');
+}
+
 function tallyText(tx: Tx, tally: Tally[]): string {
   const sheriff = tx.state.sheriff;
   return tally
@@ -134,9 +157,17 @@ export function closeDay(tx: Tx): void {
   const rs = tx.rs;
   const day = tx.state.phase.day;
   const { tally, top, nonVoters } = countVotes(tx.state, rs);
-  const election = day === 1;
+  const election = ballotPurpose(tx.state) === 'sheriff';
+  // classic: a PK round being closed, and the ruleset's own election rules
+  const pk = tx.state.revote ?? null;
+  const rules = sheriffRules(tx.state, rs);
   tx.emit(ev('VotesCounted', { day, tally, top, nonVoters, purpose: election ? 'sheriff' : 'out' }));
-  const lines = [tx.t(election ? 'electionHeader' : 'voteHeader', { day })];
+  const lines = [
+    pk
+      ? tx.t('pkHeader', { day, what: tx.t(election ? 'pkSheriff' : 'pkOut') })
+      : tx.t(election ? 'electionHeader' : 'voteHeader', { day }),
+  ];
+  if (election && rules?.candidacy) lines.push(candidatesText(tx));
   if (tally.length) lines.push(tallyText(tx, tally));
   else lines.push(tx.t('noVotes'));
   if (nonVoters.length) lines.push(tx.t('nonVoters', { names: nonVoters.join('、') }));
@@ -144,7 +175,23 @@ export function closeDay(tx: Tx): void {
   let out: Character | null = null;
   let cause = 'vote';
   if (election) {
-    const elected = firstToTop(tx.state, rs, top);
+    // 121 竞岗: the first to reach the top; a ruleset with its own rules elects only a single top
+    const elected = rules ? (top.length === 1 ? (top[0] ?? null) : null) : firstToTop(tx.state, rs, top);
+    if (!elected && top.length > 1 && !pk && rules?.electionTie === 'pk') {
+      // 篇二 1(4) 如果第一次投票时平票，则平票者再进行一次发言，然后其他人视为退选。依然只有未竞选者能投票
+      lines.push(tx.t('electionPk', { names: top.join('、') }));
+      tx.announce(lines.join('\n'), {
+        kind: 'vote',
+        purpose: 'sheriff',
+        tally,
+        top,
+        nonVoters,
+        sheriff: null,
+        pk: top,
+      });
+      openRevote(tx, 'sheriff', top);
+      return;
+    }
     if (elected) {
       lines.push(tx.t('sheriffElected', { name: elected }));
       tx.announce(lines.join('\n'), {
@@ -158,7 +205,16 @@ export function closeDay(tx: Tx): void {
       tx.emit(ev('SheriffChanged', { from: null, to: elected, cause: 'elected' }));
       tx.notify(elected, tx.t('youAreSheriff'), { kind: 'sheriff' });
     } else {
-      lines.push(tx.t('noSheriff'));
+      // 篇二: 如果再次平票则没有警长; 篇三: 若竞选时出现平票，则当天白天没有警长，必须等待到下一个白天重新选举
+      const names = top.join('、');
+      lines.push(
+        pk && top.length > 1
+          ? tx.t('electionPkTie', { names })
+          : top.length > 1 && rules
+            ? tx.t('electionTie', { names })
+            : tx.t('noSheriff'),
+      );
+      if (rules?.reelect && !tx.state.badgeTorn) lines.push(tx.t('reelectNext'));
       tx.announce(lines.join('\n'), {
         kind: 'vote',
         purpose: 'sheriff',
@@ -167,6 +223,11 @@ export function closeDay(tx: Tx): void {
         nonVoters,
         sheriff: null,
       });
+    }
+    // a re-election on a later day (篇三) is followed by that day's own vote
+    if (day >= 2) {
+      openDayVote(tx);
+      return;
     }
   } else {
     const hooks: VoteHookCtx = {
@@ -223,12 +284,28 @@ export function closeDay(tx: Tx): void {
         hooks.out = tx.state.chars.find((c) => c.name === top.at(-1)) ?? null;
         hooks.cause = 'vote';
       }
+      if (!hooks.out && rs.tie === 'revote' && !pk) {
+        // classic 4(3) 当发生平票时，所有嫌疑人再进行一轮发言，然后嫌疑人不能投票（包括嫌疑人为警长亦不能投票），
+        // 其余玩家只能投票给嫌疑人（PK台）
+        lines.push(...hooks.extraLines, tx.t('outPk', { names: top.join('、') }));
+        tx.announce(lines.join('\n'), {
+          kind: 'vote',
+          purpose: 'out',
+          tally,
+          top,
+          nonVoters,
+          out: null,
+          pk: top,
+        });
+        openRevote(tx, 'out', top);
+        return;
+      }
       out = hooks.out;
       cause = hooks.cause;
       lines.push(
         out
           ? tx.t(`tieOut.${cause}`, { names: top.join('、'), name: out.name })
-          : tx.t('tieNobody', { names: top.join('、') }),
+          : tx.t(pk ? 'pkTieNobody' : 'tieNobody', { names: top.join('、') }), // 若再次平票则无人被处决，直接进入黑夜
       );
     } else {
       lines.push(tx.t('nobodyOut'));

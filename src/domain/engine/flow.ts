@@ -2,6 +2,7 @@ import { ev } from '../events';
 import { pick } from '../rng';
 import type { Character, Phase, Right, Status } from '../state';
 import { MINUTE } from '../time';
+import { ballotCloses, reelectionDue, sheriffRules } from './ballot';
 import { settleEnvNow, untilOf } from './effects';
 import { closesAt } from './schedule';
 import { legalTargets, roleOf, skillsOf, statusFlag } from './skills';
@@ -42,7 +43,9 @@ export function goOut(tx: Tx, name: string, cause: string, by?: string): void {
   // 殉职: the sheriff hands on the badge (not after a red card: ./cards.ts draws it)
   if (tx.state.sheriff === name && !noRights) {
     grantRight(tx, name, 'badge', 'phaseEnd');
-    tx.notify(name, tx.t('badgeRight'), { kind: 'right', right: 'badge' });
+    // 撕毁警徽 where the ruleset allows it (classic 篇二 5(3))
+    const tear = sheriffRules(tx.state, tx.rs)?.tear === true;
+    tx.notify(name, tx.t(tear ? 'badgeRightTear' : 'badgeRight'), { kind: 'right', right: 'badge', tear });
   }
   roleOf(tx.rs, c).onOut?.({ tx, char: c, cause, ...(by ? { by } : {}) });
   chainOuts(tx, name, cause);
@@ -277,16 +280,22 @@ function flushNews(tx: Tx): void {
  */
 export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowIndex: number, round = 0): void {
   const opening = kind === 'day' && day === 0;
+  // 篇三: a day that starts with no sheriff opens with the election, before the day's own vote (./ballot.ts)
+  const reelect = kind === 'day' && reelectionDue(tx.state, tx.rs, day);
   const window = opening
     ? 'opening'
-    : kind === 'day'
-      ? 'day'
-      : (tx.rs.nightWindows[windowIndex]?.id ?? 'night');
+    : reelect
+      ? 'election'
+      : kind === 'day'
+        ? 'day'
+        : (tx.rs.nightWindows[windowIndex]?.id ?? 'night');
   const openedAt = tx.now;
   const fixed = tx.state.schedule.fixed;
   const closes = opening
     ? openedAt + (fixed ? fixed.nightSeconds * 1000 : (tx.rs.opening?.minutes ?? 60) * MINUTE)
-    : closesAt(tx.state, tx.rs, kind, day, windowIndex, openedAt);
+    : reelect
+      ? ballotCloses(tx.rs, 'election', openedAt)
+      : closesAt(tx.state, tx.rs, kind, day, windowIndex, openedAt);
   tx.emit(
     ev('PhaseStarted', {
       kind,
@@ -299,4 +308,5 @@ export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowInd
     }),
   );
   if (kind === 'night' && windowIndex === 0 && !round) expireStatuses(tx, 'nightStart', day);
+  if (reelect) tx.announce(tx.t('reelection', { day }), { kind: 'ballot', purpose: 'sheriff', day });
 }

@@ -446,6 +446,18 @@ export interface CardRules {
   speedExempt: boolean;
 }
 
+/** A ruleset's own sheriff election and badge rules (classic; read per game: the convention is an option). */
+export interface SheriffRules {
+  /** 上警/退选: only standing candidates may be voted for; candidates, standing or withdrawn, do not vote */
+  candidacy: boolean;
+  /** a tie in the election: a PK round among the tied (then no sheriff), or no sheriff at once */
+  electionTie: 'pk' | 'none';
+  /** no sheriff when a later day starts: the election is held again that day, before its vote */
+  reelect: boolean;
+  /** 撕毁警徽: the sheriff going out may tear the badge instead of handing it on; no sheriff after */
+  tear: boolean;
+}
+
 export interface RulesetDef {
   id: string;
   name: string;
@@ -484,12 +496,20 @@ export interface RulesetDef {
   /** ruleset-level skills (警长 殉职, …) */
   commonSkills: SkillDef[];
   sheriffWeight: number;
+  /** the sheriff's weight when it depends on the game (classic 篇三: 2 above six living, else 1.5); else `sheriffWeight` */
+  sheriffWeightAt?: (s: GameState) => number;
+  /** the election and the badge where the text has its own rules (classic: 上警/退选, PK, 撕毁警徽); absent = 121's 竞岗 */
+  sheriff?: (s: GameState) => SheriffRules;
+  /** minutes of the extra vote windows of a day: a PK round (`pk`) and a re-election before the day's vote (`election`) */
+  ballotMinutes?: { pk: number; election: number };
+  /** the ruleset's own game options (classic: `convention`): allowed values and the default stored when absent */
+  options?: Record<string, { values: readonly string[]; default: string }>;
   lastWordsQuota: (players: number) => number;
   /** penalty cards (判罚); absent = ./cards.ts DEFAULT_CARD_RULES */
   cards?: Partial<CardRules>;
   /** a tie no role's hook settled (121: 替罪羊): nobody out (default), the one the sheriff voted for (tieba: 警长投票的
-   * 角色出局、无人出局), or every tied character (pku: 平票双死) */
-  tie?: 'nobody' | 'sheriffVote' | 'allTied';
+   * 角色出局、无人出局), every tied character (pku: 平票双死), or a PK revote among the tied, then nobody (classic) */
+  tie?: 'nobody' | 'sheriffVote' | 'allTied' | 'revote';
   /** who gets last words: the first `lastWordsQuota` out (default), or every out in night 1 or by day */
   lastWords?: 'quota' | 'firstNightAndDays';
   /** 投降 (./surrender.ts): who may, and how — a group's unanimous consent (tieba) or switches (pku) */

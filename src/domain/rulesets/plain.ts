@@ -17,6 +17,10 @@ export interface PlainRulesetOptions {
   /** the file and place the plain roles cite */
   cite: string;
   sheriffWeight: number;
+  sheriffWeightAt?: RulesetDef['sheriffWeightAt'];
+  sheriff?: RulesetDef['sheriff'];
+  ballotMinutes?: RulesetDef['ballotMinutes'];
+  options?: RulesetDef['options'];
   lastWordsQuota: (players: number) => number;
   lastWords?: RulesetDef['lastWords'];
   cards: Partial<CardRules>;
@@ -27,8 +31,14 @@ export interface PlainRulesetOptions {
   t?: Templates;
 }
 
-/** 殉职: the sheriff going out hands on the badge; not in time → at random. */
-const badge: SkillDef = badgeHandOver(({ state, target }) => !target.alive || state.status !== 'running');
+/** 殉职: the sheriff going out hands on the badge (or tears it, where the ruleset's rules allow); not in time → at random. */
+const badgeOf = (o: PlainRulesetOptions): SkillDef => {
+  const rules = o.sheriff;
+  return badgeHandOver(
+    ({ state, target }) => !target.alive || state.status !== 'running',
+    rules ? { tear: (s) => rules(s).tear } : {},
+  );
+};
 
 export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
   const villager: RoleDef = { id: 'villager', name: '村民', faction: 'village', cite: o.cite, skills: [] };
@@ -57,8 +67,12 @@ export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
     chainOrder: [],
     redirectOrder: [],
     voteHookOrder: [],
-    commonSkills: [badge],
+    commonSkills: [badgeOf(o)],
     sheriffWeight: o.sheriffWeight,
+    ...(o.sheriffWeightAt ? { sheriffWeightAt: o.sheriffWeightAt } : {}),
+    ...(o.sheriff ? { sheriff: o.sheriff } : {}),
+    ...(o.ballotMinutes ? { ballotMinutes: o.ballotMinutes } : {}),
+    ...(o.options ? { options: o.options } : {}),
     lastWordsQuota: o.lastWordsQuota,
     cards: o.cards,
     tie: o.tie,
@@ -88,6 +102,31 @@ export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
       surrenderProposed: ({ name }) =>
         `${name} 发起投降：请回复同意或拒绝（所有被询问的角色同意时投降有效）。`,
       surrenderDeclined: ({ name }) => `${name} 拒绝投降，本次投降无效。`,
+      // the ballot (engine/ballot.ts): 上警/退选, PK rounds, re-election, 撕毁警徽
+      candidateStood: ({ name }) => `${name} 上警，竞选警长。`,
+      candidateWithdrew: ({ name }) => `${name} 退选。`,
+      candidatesLine: ({ names }) => `竞选者：${names}。`,
+      withdrawnLine: ({ names }) => `退选：${names}。`,
+      noCandidates: () => '无人上警。',
+      voteVoidStood: () => '你已上警：只有未竞选者可以投票，你之前的投票作废。',
+      voteVoidWithdrew: ({ name }) => `${name} 退选，你投给 ${name} 的票作废，请重新投票。`,
+      electionPk: ({ names }) =>
+        `平票（${names}）：${names} 进入PK，再进行一次发言，其他竞选者视为退选；依然只有未竞选者能投票，只能投给 ${names}。`,
+      electionPkTie: ({ names }) => `再次平票（${names}），没有警长。`,
+      electionTie: ({ names }) => `平票（${names}），当天白天没有警长。`,
+      reelectNext: () => '下一个白天重新选举警长。',
+      reelection: ({ day }) =>
+        `第${day}天：场上没有警长，先重新竞选警长（上警、退选，未竞选者投票），竞选结束后进行放逐投票。`,
+      dayVoteOpens: ({ day }) => `第${day}天 警长竞选结束，放逐投票开始。`,
+      outPk: ({ names }) =>
+        `平票（${names}）：嫌疑人 ${names} 上PK台，再进行一轮发言；嫌疑人不能投票（警长亦然），其余玩家只能投票给嫌疑人。`,
+      pkHeader: ({ day, what }) => `第${day}天 ${what}PK投票结果：`,
+      pkSheriff: () => '警长竞选',
+      pkOut: () => '放逐',
+      pkTieNobody: ({ names }) => `再次平票（${names}），无人被处决，直接进入黑夜。`,
+      badgeTorn: ({ from }) => `警长 ${from} 撕毁了警徽，本局将没有警长。`,
+      badgeRightTear: () =>
+        '你是警长，须选择一名未出局的角色移交警徽（<殉职>），或撕毁警徽（choice：撕毁），撕毁后本局将没有警长。',
       ...o.t,
     },
     phaseName: (kind, day) => (kind === 'day' ? `第${day}天` : kind === 'night' ? `第${day}夜` : ''),

@@ -5,7 +5,7 @@ import { Game } from '../harness';
 // [tieba] 投票: 第一天白天，获得投票最多的角色将成为警长。第二天及以后的白天，获得投票最多的角色将出局。平票则按照以下顺序：
 //   警长投票的角色出局、无人出局。 遗言: 本场版杀共有五个遗言。 出局: 白天红牌罚下在被投票出局之前。红牌罚下的警长警徽随机移交。
 //   投票规则: 没有投票（或弃票）的玩家将记作黄牌。
-// [classic] 4、投票规则 (2) 警长的票视为1.5票。(3) 当发生平票时…若再次平票则无人被处决 (the PK revote: not yet).
+// [classic] 4、投票规则 (2) 警长的票视为1.5票。(3) 当发生平票时…PK台 (its PK, 上警/退选 and the badge: classic.test.ts).
 // [pku] 投票: 平票双死。
 
 const TABLE = { 狼A: '狼人', 狼B: '狼人', 民A: '村民', 民B: '村民', 民C: '村民', 民D: '村民', 民E: '村民' };
@@ -25,6 +25,8 @@ const voteResult = (g: Game, day: number): string => {
 
 /** Day 1 elects `sheriff` (two votes), then a quiet night: day 2 is open. */
 function toDay2(g: Game, sheriff = '民A'): void {
+  // classic 篇二 1(3) 只有未竞选者可以投票: the sheriff stands first
+  if (g.state.ruleset === 'classic') g.stand(sheriff);
   g.votes({ 民B: sheriff, 民C: sheriff });
   g.close();
   expect(g.state.sheriff).toBe(sheriff);
@@ -107,12 +109,14 @@ describe('classic', () => {
     expect(g.outs()).toEqual(['狼A']);
   });
 
-  it('平票: nobody is executed (the PK revote is not yet)', () => {
+  it('(3) 当发生平票时，所有嫌疑人再进行一轮发言…（黑话称PK台）: a tie opens the PK, nobody is out yet', () => {
     const g = table('classic');
     toDay2(g);
     g.votes({ 民B: '狼A', 民C: '狼B' });
     g.close();
-    expect(voteResult(g, 2)).toContain('平票（狼A、狼B），无人出局，平安日。');
+    expect(voteResult(g, 2)).toContain('平票（狼A、狼B）：嫌疑人 狼A、狼B 上PK台');
+    expect(g.state.phase).toMatchObject({ kind: 'day', day: 2, window: 'pk' });
+    expect(g.outs()).toEqual([]);
   });
 });
 
@@ -120,6 +124,7 @@ describe('classic 遗言规则', () => {
   const WORDS = '你可以留下遗言（在下一个讨论日开始前提交）。';
   it('(1) 第一天晚上的死者有遗言、所有白天死亡的死者有遗言。(2) 第二天及以后晚上的死者没有遗言。', () => {
     const g = table('classic');
+    g.stand('民A');
     g.votes({ 民B: '民A', 民C: '民A' });
     g.close();
     g.act('狼A', '杀人', ['民E']);
