@@ -72,7 +72,7 @@ describe('classic over HTTP: options.convention', () => {
   });
 });
 
-describe('classic 篇二 1、警长规则 over POST /candidacy', () => {
+describe('classic 篇二 1、警长规则 (file 003 lines 68-73) over POST /candidacy', () => {
   it('(2) 警长竞选后可以退选 (3) 只有未竞选者可以投票，竞选后退选不能投票', async () => {
     const g = await table();
     const s = await candidacy(g, '民A', '上警');
@@ -152,7 +152,7 @@ describe('classic 篇二 1、警长规则 over POST /candidacy', () => {
   });
 });
 
-describe('classic 篇二 4、投票规则 (3) the PK台 over HTTP', () => {
+describe('classic 篇二 4、投票规则 (3) (line 89) the PK台 over HTTP', () => {
   it('嫌疑人不能投票（包括嫌疑人为警长亦不能投票），其余玩家只能投票给嫌疑人; the PK decides', async () => {
     const g = await table();
     await toDay2(g);
@@ -195,7 +195,7 @@ describe('classic 篇二 4、投票规则 (3) the PK台 over HTTP', () => {
   });
 });
 
-describe('classic 篇二 5、警徽规则 (3) 撕毁警徽 over POST /actions', () => {
+describe('classic 篇二 5、警徽规则 (3) (line 93) 撕毁警徽 over POST /actions', () => {
   it('警长因为任何原因死亡时，可以撕毁警徽，警徽撕毁后，本局将没有警长', async () => {
     const g = await table();
     await toDay2(g);
@@ -214,7 +214,7 @@ describe('classic 篇二 5、警徽规则 (3) 撕毁警徽 over POST /actions', 
   });
 });
 
-describe('classic 篇三 2．警长 over HTTP', () => {
+describe('classic 篇三 2．警长 (lines 192-196) over HTTP', () => {
   it('4）在场上玩家人数大于6人时，警长投票视为2票，在场上玩家人数小于等于6人时，警长投票视为1.5票', async () => {
     const g = await table('篇三');
     await toDay2(g);

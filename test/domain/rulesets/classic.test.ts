@@ -60,7 +60,7 @@ describe('options.convention', () => {
   });
 });
 
-describe('篇二 1、警长规则', () => {
+describe('篇二 1、警长规则 (file 003 lines 68-73)', () => {
   it('(1) 第一天未宣布死者之前就进行警长竞选: day 1 is the election, its result comes before any morning', () => {
     const g = table();
     expect(g.state.phase).toMatchObject({ kind: 'day', day: 1, window: 'day' });
@@ -213,7 +213,7 @@ describe('篇二 1、警长规则', () => {
   });
 });
 
-describe('篇二 4、投票规则 (3) the PK台', () => {
+describe('篇二 4、投票规则 (lines 86-89) (3) the PK台', () => {
   it('当发生平票时，所有嫌疑人再进行一轮发言，然后嫌疑人不能投票（包括嫌疑人为警长亦不能投票），其余玩家只能投票给嫌疑人', () => {
     const g = table();
     toDay2(g);
@@ -263,7 +263,7 @@ describe('篇二 4、投票规则 (3) the PK台', () => {
   });
 });
 
-describe('篇二 5、警徽规则', () => {
+describe('篇二 5、警徽规则 (lines 90-93)', () => {
   it('(3) 警长因为任何原因死亡时，可以撕毁警徽，警徽撕毁后，本局将没有警长', () => {
     const g = table();
     toDay2(g);
@@ -297,7 +297,7 @@ describe('篇二 5、警徽规则', () => {
   });
 });
 
-describe('篇三 2．警长', () => {
+describe('篇三 2．警长 (file 003 lines 192-196)', () => {
   it('4）在场上玩家人数大于6人时，警长投票视为2票，在场上玩家人数小于等于6人时，警长投票视为1.5票', () => {
     const g = table('篇三');
     toDay2(g);
