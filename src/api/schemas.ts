@@ -147,6 +147,9 @@ export const GameView = z
         name: z.string(),
         alive: z.boolean(),
         sheriff: z.boolean().optional(),
+        freeSpeech: z.boolean().optional().openapi({
+          description: '211 [自由]: may post in the 自由警长发言贴 (任职宣言 自由, or the status)',
+        }),
       }),
     ),
     winner: z

@@ -197,6 +197,8 @@ export const eventSchemas = {
   SurrenderAnswered: z.object({ by: name, faction: z.string(), agree: z.boolean() }),
   SurrenderSwitched: z.object({ by: name, on: z.boolean(), half: z.string() }),
   FactionSurrendered: z.object({ faction: z.string() }),
+  /** 判负 by a rule (211 判罚: 同一阵营的角色累计获得两张或以上红牌时，阵营判负): it can no longer win; unannounced */
+  FactionDefeated: z.object({ faction: z.string(), reason: z.string() }),
   GameEnded: z.object({
     winner: z.object({ faction: z.string().nullable(), names: z.array(name) }),
     reason: z.string(),

@@ -329,6 +329,9 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       };
       return s;
     }
+    case 'FactionDefeated':
+      if (!s.defeated?.includes(e.data.faction)) s.defeated = [...(s.defeated ?? []), e.data.faction];
+      return s;
     case 'FactionSurrendered':
       s.surrendered = [...(s.surrendered ?? []), e.data.faction];
       s.surrenderVote = null;

@@ -170,6 +170,8 @@ export interface GameState {
   pendingSendOffs?: string[];
   /** the day's invalid vote posts (无效票), in order, with the event's seq */
   invalidVotes?: { voter: string; code: string; reason: string; seq: number }[];
+  /** factions a rule has defeated (211: two reds in one faction); 已经判负的阵营无法再次获得胜利 */
+  defeated?: string[];
   /** 投降: factions that surrendered (they lose first), an open proposal, the switches and their toggles */
   surrendered?: string[];
   surrenderVote?: { faction: string; asked: string[]; agreed: string[] } | null;

@@ -7,8 +7,10 @@ import {
 } from '../domain/engine/ballot';
 import { speedCounts } from '../domain/engine/clock';
 import { canBeVoted, canVote, countVotes } from '../domain/engine/day';
+import { defsOf, statusesOf } from '../domain/engine/effects';
 import { rulesOf } from '../domain/engine/schedule';
 import { legalTargets, roleOf, skillsOf, unusableReason, usesLeft } from '../domain/engine/skills';
+import type { RulesetDef } from '../domain/engine/types';
 import type { Envelope } from '../domain/events';
 import { rulesetOf } from '../domain/rulesets';
 import type { GameState } from '../domain/state';
@@ -59,7 +61,8 @@ export interface PublicView {
       tied?: string[];
     };
   };
-  seats: { seat: number | null; name: string; alive: boolean; sheriff?: boolean }[];
+  /** freeSpeech: 211 [自由] — the character may post in the 自由警长发言贴 */
+  seats: { seat: number | null; name: string; alive: boolean; sheriff?: boolean; freeSpeech?: boolean }[];
   winner?: { faction: string | null; factionId: string | null; names: string[] };
   timezone: string;
 }
@@ -107,6 +110,7 @@ export function publicView(s: GameState): PublicView {
           name: c.name,
           alive: c.alive,
           ...(s.sheriff === c.name ? { sheriff: true } : {}),
+          ...(rs && freeSpeech(s, rs, c) ? { freeSpeech: true } : {}),
         }));
   const view: PublicView = {
     id: s.id,
@@ -124,6 +128,11 @@ export function publicView(s: GameState): PublicView {
       names: s.winner.names,
     };
   return view;
+}
+
+/** 211 [自由]：任何时候…都可以在一个专门的自由警长发言贴中发言 — a status that says so (public: the posts are). */
+function freeSpeech(s: GameState, rs: RulesetDef, c: GameState['chars'][number]): boolean {
+  return defsOf(rs, statusesOf(s, rs, c)).some(({ def }) => def.freeSpeech);
 }
 
 export interface AnnouncementView {
@@ -326,6 +335,8 @@ export function directorView(s: GameState) {
     clock: s.clock,
     speed: s.speed,
     acceleratedDays: s.acceleratedDays,
+    /** factions a rule defeated (211: two reds), unannounced */
+    defeated: s.defeated ?? [],
     lastSeq: s.lastSeq,
   };
 }

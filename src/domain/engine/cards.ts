@@ -61,11 +61,30 @@ export function giveCard(
   if (next && cardsOf(tx.state, target)[color] >= rules.merge)
     giveCard(tx, target, next, `${rules.merge}${NAME[color]}`, 'merge');
   if (color === 'red') {
+    const defeated = redsDefeat(tx, c.faction);
     // 红牌罚下出局的角色没有遗言权利，不能发动技能: any right it holds is void
     for (const r of tx.state.rights.filter((x) => x.holder === target))
       tx.emit(ev('RightEnded', { holder: target, kind: r.kind, how: 'void' }));
     if (c.alive && !atClose) sendOff(tx, target);
+    else if (defeated) checkEnd(tx);
   }
+}
+
+/**
+ * 211 判罚: 同一阵营的角色累计获得两张或以上红牌时，阵营判负 — the reds of every character now of the faction, out ones
+ * and merged ones (3 黄 → 红) included. 阵营被判负后，不予公示，且属于该阵营的角色并不会出局: an event (the director's
+ * view lists it), no 公示; the faction can no longer win. The caller judges the end at once, after the red's send-off
+ * (场上只有一个阵营尚未判负 is 屠城, 即时判定). True when the faction was defeated now.
+ */
+function redsDefeat(tx: Tx, faction: string): boolean {
+  const n = cardRulesOf(tx.rs).factionLosesAtReds;
+  if (!n || tx.state.status !== 'running' || tx.state.defeated?.includes(faction)) return false;
+  const reds = tx.state.chars
+    .filter((x) => x.faction === faction)
+    .reduce((k, x) => k + cardsOf(tx.state, x.name).red, 0);
+  if (reds < n) return false;
+  tx.emit(ev('FactionDefeated', { faction, reason: 'redcards' }));
+  return true;
 }
 
 function nextBelow(color: CardColor): CardColor {

@@ -46,10 +46,11 @@ export function voteWeight(s: GameState, rs: RulesetDef, voter: string): number 
   const base = s.sheriff === voter ? (rs.sheriffWeightAt?.(s) ?? rs.sheriffWeight) : 1;
   // 迷魂: 该状态下投票算作0票 (a status's voteWeight)
   const c = s.chars.find((x) => x.name === voter);
-  const w = c
-    ? defsOf(rs, statusesOf(s, rs, c)).find(({ def }) => def.voteWeight !== undefined)?.def.voteWeight
-    : undefined;
-  return w ?? base;
+  const defs = c ? defsOf(rs, statusesOf(s, rs, c)) : [];
+  const w = defs.find(({ def }) => def.voteWeight !== undefined)?.def.voteWeight;
+  // 独裁: 票权+1 … (a status's voteBonus, each instance: 独裁可以叠加)
+  const bonus = defs.reduce((n, { def }) => n + (def.voteBonus?.(s) ?? 0), 0);
+  return w ?? base + bonus;
 }
 
 /** 诽谤: votes a character's statuses add to its count (each instance counts: 按照实际诽谤次数计票). */
@@ -168,8 +169,12 @@ export function closeDay(tx: Tx): void {
       : tx.t(election ? 'electionHeader' : 'voteHeader', { day }),
   ];
   if (election && rules?.candidacy) lines.push(candidatesText(tx));
-  if (tally.length) lines.push(tallyText(tx, tally));
-  else lines.push(tx.t('noVotes'));
+  // 211: 投票计数隐藏，将只宣布当天谁是最高票 — the 公示 names the top, never a count (VotesCounted keeps them)
+  const hidden = rs.voteDisclosure === 'topOnly';
+  if (!tally.length) lines.push(tx.t('noVotes'));
+  else if (hidden) lines.push(tx.t('voteTop', { names: top.join('、') }));
+  else lines.push(tallyText(tx, tally));
+  const shown = hidden ? {} : { tally };
   if (nonVoters.length) lines.push(tx.t('nonVoters', { names: nonVoters.join('、') }));
 
   let out: Character | null = null;
@@ -183,7 +188,7 @@ export function closeDay(tx: Tx): void {
       tx.announce(lines.join('\n'), {
         kind: 'vote',
         purpose: 'sheriff',
-        tally,
+        ...shown,
         top,
         nonVoters,
         sheriff: null,
@@ -197,13 +202,16 @@ export function closeDay(tx: Tx): void {
       tx.announce(lines.join('\n'), {
         kind: 'vote',
         purpose: 'sheriff',
-        tally,
+        ...shown,
         top,
         nonVoters,
         sheriff: elected,
       });
       tx.emit(ev('SheriffChanged', { from: null, to: elected, cause: 'elected' }));
       tx.notify(elected, tx.t('youAreSheriff'), { kind: 'sheriff' });
+      // what the new sheriff must do now (211 任职宣言) is due in the night that follows
+      tx.rightsPhase = { kind: 'night', day };
+      rs.onSheriffChanged?.(tx, null, elected, 'elected');
     } else {
       // 篇二: 如果再次平票则没有警长; 篇三: 若竞选时出现平票，则当天白天没有警长，必须等待到下一个白天重新选举
       const names = top.join('、');
@@ -218,7 +226,7 @@ export function closeDay(tx: Tx): void {
       tx.announce(lines.join('\n'), {
         kind: 'vote',
         purpose: 'sheriff',
-        tally,
+        ...shown,
         top,
         nonVoters,
         sheriff: null,
@@ -291,7 +299,7 @@ export function closeDay(tx: Tx): void {
         tx.announce(lines.join('\n'), {
           kind: 'vote',
           purpose: 'out',
-          tally,
+          ...shown,
           top,
           nonVoters,
           out: null,
@@ -314,7 +322,7 @@ export function closeDay(tx: Tx): void {
     tx.announce(lines.join('\n'), {
       kind: 'vote',
       purpose: 'out',
-      tally,
+      ...shown,
       top,
       nonVoters,
       out: out?.name ?? null,

@@ -18,7 +18,38 @@ export function statusesOf(s: GameState, rs: RulesetDef, c: Character, extra: St
   const innate: Status[] = (roleOf(rs, c)?.innate ?? [])
     .filter((i) => !i.phase || (i.phase === 'night') === night)
     .map((i) => ({ id: i.status, source: c.name, until: null, data: { innate: true } }));
-  return [...c.statuses, ...extra, ...innate];
+  return warded(rs, [...c.statuses, ...extra, ...innate]);
+}
+
+/** Is status `id` one this ward keeps off (negative, not among its exceptions: 秩序 对怀孕无效)? */
+const keptOff = (rs: RulesetDef, ward: StatusDef['wardsNegative'], id: string): boolean =>
+  Boolean(ward && rs.statuses[id]?.negative && !ward.except.includes(id));
+
+/** Would any of these statuses (the holder's) keep status `id` off? */
+export function wardsOff(rs: RulesetDef, sts: Status[], id: string): boolean {
+  return sts.some((st) => keptOff(rs, rs.statuses[st.id]?.wardsNegative, id));
+}
+
+/** 秩序: 免疫所有负面状态 — with a status that wards them off, the negative ones do not count. */
+function warded(rs: RulesetDef, sts: Status[]): Status[] {
+  const wards = sts.map((st) => rs.statuses[st.id]?.wardsNegative).filter((w) => w !== undefined);
+  if (!wards.length) return sts;
+  return sts.filter((st) => !wards.some((w) => keptOff(rs, w, st.id)));
+}
+
+/** Does this status not take on the character (a negative one on a 秩序 holder)? */
+export function wardedOff(s: GameState, rs: RulesetDef, target: string, id: string): boolean {
+  const c = s.chars.find((x) => x.name === target);
+  return c ? wardsOff(rs, statusesOf(s, rs, c), id) : false;
+}
+
+/** 秩序: 立刻清除所有负面状态 — a status that wards negatives off clears those the holder has when it is gained. */
+export function clearNegatives(tx: Tx, target: string, id: string): void {
+  const ward = tx.rs.statuses[id]?.wardsNegative;
+  if (!ward) return;
+  const c = tx.state.chars.find((x) => x.name === target);
+  for (const st of c?.statuses.filter((x) => keptOff(tx.rs, ward, x.id)) ?? [])
+    tx.emit(ev('StatusRemoved', { target, status: st.id, source: st.source }));
 }
 
 /** Each status with its definition and the definitions it includes ([冰冻] → [沉默], [缴械]). */
@@ -185,6 +216,7 @@ export function untilWords(rs: RulesetDef, until: Status['until']): string {
 /** Applies a status now (by day, at the opening, or when the night resolves), telling and announcing as declared. */
 export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = {}): void {
   const def = tx.rs.statuses[id];
+  if (wardedOff(tx.state, tx.rs, target, id)) return;
   const until = endFor(
     tx.state,
     tx.rs,
@@ -201,6 +233,7 @@ export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = 
       ...(o.data ? { data: o.data } : {}),
     }),
   );
+  clearNegatives(tx, target, id);
   if (def?.tell)
     tx.notify(target, tx.t('statusGained', { status: def.name, until: untilWords(tx.rs, until) }), {
       kind: 'status',

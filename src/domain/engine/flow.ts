@@ -148,6 +148,7 @@ export function transferBadge(tx: Tx, from: string, to: string | null, cause: st
   } else {
     tx.news(tx.t('badgeLost', { from }), { kind: 'badge', from, to: null, cause });
   }
+  tx.rs.onSheriffChanged?.(tx, from, to, cause);
 }
 
 /**
@@ -180,7 +181,10 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
     const cands = sk.targets.max > 0 ? legalTargets(tx.state, tx.rs, holder, sk).map((c) => c.name) : [];
     const to = cands.length ? tx.draw(r.kind, (rng) => pick(rng, cands)) : null;
     const targets = to ? [tx.state.chars.find((x) => x.name === to) as Character] : [];
-    sk.apply?.(tx, holder, targets, null, 'timeout');
+    // a skill that takes a choice (211 任职宣言) has it drawn among its choices, the draw an event
+    const choices = (sk.choicesFor ? sk.choicesFor(tx.state, holder, tx.rs) : sk.choices) ?? [];
+    const choice = choices.length ? tx.draw(`${r.kind}:choice`, (rng) => pick(rng, choices)) : null;
+    sk.apply?.(tx, holder, targets, choice, 'timeout');
   }
 }
 

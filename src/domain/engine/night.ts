@@ -1,7 +1,18 @@
 import { ev } from '../events';
 import { pick, shuffle } from '../rng';
 import type { Character, GameState, PendingAction, Status } from '../state';
-import { blockedBy, defsOf, endFor, groupHolders, statusesOf, untilOf, untilWords } from './effects';
+import {
+  blockedBy,
+  clearNegatives,
+  defsOf,
+  endFor,
+  groupHolders,
+  statusesOf,
+  untilOf,
+  untilWords,
+  wardedOff,
+  wardsOff,
+} from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
 import {
   checkSubmission,
@@ -254,6 +265,8 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     },
     status(target, id, o: StatusOpts = {}) {
       const def = rs.statuses[id];
+      // 秩序: 免疫所有负面状态 (tonight's ward counts from when it resolved)
+      if (wardsOff(rs, ctx.statuses(target), id)) return;
       const until = endFor(
         s,
         rs,
@@ -722,6 +735,7 @@ function resolveNight(tx: Tx): void {
 }
 
 function emitStatus(tx: Tx, p: Pending): void {
+  if (wardedOff(tx.state, tx.rs, p.target, p.id)) return; // 秩序: 免疫所有负面状态
   tx.emit(
     ev('StatusApplied', {
       target: p.target,
@@ -731,6 +745,7 @@ function emitStatus(tx: Tx, p: Pending): void {
       ...(p.data ? { data: p.data } : {}),
     }),
   );
+  clearNegatives(tx, p.target, p.id);
   const def = tx.rs.statuses[p.id];
   if (!def?.announce) return;
   // 多个诽谤诽谤同一人时，只公示一次: the same line is not queued twice

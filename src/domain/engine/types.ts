@@ -393,6 +393,15 @@ export interface StatusDef {
   extraVotes?: number;
   /** 迷魂: the holder's vote counts this much */
   voteWeight?: number;
+  /** 独裁: votes the holder's own vote counts more, now (each instance adds: 独裁可以叠加); 迷魂's voteWeight wins */
+  voteBonus?: (s: GameState) => number;
+  /**
+   * 秩序: the holder's `negative` statuses are cleared when it gains this, and new ones do not take (免疫所有负面状态),
+   * but for those it lists as `except` (对怀孕无效)
+   */
+  wardsNegative?: { except: string[] };
+  /** 自由: the holder may post in the 自由警长发言贴 (the public view lists it) */
+  freeSpeech?: boolean;
   /** default duration when applied */
   until?: UntilKind;
   /** the holder is told when it is applied (211: 角色会得知), after the applying skill's window */
@@ -444,6 +453,8 @@ export interface CardRules {
   noVoteYellow: boolean;
   /** no such yellows on a day run accelerated (121: 执行加速时…未投票者将不被判罚) */
   speedExempt: boolean;
+  /** a faction whose characters hold this many reds in all loses (211: 同一阵营的角色累计获得两张或以上红牌时，阵营判负) */
+  factionLosesAtReds?: number;
 }
 
 /** A ruleset's own sheriff election and badge rules (classic; read per game: the convention is an option). */
@@ -504,6 +515,10 @@ export interface RulesetDef {
   ballotMinutes?: { pk: number; election: number };
   /** the ruleset's own game options (classic: `convention`): allowed values and the default stored when absent */
   options?: Record<string, { values: readonly string[]; default: string }>;
+  /** the vote's 公示: every count (default), or only who has the most (211: 投票计数隐藏，将只宣布当天谁是最高票) */
+  voteDisclosure?: 'full' | 'topOnly';
+  /** a new sheriff (elected, handed or drawn the badge) or none: the ruleset's own duties (211 任职宣言) */
+  onSheriffChanged?: (tx: Tx, from: string | null, to: string | null, cause: string) => void;
   lastWordsQuota: (players: number) => number;
   /** penalty cards (判罚); absent = ./cards.ts DEFAULT_CARD_RULES */
   cards?: Partial<CardRules>;

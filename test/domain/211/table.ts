@@ -42,8 +42,14 @@ type Window =
  */
 export const NO_EMPEROR: Record<string, string> = { 帝: '村民' };
 
-/** The table started, day 1 (竞选日) closed with everyone abstaining: night 1 is open (黄昏1). */
-export function table211(swap: Record<string, string> = {}, opts: { constraints?: boolean } = {}): Game {
+/**
+ * The table started, day 1 (竞选日) closed with everyone abstaining (or `votes`, which may elect a sheriff): night 1
+ * is open (黄昏1).
+ */
+export function table211(
+  swap: Record<string, string> = {},
+  opts: { constraints?: boolean; votes?: Record<string, string> } = {},
+): Game {
   if (swap.帝 && swap.帝 !== '贤明之君') opts = { ...opts, constraints: false };
   const g = Game.create(
     { ...TABLE211, ...swap },
@@ -56,7 +62,7 @@ export function table211(swap: Record<string, string> = {}, opts: { constraints?
     },
   );
   g.start(SEATS211);
-  day(g);
+  day(g, opts.votes);
   return g;
 }
 
@@ -101,3 +107,13 @@ export function morningOf(g: Game, d: number): string {
 }
 
 export { Game };
+
+/**
+ * The day's count as the log keeps it (VotesCounted: the director's and, after the end, everyone's): 211's 公示
+ * names only the top (投票计数隐藏). Name → votes.
+ */
+export function tallyOf(g: Game, d: number): Record<string, number> {
+  const e = g.log.find((x) => x.type === 'VotesCounted' && (x.data as { day: number }).day === d);
+  const rows = (e?.data as { tally: { name: string; votes: number }[] } | undefined)?.tally ?? [];
+  return Object.fromEntries(rows.map((r) => [r.name, r.votes]));
+}

@@ -19,6 +19,7 @@ import { villager, werewolf } from './roles/plain';
 import { snowDemon } from './roles/snow-demon';
 import { timeEatingConsort } from './roles/time-eating-consort';
 import { steadyEmperor, wiseEmperor } from './roles/wise-emperor';
+import { declaration, sheriffChanged } from './sheriff';
 import { STATUSES_211 } from './statuses';
 import { templates211 } from './templates';
 import { TIME_211 } from './time';
@@ -105,16 +106,21 @@ export const ruleset211: RulesetDef = {
   commonSkills: [
     // 殉职<强制>: 须选择一名未出局的角色移交警长，若在该阶段内未及时选择警长，警长将随机选择
     badgeHandOver(),
+    // 任职宣言<强制>: 当选警长或被移交警长的角色需立刻从以下宣言中选择一个执行 (./sheriff.ts)
+    declaration,
     boonChoice,
   ],
-  // 任职宣言 (独裁 +1 …) is the general rules' (issue 5): no 带队 weight in 211
+  // no 带队 weight in 211: the sheriff's vote counts more only by 独裁 (a status: 警长票权+1 …)
   sheriffWeight: 1,
+  onSheriffChanged: sheriffChanged,
+  // 每天的投票内容公开，但投票计数隐藏，将只宣布当天谁是最高票
+  voteDisclosure: 'topOnly',
   // 第一天夜晚出局和所有白天出局的角色均有遗言 (no count)
   lastWordsQuota: () => 0,
   lastWords: 'firstNightAndDays',
   // 判罚制度 (蓝 → 黄 → 红, 3 each); 讨论结束时，未回复投票帖者将被判罚黄牌; 执行加速时…未投票者将不被判罚;
-  // 白天红牌罚下导致的出局结算在投票结算之后执行 (两张红牌判负: not yet)
-  cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: true, speedExempt: true },
+  // 白天红牌罚下导致的出局结算在投票结算之后执行; 同一阵营的角色累计获得两张或以上红牌时，阵营判负
+  cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: true, speedExempt: true, factionLosesAtReds: 2 },
   validateSetup: (list, n) => {
     const village = list.filter((r) => r.faction === 'village').length;
     const wolves = list.filter((r) => r.faction === 'wolves').length;
@@ -146,6 +152,8 @@ export const ruleset211: RulesetDef = {
         (roles[c.role]?.group === 'wolves' || c.role === 'demon_cult_master'),
     );
     const lost = (f: string): boolean => {
+      // 已经判负的阵营无法再次获得胜利 (判罚: two reds in the faction)
+      if (s.defeated?.includes(f)) return true;
       if (!alive(f)) return true;
       if (f === 'wolves')
         return out(f) >= Math.round(total * 0.35) || (!armed && out(f) >= Math.round(total * 0.3));

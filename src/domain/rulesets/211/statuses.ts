@@ -18,6 +18,13 @@ export function neighbours(s: GameState, c: Character): string[] {
   );
 }
 
+/**
+ * 独裁's extra votes: 从10人开始，当前存活人数每增加5人，警长票权额外+1. Read as: the first extra vote at 10 living,
+ * one more at each further 5 (15, 20 …): 9 → 0, 10–14 → 1, 15–19 → 2. (The other reading, counting the 5s from
+ * 10 — 15 → 1 — is the director's to rule.)
+ */
+export const dictatorExtra = (alive: number): number => (alive >= 10 ? Math.floor((alive - 5) / 5) : 0);
+
 export const STATUSES_211: Record<string, StatusDef> = {
   // ——— 常见负面状态特效 (`negative`: 皇帝's 所有永久负面状态都改为只持续一天 reads it)
   // [沉默]：该状态下不能发动[强制]技能以外的技能
@@ -50,7 +57,8 @@ export const STATUSES_211: Record<string, StatusDef> = {
   // [冰冻/恐惧]：[沉默]+[缴械]
   freeze: { id: 'freeze', negative: true, name: '冰冻', includes: ['silence', 'disarm'], tell: true },
   fear: { id: 'fear', negative: true, name: '恐惧', includes: ['silence', 'disarm'], tell: true },
-  // [怀孕]：[沉默]+[遗忘]+[寡言]+[迷魂]，且会被公示 (临幸 announces it); 持续至下一个[黄昏]开始
+  // [怀孕]：[沉默]+[遗忘]+[寡言]+[迷魂]，且会被公示 (临幸 announces it); 持续至下一个[黄昏]开始. 秩序 is 对怀孕无效
+  // (neither cleared nor kept off: its `wardsNegative.except`)
   pregnant: {
     id: 'pregnant',
     negative: true,
@@ -76,10 +84,18 @@ export const STATUSES_211: Record<string, StatusDef> = {
     noVoteOut: true,
     tell: true,
   },
-  // [自由][独裁][秩序]：视为拥有对应警长的效果 (the sheriff's declarations: not yet)
-  free: { id: 'free', name: '自由', tell: true },
-  dictator: { id: 'dictator', name: '独裁', tell: true },
-  order: { id: 'order', name: '秩序', tell: true },
+  // [自由][独裁][秩序]：获得这些状态时，视为拥有对应警长的效果，其中独裁可以叠加 (警长 任职宣言, ./sheriff.ts)
+  // 自由：任何时候警长都可以在一个专门的自由警长发言贴中发言 (the public view lists who may)
+  free: { id: 'free', name: '自由', freeSpeech: true, tell: true },
+  // 独裁：警长票权+1，从10人开始，当前存活人数每增加5人，警长票权额外+1 (each instance adds)
+  dictator: {
+    id: 'dictator',
+    name: '独裁',
+    voteBonus: (s) => 1 + dictatorExtra(s.chars.filter((c) => c.alive).length),
+    tell: true,
+  },
+  // 秩序：立刻清除所有负面状态并免疫所有负面状态（对怀孕无效）
+  order: { id: 'order', name: '秩序', wardsNegative: { except: ['pregnant'] }, tell: true },
   revealed: { id: 'revealed', name: '翻牌', revealed: true },
   // ——— the roles'
   // 皇帝: 常驻[不死]，且这个状态不会失去 (innate)

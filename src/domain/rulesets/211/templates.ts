@@ -22,6 +22,12 @@ export const templates211: Templates = {
   longNight: () => '长夜漫漫。',
   blizzard: () => '发生了暴风雪。',
   slandered: ({ name }) => `${name} 被诽谤。`,
+  // 投票计数隐藏，将只宣布当天谁是最高票
+  voteTop: ({ names }) => `最高票：${names}。`,
+  // 任职宣言: 于白天或黄昏公示警长的选择
+  declarationRight: () => '你成为了警长，须立刻从以下宣言中选择一个执行：独裁 / 自由 / 秩序（<任职宣言>）。',
+  declaration: ({ name, choice }) => `警长 ${name} 的任职宣言：${choice}。`,
+  declarationDrawn: ({ name, choice }) => `警长 ${name} 未及时选择任职宣言，随机选择：${choice}。`,
   bounced: ({ skills }) => `时间逆流：反弹了 ${skills}。`,
   doteGiven: () => '你获得了[坚韧]状态，持续至当夜结束。',
   revived: ({ name }) => `${name} 复活。`,

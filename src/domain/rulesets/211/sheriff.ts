@@ -1,0 +1,68 @@
+import { applyStatus } from '../../engine/effects';
+import { grantRight } from '../../engine/flow';
+import type { Tx } from '../../engine/tx';
+import type { SkillDef } from '../../engine/types';
+import { ev } from '../../events';
+
+/**
+ * [211] file 001 其他 — 警长：1人 <非身份>
+ *   任职宣言<强制> —— 当选警长或被移交警长的角色需立刻从以下宣言中选择一个执行，获得对应效果，并于白天或黄昏公示警长的选择。
+ *   独裁：警长票权+1，从10人开始，当前存活人数每增加5人，警长票权额外+1
+ *   自由：任何时候警长都可以在一个专门的自由警长发言贴中发言（寡言状态依然适用且共用当天讨论数）
+ *   秩序：警长立刻清除所有负面状态并免疫所有负面状态（对怀孕无效）。
+ * 用语定义: [自由][独裁][秩序]：获得这些状态时，视为拥有对应警长的效果，其中独裁可以叠加 — so each declaration gives its
+ * status (./statuses.ts says what each does), held while the character holds the badge.
+ *
+ * 立刻 (the text gives no time): the new sheriff holds a right to declare, usable in the phase it became sheriff in
+ * (elected at the 竞选日's close: the night that follows), due when 黄昏1 closes (黄昏1 is where the text posts
+ * 警长情况), else at that phase's end. A missed declaration is drawn at random among the three, the draw an event,
+ * as 殉职's own fallback (警长将随机选择); the director can rule otherwise (a status ruling).
+ */
+
+/** The declarations and the statuses they give. */
+export const DECLARATIONS: Record<string, string> = { 独裁: 'dictator', 自由: 'free', 秩序: 'order' };
+
+/** The source of a declaration's status: it belongs to the office. */
+const OFFICE = 'sheriff';
+/** 黄昏 (211's first night slot): 于白天或黄昏公示. */
+const DUSK = '黄昏1';
+
+export const declaration: SkillDef = {
+  id: 'declaration',
+  name: '任职宣言',
+  kind: 'right',
+  right: 'declaration',
+  mandatory: true,
+  onTimeout: 'random',
+  window: DUSK,
+  choices: Object.keys(DECLARATIONS),
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+  apply: (tx, actor, _targets, choice, how) => {
+    const status = choice ? DECLARATIONS[choice] : undefined;
+    if (tx.state.sheriff !== actor.name || !choice || !status) return;
+    applyStatus(tx, actor.name, status, { source: OFFICE, until: null });
+    const drawn = how === 'timeout';
+    const text = tx.t(drawn ? 'declarationDrawn' : 'declaration', { name: actor.name, choice });
+    const data = { kind: 'declaration', name: actor.name, choice, drawn };
+    // 于白天或黄昏公示警长的选择; made later in the night, it waits for the morning's 公示
+    if (tx.state.phase.kind === 'day' || tx.state.phase.window === DUSK) tx.announce(text, data);
+    else tx.news(text, data);
+  },
+};
+
+/**
+ * The badge changed hands: the old sheriff's declaration leaves with it (a 自由 sheriff out speaks until the new one
+ * is known: 只要还尚未公布新一任警长是谁), and the new one must declare.
+ */
+export function sheriffChanged(tx: Tx, from: string | null, to: string | null): void {
+  const old = from ? tx.state.chars.find((c) => c.name === from) : undefined;
+  if (old) {
+    for (const st of old.statuses.filter((x) => x.source === OFFICE))
+      tx.emit(ev('StatusRemoved', { target: old.name, status: st.id, source: OFFICE }));
+    if (tx.state.rights.some((r) => r.holder === old.name && r.kind === 'declaration'))
+      tx.emit(ev('RightEnded', { holder: old.name, kind: 'declaration', how: 'void' }));
+  }
+  if (!to) return;
+  grantRight(tx, to, 'declaration', 'phaseEnd');
+  tx.notify(to, tx.t('declarationRight'), { kind: 'right', right: 'declaration' });
+}
