@@ -78,9 +78,10 @@ export function countVotes(
       nonVoters.push(c.name);
       continue;
     }
-    if (v.target === null) continue;
+    if (v.target === null || statusFlag(s, rs, c, 'voteVoid')) continue;
     const t = s.chars.find((x) => x.name === v.target);
-    if (!t || !canBeVoted(s, rs, t)) continue; // a vote on one who can no longer be voted counts as 弃权
+    // a vote on one who can no longer be voted counts as 弃权, as does one on a holder of votesOnVoid (隐者)
+    if (!t || !canBeVoted(s, rs, t) || statusFlag(s, rs, t, 'votesOnVoid')) continue;
     const row = by.get(t.name) ?? { name: t.name, votes: 0, voters: [] };
     row.votes += voteWeight(s, rs, c.name);
     row.voters.push(c.name);

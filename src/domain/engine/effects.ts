@@ -16,7 +16,7 @@ const roleOf = (rs: RulesetDef, c: Character): RoleDef | undefined => rs.roles[c
 export function statusesOf(s: GameState, rs: RulesetDef, c: Character, extra: Status[] = []): Status[] {
   const night = s.phase.kind === 'night';
   const innate: Status[] = (roleOf(rs, c)?.innate ?? [])
-    .filter((i) => !i.phase || (i.phase === 'night') === night)
+    .filter((i) => (!i.phase || (i.phase === 'night') === night) && (!i.while || i.while(s, c)))
     .map((i) => ({ id: i.status, source: c.name, until: null, data: { innate: true } }));
   return warded(rs, [...c.statuses, ...extra, ...innate]);
 }
@@ -72,7 +72,9 @@ export function hasFlag(rs: RulesetDef, sts: Status[], flag: keyof StatusDef): b
 
 /** Whether the statuses stop this skill: 沉默 the non-<强制>, 遗忘 the <强制>, 缴械 a [杀人]. */
 export function blockedBy(rs: RulesetDef, sts: Status[], sk: SkillDef): StatusDef | null {
-  for (const { def } of defsOf(rs, sts)) {
+  const defs = defsOf(rs, sts);
+  if (defs.some(({ def }) => def.unblockable)) return null;
+  for (const { def } of defs) {
     if (sk.mandatory ? def.blocksMandatory : def.blocksSkills) return def;
     if (sk.kill && def.blocksKill) return def;
   }

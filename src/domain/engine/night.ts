@@ -390,7 +390,8 @@ function settleTargets(ctx: Ctx, x: Found): { target: string; chosen: string }[]
     seen.add(c.target);
     if (c.shared || c.target === x.as.name) return true;
     const immune = defsOf(rs, ctx.statuses(c.target)).some(
-      ({ def }) => def.immune === true || (def.immune === 'designated' && designated),
+      ({ def }) =>
+        def.immune === true || (def.immune === 'designated' && designated) || def.immuneTo?.includes(x.sk.id),
     );
     if (immune) ctx.voided.push({ actor: x.as.name, skill: x.sk.id, target: c.target });
     return !immune;

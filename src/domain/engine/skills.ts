@@ -301,7 +301,7 @@ export function statusFlag(
   s: GameState,
   rs: RulesetDef,
   c: Character,
-  flag: 'noVote' | 'noBeVoted' | 'noBadge',
+  flag: 'noVote' | 'noBeVoted' | 'noBadge' | 'voteVoid' | 'votesOnVoid',
 ): boolean {
   return hasFlag(rs, statusesOf(s, rs, c), flag);
 }

@@ -325,7 +325,12 @@ export interface RoleDef {
    */
   permanentNegative?: { night: UntilKind; day: UntilKind };
   /** statuses the role always holds, or only by night or day (恶灵骑士 主宰黑夜, 皇帝 不死) */
-  innate?: { status: string; phase?: 'night' | 'day' }[];
+  innate?: {
+    status: string;
+    phase?: 'night' | 'day';
+    /** held only while this is true (隐者 隐身衣: until it is given away or half the start are out) */
+    while?: (s: GameState, c: Character) => boolean;
+  }[];
   /** what a faction check reads; default: actual faction (a disguise status overrides both) */
   seenAs?: (c: Character) => string;
   /** cannot survive alone: goes out when no other character of its faction is left (隐狼) */
@@ -379,6 +384,14 @@ export interface StatusDef {
   includes?: string[];
   /** skills settling on the holder are void: all, or only [指定] ones (隐身) */
   immune?: boolean | 'designated';
+  /** these skills (ids) settling on the holder are void (炸弹不可被恐惧/业炎/冰冻; 上帝使徒 无法被种狼感染) */
+  immuneTo?: string[];
+  /** the holder's skills are never blocked (上帝使徒 不会…被封印技能) */
+  unblockable?: boolean;
+  /** the holder's vote counts as 弃权 (隐者: 投票视为弃票) */
+  voteVoid?: boolean;
+  /** votes for the holder count as 弃权 (隐者: 对隐者投票将视为弃票); unlike noBeVoted they are accepted */
+  votesOnVoid?: boolean;
   /** kills of these strengths do not put the holder out (坚韧: 指杀 and 穿透; 不死: all) */
   protects?: Strength[];
   /** … except these out causes (嫦娥's night 不死: 殉情) */

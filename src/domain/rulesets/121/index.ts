@@ -13,6 +13,7 @@ import { dreamCatcher } from './roles/dream-catcher';
 import { ghost } from './roles/ghost';
 import { ghostRider } from './roles/ghost-rider';
 import { guard } from './roles/guard';
+import { hermit } from './roles/hermit';
 import { hiddenWolf } from './roles/hidden-wolf';
 import { hunter } from './roles/hunter';
 import { idiot } from './roles/idiot';
@@ -65,6 +66,7 @@ const deadlines = compileDeadlines(
       cupid,
       raven,
       knight,
+      hermit,
     ].map((r) => [r.id, r]),
   ),
 );
@@ -203,6 +205,10 @@ export const ruleset121: RulesetDef = {
     revealed: { id: 'revealed', name: '翻牌', revealed: true },
     // 乌鸦 诽谤: 被诽谤的角色在下一个游戏日投票时被投票数多计两票，并公示
     slandered: { id: 'slandered', name: '诽谤', extraVotes: 2, until: 'dayEnd', announce: 'slandered' },
+    // 隐者 隐身衣: 无法被其他玩家操作 (反馈为空, 白天的翻牌操作失效), 且投票视为弃票, 对隐者投票将视为弃票
+    cloak: { id: 'cloak', name: '隐身衣', immune: true, voteVoid: true, votesOnVoid: true },
+    // 脱下隐身衣: 当夜所有其他玩家对该名玩家的操作无效，但该玩家将不会失去白天票权，持续至下一游戏日夜晚开始
+    cloak_given: { id: 'cloak_given', name: '隐身衣', immune: true, until: 'nightStart' },
   },
   // 行动时限: 10, 20, 40, 60 (狼群 and 所有身份), 90 (女巫, 流浪者) minutes after 关门, then 10 minutes after the
   // feedback (镜, 养殖者, 黑夜召唤); the same windows every night, whoever was dealt
