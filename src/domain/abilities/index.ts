@@ -194,7 +194,7 @@ export function lastShot(o: { id: string; name: string; right: string }): SkillD
         by: actor.name,
         target: t.name,
       });
-      goOut(tx, t.name, 'shot');
+      goOut(tx, t.name, 'shot', actor.name);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { GameState } from '../../state';
 import { compileDeadlines, compileList, compileOrder, compileSettlement } from '../compile';
 import { DEADLINES_TEXT } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
+import { apostle } from './roles/apostle';
 import { butterfly } from './roles/butterfly';
 import { chainer } from './roles/chainer';
 import { cupid, followLovers, loversKill } from './roles/cupid';
@@ -67,6 +68,7 @@ const deadlines = compileDeadlines(
       raven,
       knight,
       hermit,
+      apostle,
     ].map((r) => [r.id, r]),
   ),
 );
@@ -209,6 +211,10 @@ export const ruleset121: RulesetDef = {
     cloak: { id: 'cloak', name: '隐身衣', immune: true, voteVoid: true, votesOnVoid: true },
     // 脱下隐身衣: 当夜所有其他玩家对该名玩家的操作无效，但该玩家将不会失去白天票权，持续至下一游戏日夜晚开始
     cloak_given: { id: 'cloak_given', name: '隐身衣', immune: true, until: 'nightStart' },
+    // 上帝使徒 神恩: 不会…被封印技能，且无法被种狼感染
+    grace: { id: 'grace', name: '神恩', unblockable: true, immuneTo: ['infect'] },
+    // 上帝使徒 出局 (投票或村民阵营技能): 游戏日当夜所有神牌将进行默哀，无法进行操作
+    mourning: { id: 'mourning', name: '默哀', blocksSkills: true, blocksMandatory: true },
   },
   // 行动时限: 10, 20, 40, 60 (狼群 and 所有身份), 90 (女巫, 流浪者) minutes after 关门, then 10 minutes after the
   // feedback (镜, 养殖者, 黑夜召唤); the same windows every night, whoever was dealt

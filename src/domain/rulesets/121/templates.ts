@@ -115,5 +115,11 @@ export const templates: Templates = {
   duelThird: ({ target }) => `${target} 为三方阵营，双方都不会死亡，讨论日正常进行。`,
   duelVoid: ({ target }) => `对 ${target} 的决斗失效，讨论日正常进行。`,
   'cause.duel': () => '被决斗',
+  roleShown: ({ name, role }) => `${name} 的身份是【${role}】。`,
+  askYes: () => '有',
+  askNo: () => '没有',
+  askResult: ({ card, answer }) => `询问：开局身份表中${answer}【${card}】。`,
+  askPublished: ({ card, answer }) => `上帝使徒的询问：开局身份表中${answer}【${card}】。`,
+  mourning: ({ day }) => `上帝使徒出局，第${day}夜所有神牌默哀，无法进行操作。`,
   'cause.duel_lost': () => '决斗失败',
 };

@@ -1,0 +1,115 @@
+import { ensureLastWords } from '../../../abilities';
+import { applyStatus } from '../../../engine/effects';
+import type { RoleDef } from '../../../engine/types';
+
+// [121] file 000 【村民阵营】 19 上帝使徒:
+// 询问 —— 游戏日夜晚可选择1张身份牌对法官进行询问，场上（开局身份表）是否有此身份牌，询问结果可选择是否在明日公示。
+// 神恩〈强制〉 ——上帝信徒无论何种死亡方式都将公示其身份，出局后无论是否拥有遗言机会均可获得一次遗言。上帝使徒不会失去技能与被封印技能，且无法被种狼感染。
+// 如上帝使徒因投票或村民阵营技能击杀出局，游戏日当夜所有神牌将进行默哀，无法进行操作，此信息将公示。
+// 信徒——上帝使徒在场，圣裁者不一定在场。
+// 总体流程 3 (1) 上帝使徒<询问>; 行动时限: 关门二十分钟内. (丘比特: 上帝使徒…被连无效 — see cupid.ts.)
+// Readings: a 询问 names one card of the text's role list (the choice `女巫`, or `女巫，公示` to publish the answer in the
+// next morning's 公示, which names the card and the answer, not the asker); 神牌 = the village cards but 村民;
+// 村民阵营技能 = a skill of a village-faction character (the hunter's shot, the witch's poison); 游戏日当夜 = that
+// day's night when he goes out by day, the next night when he goes out by night (that night's actions are over);
+// 默哀 stops every skill of the 神牌, <强制> ones too (无法进行操作). 不会失去技能: no skill of his can be taken yet
+// except by 感染, which is void on him (the 种狼 still dies for using it, like any void 感染).
+
+/** The text's role list (本场可能存在的身份), 双子星 being both 双子星光 and 双子星暗. */
+export const CARDS_121 = [
+  ...'预言家 女巫 白痴 猎人 守卫 骑士 黑商 魔术师 摄梦人 狐狸 熊 乌鸦 企鹅 替罪羊 灵能 通灵师 潜行者 猎魔人 上帝使徒 赏金猎人 锈剑骑士 圣女 太阳 月亮 药剂师 侦探 警犬 圣裁者 隐者 刺猬 操纵月亮的女孩 阴阳使者 肉猪 变脸者 面包师 女巫学徒 见习守卫 流浪者'.split(
+    ' ',
+  ),
+  ...'狼王 幼狼 狼美人 赤狼 种狼 隐狼 石像鬼 噩梦之影 狼兄 狼弟 血月使徒 大野狼 恶灵骑士 天狗 怪盗 圣诞老狼 食尸鬼 长老狼 养殖者 梦魇 花蝴蝶 机械狼 狙击手 铁柱 狼妹妹 恐怖分子 幽灵'.split(
+    ' ',
+  ),
+  ...'吹笛 炸弹 白狼 赌徒 蛊惑师 死灵术师 占星师 锁链师 监视者 富商 镜 双子星光 双子星暗'.split(' '),
+  ...'丘比特 混血儿 影子 顺从的女仆 双重人格 复仇者'.split(' '),
+  '村民',
+  '狼人',
+];
+/** 双子星 (the list's one entry) asks for either twin. */
+const ASK_ALIASES: Record<string, string[]> = { 双子星: ['双子星光', '双子星暗'] };
+
+/** `女巫` or `女巫，公示` (any of ，,、 / + or a space before 公示). */
+export function parseAsk(choice: string | null): { card: string; publish: boolean } | null {
+  const m = /^\s*(.+?)(?:\s*[，,、/+ ]\s*(公示))?\s*$/.exec(choice ?? '');
+  if (!m) return null;
+  const card = (m[1] as string).normalize('NFKC');
+  if (!CARDS_121.includes(card) && !ASK_ALIASES[card]) return null;
+  return { card, publish: m[2] === '公示' };
+}
+
+export const apostle: RoleDef = {
+  id: 'apostle',
+  name: '上帝使徒',
+  aliases: ['上帝信徒'],
+  faction: 'village',
+  cite: '000 村民阵营 19',
+  // 神恩: 不会…被封印技能, 无法被种狼感染
+  innate: [{ status: 'grace' }],
+  skills: [
+    {
+      id: 'ask',
+      name: '询问',
+      kind: 'night',
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+      parseChoice: (_s, choice) =>
+        parseAsk(choice) ? null : 'name one card of the role list, optionally followed by ，公示',
+      resolve: (ctx, a) => {
+        const ask = parseAsk(a.choice);
+        if (!ask) return;
+        const cards = ASK_ALIASES[ask.card] ?? [ask.card];
+        // 场上（开局身份表）: the cards dealt at the start, out or not
+        const present = ctx.state.chars.some((c) => cards.includes(ctx.ruleset.roles[c.role]?.name ?? ''));
+        const t = ctx.ruleset.t;
+        const answer = present ? (t.askYes?.({}) ?? '有') : (t.askNo?.({}) ?? '没有');
+        ctx.notify(a.actor, t.askResult?.({ card: ask.card, answer }) ?? answer, {
+          kind: 'feedback',
+          skill: 'ask',
+          card: ask.card,
+          present,
+        });
+        // 在明日公示: with the next morning's news
+        if (ask.publish)
+          ctx.later((tx) =>
+            tx.news(tx.t('askPublished', { card: ask.card, answer }), {
+              kind: 'ask',
+              card: ask.card,
+              present,
+            }),
+          );
+      },
+    },
+    {
+      id: 'grace',
+      name: '神恩',
+      kind: 'passive',
+      mandatory: true,
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+    },
+  ],
+  onOut: ({ tx, char, cause, by }) => {
+    // 无论何种死亡方式都将公示其身份
+    applyStatus(tx, char.name, 'revealed', { source: char.name, until: null });
+    tx.news(tx.t('roleShown', { name: char.name, role: '上帝使徒' }), {
+      kind: 'reveal',
+      name: char.name,
+      role: 'apostle',
+    });
+    // 出局后无论是否拥有遗言机会均可获得一次遗言 (not after a red card: 红牌罚下出局的角色没有遗言权利)
+    if (cause !== 'redcard') ensureLastWords(tx, char.name);
+    // 因投票或村民阵营技能击杀出局 → 游戏日当夜所有神牌将进行默哀
+    const killer = by ? tx.state.chars.find((c) => c.name === by) : undefined;
+    const byVillage = killer && killer.name !== char.name && killer.faction === 'village';
+    if (cause !== 'vote' && !byVillage) return;
+    const ph = tx.state.phase;
+    const night = ph.kind === 'night' ? ph.day + 1 : ph.day;
+    for (const c of tx.state.chars) {
+      const card = tx.rs.roles[c.role];
+      if (!c.alive || card?.faction !== 'village' || card.id === 'villager') continue;
+      applyStatus(tx, c.name, 'mourning', { source: char.name, at: { at: 'nightEnd', day: night } });
+    }
+    tx.news(tx.t('mourning', { day: night }), { kind: 'mourning', night });
+  },
+};
