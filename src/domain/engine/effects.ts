@@ -121,7 +121,7 @@ export function seenRole(s: GameState, rs: RulesetDef, c: Character, extra: Stat
 export function groupsOf(_s: GameState, rs: RulesetDef, c: Character): string[] {
   const out: string[] = [];
   const g = roleOf(rs, c)?.group;
-  if (g) out.push(g);
+  if (g && !dropsTags(rs, c)) out.push(g);
   for (const st of c.statuses) {
     const def = rs.statuses[st.id];
     const group = (st.data?.group as string | undefined) ?? def?.group;
@@ -168,11 +168,19 @@ function holdersOf(s: GameState, rs: RulesetDef, group: string): Character[] {
   if (members.length) return members;
   const faction = rs.groupFaction?.[group];
   for (const roleId of rs.inherit?.[group] ?? []) {
-    const heir = s.chars.find((c) => c.alive && c.role === roleId && (!faction || c.faction === faction));
+    const heir = s.chars.find(
+      (c) => c.alive && c.role === roleId && (!faction || c.faction === faction) && !dropsTags(rs, c),
+    );
     if (heir) return [heir];
   }
-  return [];
+  // then those a status makes heirs (after every role's 接刀), in seat order
+  const heir = s.chars.find((c) => c.alive && c.statuses.some((st) => rs.statuses[st.id]?.heir === group));
+  return heir ? [heir] : [];
 }
+
+/** Has the character lost its role's [群内] and [接刀] tags (a `dropsTags` status)? */
+export const dropsTags = (rs: RulesetDef, c: Character): boolean =>
+  c.statuses.some((st) => rs.statuses[st.id]?.dropsTags);
 
 /** When a status applied now ends. 当夜 is night N whether applied in day N or night N. */
 export function untilOf(phase: Phase, at: UntilKind | null | undefined): Status['until'] {

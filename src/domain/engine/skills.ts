@@ -30,11 +30,9 @@ export function skillsOf(s: GameState, rs: RulesetDef, c: Character): SkillDef[]
   const add = (k: SkillDef | undefined) => {
     if (k && !out.some((x) => x.id === k.id)) out.push(k);
   };
+  // a member, or an heir holding it now (by its role's 接刀 or a status's)
   for (const [g, ids] of Object.entries(rs.groupSkills ?? {}))
-    if (
-      groupsOf(s, rs, c).includes(g) ||
-      (rs.inherit?.[g]?.includes(c.role) && groupHolders(s, rs, g).some((h) => h.name === c.name))
-    )
+    if (groupsOf(s, rs, c).includes(g) || groupHolders(s, rs, g).some((h) => h.name === c.name))
       for (const id of ids) add(idx.get(id));
   // a gained skill is the character's own: a copied group skill has no group (涉及到原身份的名词都会改为发动者自己)
   for (const st of c.statuses)

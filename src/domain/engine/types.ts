@@ -437,6 +437,11 @@ export interface StatusDef {
   chain?: ChainDef;
   /** the holder is in this group (data.group overrides): 共群 */
   group?: string;
+  /** [接刀] of this group by a status: the holder takes the group's skills over after the ruleset's `inherit` roles,
+   * whatever its faction (211 月老: 双狼情侣 → 月老 接刀, 接刀顺序为其他的所有持有[接刀]标签的角色出局) */
+  heir?: string;
+  /** the holder loses its role's [群内] and [接刀] tags while it lasts (211 情侣中的狼人将不会获得本来的[群内]或[接刀]标签) */
+  dropsTags?: boolean;
   /** data holds a disguise {role?, faction?, armed?}: what checks read (表面身份/阵营/带刀) */
   disguise?: boolean;
   /** data.skills: skill ids the holder may use while it lasts (镜像, 学习) */

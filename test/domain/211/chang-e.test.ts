@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, morningOf, nextNight, night, table211 } from './table';
+import { day, Game, GENDERS211, morningOf, nextNight, night, SEATS211, TABLE211, table211 } from './table';
 
 // [211] 【皇帝阵营】6 嫦娥（女）③:
 //   夜<强制>[翻牌] —— 嫦娥在游戏日夜晚常驻[不死]状态（对殉情无效），嫦娥出局时将会触发此技能并公示[长夜漫漫]，下一个游戏日夜晚将额外进行一轮[早夜-晨曦第一阶段]。
@@ -9,7 +9,7 @@ import { day, morningOf, nextNight, night, table211 } from './table';
 //   不能选择B和C，本次的两个夜晚可以选择同一个人。多个嫦娥效果触发可以叠加
 //   怀孕技能[强制]——[夜]造成的额外夜晚，[非村民阵营]全部获得[净化]状态，持续至夜晚结束，且额外获得[成仙]技能。
 //   成仙[正午]——游戏日白天，可对自己造成[致死伤害]，若因此出局，发动者永久获得[自由]状态。
-// Not testable yet: 对殉情无效 (no lovers in 211 yet — 月老, 鬼魂新娘).
+// 对殉情无效: with 月老's lovers (file 001 l.899 当情侣中的一人出局，另外一人承受非[指定]的[致死伤害]).
 
 /** Day 2 votes 嫦娥 out: night 2 has the extra round. */
 function longNight(opts: { favoured?: boolean } = {}) {
@@ -135,5 +135,43 @@ describe('嫦娥 夜<强制>[翻牌]', () => {
     const g = table211();
     night(g);
     expect(g.actFails('娥', '成仙').code).toBe('SKILL_NOT_USABLE');
+  });
+});
+
+describe('嫦娥 夜: [不死]（对殉情无效）', () => {
+  /** 道 dealt 月老, who links 嫦娥 with 宫 at the opening; night 1 open. */
+  function lovers(): Game {
+    const g = Game.create(
+      { ...TABLE211, 道: '月老' },
+      {
+        ruleset: '211',
+        genders: GENDERS211,
+        options: { autoCards: false },
+      },
+    );
+    g.start(SEATS211);
+    g.act('道', '月老牵线', ['娥', '宫']);
+    g.close();
+    day(g);
+    return g;
+  }
+
+  it('her lover out at night, 嫦娥 follows (殉情) despite her night [不死]; her 夜 then calls 长夜漫漫', () => {
+    const g = lovers();
+    night(g, {
+      午夜: () => g.act('贵', '宠溺', ['婆']),
+      深夜2: () => g.act('狼A', '杀人', ['宫']),
+    });
+    expect(g.outs()).toEqual(['宫', '娥']);
+    expect(morningOf(g, 2)).toContain('长夜漫漫。');
+  });
+
+  it('the kill on her fails at night ([不死]), so her lover does not follow', () => {
+    const g = lovers();
+    night(g, {
+      午夜: () => g.act('贵', '宠溺', ['婆']),
+      深夜2: () => g.act('狼A', '杀人', ['娥']),
+    });
+    expect(g.outs()).toEqual([]);
   });
 });

@@ -1,17 +1,24 @@
 import { badgeHandOver } from '../../abilities';
-import { applyStatus, protectedFrom } from '../../engine/effects';
+import { applyStatus, dropsTags, inGroup, protectedFrom } from '../../engine/effects';
 import type { Tx } from '../../engine/tx';
 import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
 import { err } from '../../errors';
 import type { GameState } from '../../state';
-import { compileDeadlines, compileOrder, compileSettlement } from '../compile';
+import { compileDeadlines, compileList, compileOrder, compileSettlement } from '../compile';
 import { DEADLINES_211 } from './deadlines';
-import { CHAIN_TEXT_211, ORDER_TEXT_211, REDIRECT_TEXT_211, SETTLEMENT_TEXT_211 } from './order';
+import {
+  CHAIN_TEXT_211,
+  OPENING_TEXT_211,
+  ORDER_TEXT_211,
+  REDIRECT_TEXT_211,
+  SETTLEMENT_TEXT_211,
+} from './order';
 import { changE } from './roles/chang-e';
 import { concubine } from './roles/concubine';
 import { demonCultMaster, taoistMaster } from './roles/cult-masters';
 import { imperialPreceptor } from './roles/imperial-preceptor';
 import { jinyiwei } from './roles/jinyiwei';
+import { loversKill, MATCHMAKER_STATUSES, matchmaker } from './roles/matchmaker';
 import { boonChoice, mengPo } from './roles/meng-po';
 import { nobleConsort } from './roles/noble-consort';
 import { palaceSteward } from './roles/palace-steward';
@@ -46,6 +53,7 @@ const deadlines = compileDeadlines(
       snowDemon,
       jinyiwei,
       imperialPreceptor,
+      matchmaker,
     ].map((r) => [r.id, r]),
   ),
 );
@@ -84,10 +92,13 @@ export const ruleset211: RulesetDef = {
     wolves: { id: 'wolves', name: '狼人阵营' },
     third: { id: 'third', name: '三方阵营' },
     undetermined: { id: 'undetermined', name: '不定阵营' },
+    // 月老: 丘与情侣加入黑情侣阵营 (无三方黑情侣：屠城 — the last faction standing)
+    black_lovers: { id: 'black_lovers', name: '黑情侣阵营' },
   },
   roles,
-  statuses: STATUSES_211,
-  groupSkills: { wolves: ['kill'] },
+  statuses: { ...STATUSES_211, ...MATCHMAKER_STATUSES },
+  extraSkills: [{ ...loversKill, window: '深夜2' }],
+  groupSkills: { wolves: ['kill'], black_lovers: ['lovers_kill'] },
   // [接刀]: 所有[群内]狼出局…[接刀]的角色获得[杀人]技能 (接刀顺序 is empty in the text; 魔教教主 is the one heir here)
   inherit: { wolves: ['demon_cult_master'] },
   groupFaction: { wolves: 'wolves' },
@@ -96,8 +107,10 @@ export const ruleset211: RulesetDef = {
   settleAfter: '凌晨2',
   // 嫦娥 夜: 下一个游戏日夜晚将额外进行一轮[早夜-晨曦第一阶段]
   extraRound: { from: '早夜1', to: '晨曦1', status: 'long_night', onStart: extraRoundStarts },
+  // 行动顺序总集: 开局 … 发放账号，玩家得知身份 → 鬼魂新娘 / 月老 连情侣 → …
+  opening: { order: compileList(OPENING_TEXT_211, roles), minutes: 60 },
   order: compileOrder(ORDER_TEXT_211, roles),
-  settlement: compileSettlement(SETTLEMENT_TEXT_211, roles),
+  settlement: compileSettlement(SETTLEMENT_TEXT_211, roles, [loversKill]),
   chainOrder: CHAIN_TEXT_211.map(([, kind]) => kind),
   redirectOrder: REDIRECT_TEXT_211.map(([, layer]) => layer),
   // 如果有多个阵营同时达到胜利条件，则判定优先顺序为：吹笛者、瘟神、开膛手、潘多拉、炽天使、占星师、炸弹、不定互指、蛊惑师、镜、富商、监视、锁链、白狼、希望之光
@@ -149,7 +162,10 @@ export const ruleset211: RulesetDef = {
       (c) =>
         c.alive &&
         c.faction === 'wolves' &&
-        (roles[c.role]?.group === 'wolves' || c.role === 'demon_cult_master'),
+        // [群内] or [接刀]: by role (a lover wolf loses them, 双狼 keeps them) or by a status (月老's 接刀)
+        (inGroup(s, ruleset211, c, 'wolves') ||
+          (c.role === 'demon_cult_master' && !dropsTags(ruleset211, c)) ||
+          c.statuses.some((st) => ruleset211.statuses[st.id]?.heir === 'wolves')),
     );
     const lost = (f: string): boolean => {
       // 已经判负的阵营无法再次获得胜利 (判罚: two reds in the faction)

@@ -18,6 +18,7 @@ export const templates211: Templates = {
   flipped: ({ name, role }) => `${name} 翻牌：${role}。`,
   flipOut: ({ name }) => `${name} 出局。`,
   favour: ({ name }) => `皇帝临幸了 ${name}，${name} 获得[怀孕]状态。`,
+  trueLovers: ({ name }) => `月老牵线：你与 ${name} 成为[真爱情侣]，共群。`,
   favourGroup: ({ name }) => `临幸：今晚你与 ${name} 共群。`,
   longNight: () => '长夜漫漫。',
   blizzard: () => '发生了暴风雪。',

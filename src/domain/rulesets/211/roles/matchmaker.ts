@@ -1,0 +1,207 @@
+import { groupKill } from '../../../abilities';
+import { applyStatus, changeFaction, statusesOf } from '../../../engine/effects';
+import type { Tx } from '../../../engine/tx';
+import type { RoleDef, RulesetDef, StatusDef } from '../../../engine/types';
+import { ev } from '../../../events';
+import type { Character, GameState, Status } from '../../../state';
+
+// [211] file 001 飘零 · 不定身份 1 月老（男）(lines 882-899; the text calls him 丘比特 in places):
+// 月老牵线[开局][指定]<强制> —— 选择范围：任意两名角色。结算效果：结算目标按照下列条目依次结算，然后丘比特的阵营变更为与真爱情侣相同并跟随情侣变动。
+// 这两名角色获得[真爱情侣]状态。…[真爱情侣]按照以下条目顺次判定：
+//   丘比特自连，丘比特在情侣性质判定中按照村民阵营计算。
+//   如果情侣之一是皇帝，间谍，上帝使徒，双子星，证婚人或持有[隐身][真爱情侣]状态，链接情侣无效，丘比特加入村民阵营。
+//   如果情侣之一是不定阵营，丘与情侣加入黑情侣阵营，情侣内部两人获得[群内]标签并持有杀人技能（但是不加入狼群，额外出刀），获胜条件为屠城。
+//   如果情侣之一是三方阵营，丘与情侣加入该三方阵营，胜利条件为该三方的胜利条件…
+//   如果情侣是狼+村民组合，丘与情侣加入黑情侣阵营，该狼人不会获得[群内]标签，取而代之的是会获得[接刀]标签，且接刀顺序为其他的所有持有[接刀]标签的角色出局。
+//   如果情侣是双狼组合，丘加入狼人阵营并获得[接刀]标签，且接刀顺序为其他的所有持有[接刀]标签的角色出局。
+//   如果情侣是双民组合，丘加入村民阵营。
+//   无论如何，除双狼情侣外，情侣中的狼人将不会获得本来的[群内]或[接刀]标签。
+// 除了双狼或双民情侣组合，其他组合中，情侣和丘比特被验证均为黑情侣阵营。若情侣中途发生阵营改变，按照上述顺序重新判定情侣归属，非情侣的丘比特发生阵营改变不影响情侣。
+// [情侣]状态：非负面状态，无法消除，获得该状态时，与另外一位情侣共群，并得知是[真爱情侣]还是[虚情情侣]，当情侣中的一人出局，另外一人承受非[指定]的[致死伤害]…
+//
+// Readings: 皇帝 is any role whose card is 皇帝; 间谍, 上帝使徒, 双子星 are not 211 roles, and no 211 role makes a 证婚人
+// yet (鬼魂新娘), so the void roles are the 皇帝 card plus the statuses [隐身] and [真爱情侣]. A void link gives nobody a
+// status, and only 月老 learns it (你的阵营转变为村民阵营). The 狼+村民 wolf's [接刀] is of the wolves' 杀人, taken after
+// every other heir (the black lovers' knife once the wolves' own are gone). A 月老 who links himself follows his own
+// pair's faction like any lover. On a lover's faction change by another effect, the pair is judged again from the
+// factions they hold then (the lovers' own changes do not count as one).
+
+/** The black lovers' [群内] 杀人 (情侣之一是不定阵营: 额外出刀), in the wolves' slot just after their 杀人. */
+export const loversKill = {
+  ...groupKill({ id: 'lovers_kill', name: '杀人', group: 'black_lovers' }),
+  orderAs: 'kill',
+};
+
+/** 如果情侣之一是皇帝…或持有[隐身][真爱情侣]状态: the cards and statuses that void a link (those 211 has). */
+const VOID_CARDS = ['皇帝'];
+const VOID_STATUSES = ['invisible', 'true_lover'];
+const BASIC = ['village', 'wolves'];
+
+type Pair = 'void' | 'undetermined' | 'third' | 'black' | 'wolves' | 'village';
+
+/** The pair's nature from the factions the two count as (丘比特自连 counts as 村民阵营). */
+function pairOf(fa: string, fb: string): Pair {
+  if (fa === 'undetermined' || fb === 'undetermined') return 'undetermined';
+  if (!BASIC.includes(fa) || !BASIC.includes(fb)) return 'third';
+  if (fa !== fb) return 'black';
+  return fa === 'wolves' ? 'wolves' : 'village';
+}
+
+/** The faction the pair puts the lovers and 月老 in. */
+function factionOf(pair: Pair, fa: string, fb: string): string {
+  if (pair === 'undetermined' || pair === 'black') return 'black_lovers';
+  if (pair === 'third') return BASIC.includes(fa) ? fb : fa;
+  return pair === 'wolves' ? 'wolves' : 'village';
+}
+
+const isVoid = (s: GameState, rs: RulesetDef, c: Character): boolean =>
+  VOID_CARDS.includes(rs.roles[c.role]?.card ?? '') ||
+  statusesOf(s, rs, c).some((st) => VOID_STATUSES.includes(st.id));
+
+const char = (tx: Tx, name: string) => tx.state.chars.find((c) => c.name === name) as Character;
+
+/** Sets a status on `name` when `on`, removes it when not (the pair's tags, judged again). */
+function toggle(
+  tx: Tx,
+  name: string,
+  id: string,
+  on: boolean,
+  source: string,
+  data?: Record<string, unknown>,
+) {
+  const has = char(tx, name).statuses.some((st) => st.id === id && st.source === source);
+  if (on && !has) applyStatus(tx, name, id, { source, until: null, ...(data ? { data } : {}) });
+  if (!on && has) tx.emit(ev('StatusRemoved', { target: name, status: id, source }));
+}
+
+/**
+ * Judges the pair from `bases` (the factions the two count as) and puts the lovers and 月老 where it says: factions,
+ * the lovers' group (black lovers with a 杀人), lost tags, [接刀], the 黑情侣 surface of a third-party pair.
+ */
+function judgePair(
+  tx: Tx,
+  cupid: string,
+  lovers: [string, string],
+  bases: [string, string],
+  moves = true,
+): void {
+  const [a, b] = lovers;
+  const pair = pairOf(bases[0], bases[1]);
+  const faction = factionOf(pair, bases[0], bases[1]);
+  const link = cupid;
+  // recorded first: the faction changes below call the hook, which then sees the pair's own faction and stays still
+  const follow = char(tx, cupid).statuses.find((x) => x.id === 'matchmaker_follows');
+  const data = { of: [a, b], bases, faction, moves };
+  if (JSON.stringify(follow?.data) !== JSON.stringify(data))
+    tx.emit(
+      ev('StatusApplied', { target: cupid, status: 'matchmaker_follows', source: cupid, until: null, data }),
+    );
+  lovers.forEach((n, i) => {
+    const base = bases[i] as string;
+    const wolf = base === 'wolves';
+    // 情侣内部两人获得[群内]标签并持有杀人技能 (不定); otherwise the lovers' 共群 only
+    const group = pair === 'undetermined' ? 'black_lovers' : 'lovers';
+    const st = char(tx, n).statuses.find((x) => x.id === 'true_lover' && x.source === cupid);
+    if (st?.data?.group !== group)
+      tx.emit(
+        ev('StatusApplied', {
+          target: n,
+          status: 'true_lover',
+          source: cupid,
+          until: null,
+          data: { link, group },
+        }),
+      );
+    // 除双狼情侣外，情侣中的狼人将不会获得本来的[群内]或[接刀]标签; 狼+村民: the wolf gets [接刀] instead
+    toggle(tx, n, 'lover_untagged', wolf && pair !== 'wolves', cupid);
+    toggle(tx, n, 'lover_heir', wolf && pair === 'black', cupid);
+    // 三方: 情侣和丘比特被验证均为黑情侣阵营
+    toggle(tx, n, 'black_lovers_seen', pair === 'third', cupid, { faction: 'black_lovers' });
+  });
+  for (const n of [a, b]) changeFaction(tx, n, faction, 'lovers');
+  // 然后丘比特的阵营变更为与真爱情侣相同 (a self-linked 月老 is one of the lovers: done above)
+  if (moves && cupid !== a && cupid !== b) {
+    changeFaction(tx, cupid, faction, 'lovers');
+    toggle(tx, cupid, 'lover_heir', pair === 'wolves', cupid);
+    toggle(tx, cupid, 'black_lovers_seen', pair === 'third', cupid, { faction: 'black_lovers' });
+  }
+}
+
+/** 若情侣中途发生阵营改变，按照上述顺序重新判定情侣归属 (the lovers' own moves are not a change). */
+function rejudge(tx: Tx, holder: Character, st: Status, changed: Character): void {
+  const d = st.data as { of: [string, string]; bases: [string, string]; faction: string; moves?: boolean };
+  if (changed.faction === d.faction) return;
+  const i = d.of.indexOf(changed.name);
+  if (i < 0) return;
+  const bases: [string, string] = [...d.bases];
+  bases[i] = changed.faction;
+  judgePair(tx, holder.name, d.of, bases, d.moves !== false);
+}
+
+export const MATCHMAKER_STATUSES: Record<string, StatusDef> = {
+  // [情侣]状态: 与另外一位情侣共群 (data.group), 当情侣中的一人出局，另外一人承受非[指定]的[致死伤害] (连带: 情侣殉情)
+  true_lover: {
+    id: 'true_lover',
+    name: '真爱情侣',
+    group: 'lovers',
+    chain: { on: 'link', kind: 'lovers', strength: 'lethal', cause: 'lovers', announce: 'diedForLove' },
+  },
+  // [虚情情侣]仅有共死效果 (given by a character that gains 月老牵线: no 211 role does yet)
+  false_lover: {
+    id: 'false_lover',
+    name: '虚情情侣',
+    group: 'lovers',
+    chain: { on: 'link', kind: 'lovers', strength: 'lethal', cause: 'lovers', announce: 'diedForLove' },
+  },
+  lover_untagged: { id: 'lover_untagged', name: '情侣（无标签）', dropsTags: true },
+  lover_heir: { id: 'lover_heir', name: '接刀', heir: 'wolves' },
+  black_lovers_seen: { id: 'black_lovers_seen', name: '黑情侣', disguise: true },
+  // 然后丘比特的阵营…跟随情侣变动; 若情侣中途发生阵营改变，按照上述顺序重新判定
+  matchmaker_follows: { id: 'matchmaker_follows', name: '随情侣变动', onFactionChange: rejudge },
+};
+
+export const matchmaker: RoleDef = {
+  id: 'matchmaker',
+  name: '月老',
+  aliases: ['丘比特'],
+  gender: '男',
+  faction: 'undetermined',
+  cite: '001 飘零 不定身份 1',
+  skills: [
+    {
+      id: 'match',
+      name: '月老牵线',
+      // 行动顺序总集: 月老 连情侣
+      aliases: ['连情侣'],
+      kind: 'opening',
+      mandatory: true,
+      limit: 1,
+      targets: { min: 2, max: 2, self: true, among: 'alive' },
+      apply: (tx, actor, targets) => {
+        const [a, b] = targets;
+        if (!a || !b) return;
+        // 不定阵营 特殊：不是无阵营角色使用该系列身份的技能时，转变阵营的效果无效，但其他效果正常生效 (a 月老 already in a
+        // pair by another's link keeps his faction)
+        const moves = actor.faction === 'undetermined';
+        // 链接情侣无效，丘比特加入村民阵营
+        if (targets.some((t) => isVoid(tx.state, tx.rs, t))) {
+          if (moves) changeFaction(tx, actor.name, 'village', 'void');
+          return;
+        }
+        for (const [me, other] of [
+          [a, b],
+          [b, a],
+        ] as const)
+          tx.notify(me.name, tx.t('trueLovers', { name: other.name }), {
+            kind: 'group',
+            group: 'lovers',
+            lover: 'true',
+            members: [other.name],
+          });
+        // 丘比特自连，丘比特在情侣性质判定中按照村民阵营计算
+        const base = (c: Character) => (c.name === actor.name ? 'village' : c.faction);
+        judgePair(tx, actor.name, [a.name, b.name], [base(a), base(b)], moves);
+      },
+    },
+  ],
+};
