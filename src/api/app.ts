@@ -22,6 +22,8 @@ import {
   LastWordsBody,
   MeView,
   Notification,
+  PostCountsBody,
+  PostCountsRecorded,
   RulingBody,
   RulingRecorded,
   SpeedBody,
@@ -466,6 +468,26 @@ app.openapi(
   async (c) => {
     const b = validJson<{ text: string }>(c);
     return toResponse(c, await call(c, c.req.param('id'), { op: 'lastWords', text: b.text })) as never;
+  },
+);
+
+app.openapi(
+  gameRoute(
+    'post',
+    '/post-counts',
+    "The open discussion day's post counts by vest (director or its adapter): 潜水 cards at the close where the text sets them",
+    {
+      body: PostCountsBody,
+      ok: { 200: json(PostCountsRecorded, 'recorded; a later report of the same day replaces it') },
+      errs: [400, 401, 403, 404, 409, 422],
+    },
+  ),
+  async (c) => {
+    const b = validJson<z.infer<typeof PostCountsBody>>(c);
+    return toResponse(
+      c,
+      await call(c, c.req.param('id'), { op: 'postCounts', day: b.day, counts: b.counts }),
+    ) as never;
   },
 );
 

@@ -47,6 +47,7 @@ export type Op =
   | { op: 'surrender'; action: 'propose' | 'agree' | 'decline' | 'on' | 'off' }
   | { op: 'candidacy'; action: 'stand' | 'withdraw' }
   | { op: 'lastWords'; text: string }
+  | { op: 'postCounts'; day: number; counts: Record<string, number> }
   | { op: 'close'; reason: string | null; expect: { kind?: string; day?: number; window?: string } | null }
   | { op: 'ruling'; ruling: Ruling; tokens?: { name: string; old: string; new: string } }
   | { op: 'public'; at: number | null }
@@ -332,6 +333,22 @@ export class GameObject extends DurableObject<Env> {
               ...(s.surrenderVote ? { proposal: s.surrenderVote } : {}),
               ...(s.surrenderSwitches?.[p.name] !== undefined ? { switch: s.surrenderSwitches[p.name] } : {}),
             },
+          }),
+        };
+      }
+      case 'postCounts': {
+        // 潜水: the adapter counts the day's posts in the thread; it reports with the director's token
+        const missing = needGame();
+        if (missing) return missing;
+        if (p.kind === 'public') return unauth;
+        if (!isDirector)
+          return { reply: fail('FORBIDDEN', 'post counts are reported by the director (or its adapter)') };
+        return {
+          cmd: { type: 'ReportPostCounts', day: op.day, counts: op.counts },
+          actor: 'director',
+          answer: (seq, s) => ({
+            status: 200,
+            body: { seq, day: op.day, counts: s.postCounts?.[String(op.day)] ?? {} },
           }),
         };
       }

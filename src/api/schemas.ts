@@ -43,7 +43,7 @@ export const CreateGameBody = z
       .openapi({ description: 'roles to deal at random under the setup constraints' }),
     options: z.record(z.string(), z.unknown()).optional().openapi({
       description:
-        'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`)',
+        'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`); `autoCards: false` turns off the automatic cards the text sets (未投票, 潜水 from post counts, tieba\'s missed deadlines; default on); `lastWords: n` (pku only): the number of last words (default 0; never shown publicly)',
     }),
     schedule: z
       .object({
@@ -384,12 +384,17 @@ export const RulingBody = z
         kind: z.literal('card'),
         target: z.string(),
         color: z.enum(['blue', 'yellow', 'red']),
+        op: z.enum(['give', 'remove']).optional(),
         reason,
       })
       .openapi({
         description:
-          'a penalty card: 3 blue make a yellow, 3 yellow a red; a red sends the character off (no last words, no skills; by day at the close, after the vote in 121); out characters can still be carded',
+          'a penalty card: 3 blue make a yellow, 3 yellow a red; a red sends the character off (no last words, no skills; by day at the close, after the vote in 121); out characters can still be carded. `op: "remove"` takes one card of that color back (an automatic one included; 422 RULING_NOT_APPLICABLE if none is held): a merged card is not split back, a red taken back before the close no longer sends off, one already in effect is not undone (rule `revive`)',
       }),
+    z.object({ kind: z.literal('excuse'), target: z.string(), reason }).openapi({
+      description:
+        'the player told the director its online situation beforehand (tieba 提前与法官说明自己的在线情况): no automatic card for a missed deadline up to the end of the current night (given by day: the night after it)',
+    }),
     z
       .object({
         kind: z.literal('substitute'),
@@ -403,6 +408,22 @@ export const RulingBody = z
       }),
   ])
   .openapi('Ruling');
+
+export const PostCountsBody = z
+  .object({
+    day: z.number().int().min(1).openapi({ description: 'the open discussion day' }),
+    counts: z
+      .record(z.string(), z.number().int().min(0))
+      .openapi({
+        description: 'posts by vest in the day so far; a vest left out posted 0',
+        example: { 饺子: 12 },
+      }),
+  })
+  .openapi('PostCounts');
+
+export const PostCountsRecorded = z
+  .object({ seq: z.number().int(), day: z.number().int(), counts: z.record(z.string(), z.number().int()) })
+  .openapi('PostCountsRecorded');
 
 const webhookKind = z.enum(['announcement', 'notification', 'phase']);
 

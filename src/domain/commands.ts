@@ -73,6 +73,13 @@ export interface Candidacy {
   action: 'stand' | 'withdraw';
 }
 
+/** The post counts of the open discussion day, as an adapter counted them in the thread (潜水). */
+export interface ReportPostCounts {
+  type: 'ReportPostCounts';
+  day: number;
+  counts: Record<string, number>;
+}
+
 export interface CloseWindow {
   type: 'CloseWindow';
   by: 'director' | 'alarm' | 'sweep';
@@ -89,7 +96,8 @@ export type Ruling =
   | { kind: 'resume'; reason: string }
   | { kind: 'speed'; request: '加速' | '延时'; reason: string }
   | { kind: 'privacy'; keepPrivate: boolean; reason: string }
-  | { kind: 'card'; target: string; color: 'blue' | 'yellow' | 'red'; reason: string }
+  | { kind: 'card'; target: string; color: 'blue' | 'yellow' | 'red'; op?: 'give' | 'remove'; reason: string }
+  | { kind: 'excuse'; target: string; reason: string }
   | { kind: 'substitute'; target: string; player: string; reason: string };
 
 export interface MakeRuling {
@@ -107,7 +115,8 @@ export type Command =
   | MakeRuling
   | RequestSpeed
   | Surrender
-  | Candidacy;
+  | Candidacy
+  | ReportPostCounts;
 
 export interface Meta {
   /** epoch milliseconds when the server received the request */

@@ -7,6 +7,7 @@ import type {
   CreateGame,
   MakeRuling,
   Meta,
+  ReportPostCounts,
   RequestSpeed,
   StartGame,
   SubmitAction,
@@ -19,7 +20,7 @@ import {
   targetRefusal,
   voterRefusal,
 } from './engine/ballot';
-import { giveCard } from './engine/cards';
+import { CARD_NAME, giveCard } from './engine/cards';
 import { grantSpeed, outsideNoon, pauseClock, requestSpeed, resumeClock } from './engine/clock';
 import { canBeVoted, canVote, closeDay } from './engine/day';
 import { endFor } from './engine/effects';
@@ -74,6 +75,9 @@ export function decide(state: GameState, cmd: Command, meta: Meta): Result<Domai
       break;
     case 'Candidacy':
       e = candidacy(tx, cmd);
+      break;
+    case 'ReportPostCounts':
+      e = reportPostCounts(tx, cmd);
       break;
     case 'Surrender': {
       if (tx.state.status !== 'running')
@@ -155,7 +159,20 @@ function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<Domai
   if (cmd.options?.trustPostedAt !== undefined && typeof cmd.options.trustPostedAt !== 'boolean')
     return fail('INVALID_INPUT', 'options.trustPostedAt is true or false');
   if (cmd.options?.autoCards !== undefined && typeof cmd.options.autoCards !== 'boolean')
-    return fail('INVALID_INPUT', 'options.autoCards is true or false');
+    return fail(
+      'INVALID_INPUT',
+      "options.autoCards is true or false (default true: the text's automatic cards)",
+    );
+  const lw = cmd.options?.lastWords;
+  if (lw !== undefined) {
+    if (!rs.lastWordsOption)
+      return fail(
+        'INVALID_OPTION',
+        `options.lastWords: ruleset ${rs.id} sets its number of last words by its text`,
+      );
+    if (typeof lw !== 'number' || !Number.isInteger(lw) || lw < 0 || lw > cmd.players.length)
+      return fail('INVALID_OPTION', 'options.lastWords is a whole number from 0 to the number of players');
+  }
   // the ruleset's own options (classic: convention 篇二 | 篇三): checked, and the default stored when absent
   const options: Record<string, unknown> = { ...cmd.options };
   if (options.convention !== undefined && !rs.options?.convention)
@@ -290,7 +307,13 @@ function startGame(tx: Tx, cmd: StartGame): DomainError | null {
   const factions = Object.fromEntries(
     Object.entries(dealt).map(([k, id]) => [k, rs.roles[id]?.faction ?? '']),
   );
-  tx.emit(ev('GameStarted', { seating, roles: dealt, factions, lastWordsQuota: rs.lastWordsQuota(n) }));
+  // pku: the number of last words is the director's (options.lastWords; the FAQ gives none)
+  const lastWordsQuota = rs.lastWordsOption
+    ? typeof s.options.lastWords === 'number'
+      ? s.options.lastWords
+      : rs.lastWordsOption.default
+    : rs.lastWordsQuota(n);
+  tx.emit(ev('GameStarted', { seating, roles: dealt, factions, lastWordsQuota }));
   // 总体流程 1: the opening's choices (丘比特之箭, 伪装, 学习 …) come before the first day
   startPhase(tx, 'day', needsOpening(tx.state, rs) ? 0 : 1, 0);
   tx.announce(
@@ -654,6 +677,42 @@ function speedRequest(tx: Tx, cmd: RequestSpeed): DomainError | null {
   return requestSpeed(tx, c.name, cmd.request);
 }
 
+/**
+ * 潜水: the post counts of the open discussion day (211 判罚 5), reported by an adapter or the director.
+ * A later report of the same day replaces the earlier one until the day closes; vests compare after NFKC
+ * normalisation; a vest the report leaves out posted 0. Recorded for every ruleset (the director reads
+ * them); the cards follow only where the ruleset's text sets them (`cards.postCount`).
+ */
+function reportPostCounts(tx: Tx, cmd: ReportPostCounts): DomainError | null {
+  const s = tx.state;
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
+  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  const ph = s.phase;
+  if (!Number.isInteger(cmd.day) || cmd.day < 1)
+    return err('INVALID_INPUT', 'day is a discussion day (1, 2, …)');
+  if (ph.kind !== 'day' || ph.day < 1 || ph.day !== cmd.day)
+    return err(
+      'WRONG_PHASE',
+      ph.kind === 'day' && ph.day >= 1
+        ? `the open discussion day is day ${ph.day}, not day ${cmd.day}`
+        : `day ${cmd.day} is not open: post counts are reported before the day closes`,
+      { day: ph.kind === 'day' && ph.day >= 1 ? ph.day : null },
+    );
+  const entries = Object.entries(cmd.counts ?? {});
+  if (!entries.length) return err('INVALID_INPUT', 'counts names no vest');
+  const counts: Record<string, number> = {};
+  for (const [vest, n] of entries) {
+    const c = resolveName(s, vest);
+    if (!c) return err('UNKNOWN_PLAYER', `no character named ${vest}`);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+      return err('INVALID_INPUT', `counts.${vest} is a whole number of posts, 0 or more`);
+    if (counts[c.name] !== undefined) return err('INVALID_INPUT', `counts names ${c.name} twice`);
+    counts[c.name] = n;
+  }
+  tx.emit(ev('PostCountsReported', { day: cmd.day, counts }));
+  return null;
+}
+
 function closeWindow(tx: Tx, cmd: CloseWindow, meta: Meta): DomainError | null {
   const s = tx.state;
   if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
@@ -799,10 +858,38 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
       // 判罚: out characters can still be carded; a red sends one still in off (./engine/cards.ts)
       if (!(['blue', 'yellow', 'red'] as const).includes(r.color))
         return err('INVALID_INPUT', 'color is blue, yellow or red');
+      if (r.op !== undefined && r.op !== 'give' && r.op !== 'remove')
+        return err('INVALID_INPUT', 'op is give (the default) or remove');
+      if (r.op === 'remove') {
+        // 以导演解释为准: the director takes a card back (an automatic one included). One card of that color
+        // comes off the count; a merged card is not split back; a red already in effect is not undone (revive)
+        if (!(s.cards?.[t.name]?.[r.color] ?? 0))
+          return err('RULING_NOT_APPLICABLE', `${t.name} holds no ${r.color} card`);
+        tx.emit(
+          ev('RulingMade', {
+            kind: r.kind,
+            reason: r.reason,
+            detail: { target: t.name, color: r.color, op: 'remove' },
+          }),
+        );
+        tx.emit(ev('CardRemoved', { target: t.name, color: r.color, reason: r.reason }));
+        const text = tx.t('cardRemoved', { name: t.name, card: CARD_NAME[r.color], reason: r.reason });
+        tx.news(text, { kind: 'card_removed', name: t.name, color: r.color, reason: r.reason });
+        tx.notify(t.name, text, { kind: 'card_removed', color: r.color, reason: r.reason });
+        return null;
+      }
       tx.emit(
         ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, color: r.color } }),
       );
       giveCard(tx, t.name, r.color, r.reason, 'director');
+      return null;
+    }
+    case 'excuse': {
+      // tieba 行动时限: 提前…与法官说明自己的在线情况者 are not carded for a missed deadline: up to the end of
+      // tonight (given by day: the night after it)
+      const through = s.phase.day;
+      tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, through } }));
+      tx.emit(ev('PlayerExcused', { target: t.name, through, reason: r.reason }));
       return null;
     }
     case 'substitute': {

@@ -190,6 +190,18 @@ export const eventSchemas = {
     /** a red on one still in: sent off now, or at the day's close */
     sendOff: z.enum(['now', 'atClose']).nullable(),
   }),
+  /** the director takes a card back (判罚 以导演解释为准): one card of that color off the count */
+  CardRemoved: z.object({ target: name, color: z.enum(['blue', 'yellow', 'red']), reason: z.string() }),
+  /** the post counts an adapter reported for a discussion day (a later report of the same day replaces it) */
+  PostCountsReported: z.object({ day: z.number().int(), counts: z.record(z.string(), z.number().int()) }),
+  /** 潜水 at the day's close: whether a report was there, and each character's run of low days after it */
+  PostCountsJudged: z.object({
+    day: z.number().int(),
+    reported: z.boolean(),
+    streaks: z.record(z.string(), z.number().int()),
+  }),
+  /** the director excused a character up to the end of night `through` (提前与法官说明自己的在线情况) */
+  PlayerExcused: z.object({ target: name, through: z.number().int(), reason: z.string() }),
   /** 替补: another player takes the character over (its token changes, its history stays) */
   SubstituteMade: z.object({ target: name, player: z.string().min(1), reason: z.string() }),
   // 投降: tieba's unanimous surrender of a group, pku's switches; the faction then loses (unannounced)

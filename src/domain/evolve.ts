@@ -305,6 +305,28 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       if (d.sendOff === 'atClose') s.pendingSendOffs = [...(s.pendingSendOffs ?? []), d.target];
       return s;
     }
+    case 'CardRemoved': {
+      const d = e.data;
+      const held = { blue: 0, yellow: 0, red: 0, ...s.cards?.[d.target] };
+      held[d.color] = Math.max(0, held[d.color] - 1);
+      s.cards = { ...s.cards, [d.target]: held };
+      // a red taken back before the day's close no longer sends off
+      if (d.color === 'red' && s.pendingSendOffs?.includes(d.target)) {
+        const i = s.pendingSendOffs.indexOf(d.target);
+        s.pendingSendOffs = s.pendingSendOffs.filter((_, j) => j !== i);
+      }
+      return s;
+    }
+    case 'PostCountsReported':
+      s.postCounts = { ...s.postCounts, [String(e.data.day)]: { ...e.data.counts } };
+      return s;
+    case 'PostCountsJudged':
+      // a day without a report breaks every run; else the runs are as judged
+      s.postStreaks = { ...e.data.streaks };
+      return s;
+    case 'PlayerExcused':
+      s.excused = { ...s.excused, [e.data.target]: e.data.through };
+      return s;
     case 'SubstituteMade':
       s.substitutes = {
         ...s.substitutes,

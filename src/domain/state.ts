@@ -166,6 +166,12 @@ export interface GameState {
   clock: { pausedAt: number | null };
   /** penalty cards held, by character (merged ones are gone: 3 blue became a yellow) */
   cards?: Record<string, Record<CardColor, number>>;
+  /** post counts an adapter reported, by day ("1", "2" …) then vest (the day's last report stands) */
+  postCounts?: Record<string, Record<string, number>>;
+  /** 潜水: each character's run of days with too few posts (211: 连续三个未执行加速的讨论日发言均不足十帖) */
+  postStreaks?: Record<string, number>;
+  /** the director excused the character (提前与法官说明自己的在线情况) up to the end of night N */
+  excused?: Record<string, number>;
   /** reds given during the day, sent off at its close (121: 在投票结算之后; tieba: 在被投票出局之前) */
   pendingSendOffs?: string[];
   /** the day's invalid vote posts (无效票), in order, with the event's seq */

@@ -337,6 +337,11 @@ export function directorView(s: GameState) {
     acceleratedDays: s.acceleratedDays,
     /** factions a rule defeated (211: two reds), unannounced */
     defeated: s.defeated ?? [],
+    /** penalty cards held; 潜水: the reported post counts by day, each one's run of low days; the excused */
+    cards: s.cards ?? {},
+    postCounts: s.postCounts ?? {},
+    postStreaks: s.postStreaks ?? {},
+    excused: s.excused ?? {},
     lastSeq: s.lastSeq,
   };
 }

@@ -2,6 +2,7 @@ import { ev } from '../events';
 import { pick } from '../rng';
 import type { CardColor, GameState } from '../state';
 import { badgeCandidates, checkEnd, goOut, transferBadge } from './flow';
+import { roleOf, skillsOf, unusableReason, windowIndex } from './skills';
 import type { Tx } from './tx';
 import type { CardRules, RulesetDef } from './types';
 
@@ -24,7 +25,7 @@ export const DEFAULT_CARD_RULES: CardRules = {
 export const cardRulesOf = (rs: RulesetDef): CardRules => ({ ...DEFAULT_CARD_RULES, ...rs.cards });
 
 const NEXT: Record<CardColor, CardColor | null> = { blue: 'yellow', yellow: 'red', red: null };
-const NAME: Record<CardColor, string> = { blue: '蓝牌', yellow: '黄牌', red: '红牌' };
+export const CARD_NAME: Record<CardColor, string> = { blue: '蓝牌', yellow: '黄牌', red: '红牌' };
 
 export const cardsOf = (s: GameState, name: string) => s.cards?.[name] ?? { blue: 0, yellow: 0, red: 0 };
 
@@ -53,13 +54,13 @@ export function giveCard(
   );
   const text =
     by === 'merge'
-      ? tx.t('cardMerged', { name: target, card: NAME[color], from: NAME[nextBelow(color)] })
-      : tx.t('cardGiven', { name: target, card: NAME[color], reason });
+      ? tx.t('cardMerged', { name: target, card: CARD_NAME[color], from: CARD_NAME[nextBelow(color)] })
+      : tx.t('cardGiven', { name: target, card: CARD_NAME[color], reason });
   tx.news(text, { kind: 'card', name: target, color, by, reason });
   tx.notify(target, text, { kind: 'card', color, by, reason });
   const next = NEXT[color];
   if (next && cardsOf(tx.state, target)[color] >= rules.merge)
-    giveCard(tx, target, next, `${rules.merge}${NAME[color]}`, 'merge');
+    giveCard(tx, target, next, `${rules.merge}${CARD_NAME[color]}`, 'merge');
   if (color === 'red') {
     const defeated = redsDefeat(tx, c.faction);
     // 红牌罚下出局的角色没有遗言权利，不能发动技能: any right it holds is void
@@ -114,15 +115,107 @@ export function dueSendOffs(tx: Tx, when: CardRules['dayRedOut']): void {
 }
 
 /**
+ * The automatic cards (where the ruleset's text sets them) are on unless the game was created with
+ * option autoCards: false; the director can always take a card back (ruling card with op remove) or
+ * excuse a player (ruling excuse).
+ */
+export const autoCardsOn = (tx: Tx): boolean => tx.state.options.autoCards !== false;
+
+/** The day runs (or ran) accelerated and the text spares it (执行加速时…发言不足或未投票者将不被判罚). */
+const speedSpared = (tx: Tx, rules: CardRules, day: number): boolean =>
+  rules.speedExempt && (tx.state.speed.accelerated || tx.state.acceleratedDays.includes(day));
+
+/**
  * Automatic yellows at the close (121 投票规则: 讨论结束时，未回复投票帖者将被判罚黄牌; tieba: 没有投票（或
- * 弃票）的玩家将记作黄牌), not on a day that ran accelerated where the text exempts it (121: 执行加速时，
- * …未投票者将不被判罚), when the game was created with option autoCards: true (else they are the director's to give).
+ * 弃票）的玩家将记作黄牌; 211 潜水 (3) 在未执行加速的讨论日未投票), not on a day that ran accelerated where the
+ * text exempts it (121: 执行加速时，…未投票者将不被判罚). On by default; option autoCards: false turns them off.
  */
 export function noVoteYellows(tx: Tx, nonVoters: string[]): void {
   const rules = cardRulesOf(tx.rs);
-  // given by Bansha only when the director asks at creation (option autoCards: true); else the director cards
-  if (!rules.noVoteYellow || tx.state.options.autoCards !== true) return;
+  if (!rules.noVoteYellow || !autoCardsOn(tx)) return;
   const day = tx.state.phase.day;
-  if (rules.speedExempt && (tx.state.speed.accelerated || tx.state.acceleratedDays.includes(day))) return;
+  if (speedSpared(tx, rules, day)) return;
   for (const name of nonVoters) giveCard(tx, name, 'yellow', tx.t('noVoteReason', { day }), 'rule');
+}
+
+/**
+ * 潜水 from the post counts an adapter reported for the day (211 判罚 5: (1) 在未执行加速的讨论日发言不足五帖;
+ * (2) 连续三个未执行加速的讨论日发言均不足十帖 — each 固定判罚一张“黄牌”). Read this way:
+ * - only characters in at the close are counted; a character the report leaves out posted 0;
+ * - a day with no report gives no post-count card (the 公示 says so) and breaks a streak: nothing shows
+ *   its posts were few;
+ * - an accelerated day neither counts nor breaks a streak (连续三个未执行加速的讨论日: the days not accelerated,
+ *   in a row);
+ * - a streak that earned its card starts again from zero (the same days are not carded twice); both cards
+ *   may fall on one day (fewer than 5 posts on the third low day).
+ */
+export function postCountYellows(tx: Tx): void {
+  const rules = cardRulesOf(tx.rs);
+  const pc = rules.postCount;
+  if (!pc || !autoCardsOn(tx)) return;
+  const day = tx.state.phase.day;
+  if (day < 1 || speedSpared(tx, rules, day)) return;
+  const report = tx.state.postCounts?.[String(day)];
+  const alive = tx.state.chars.filter((c) => c.alive);
+  if (!report) {
+    tx.emit(ev('PostCountsJudged', { day, reported: false, streaks: {} }));
+    tx.news(tx.t('postCountsMissing', { day }), { kind: 'post_counts_missing', day });
+    return;
+  }
+  const streaks: Record<string, number> = {};
+  const due: [string, string][] = [];
+  for (const c of alive) {
+    const n = report[c.name] ?? 0;
+    if (n < pc.minPerDay) due.push([c.name, tx.t('postFewReason', { day, n, min: pc.minPerDay })]);
+    if (!pc.streak) continue;
+    const run = n < pc.streak.min ? (tx.state.postStreaks?.[c.name] ?? 0) + 1 : 0;
+    if (run >= pc.streak.days) {
+      due.push([c.name, tx.t('postStreakReason', { day, days: pc.streak.days, min: pc.streak.min })]);
+      streaks[c.name] = 0;
+    } else streaks[c.name] = run;
+  }
+  tx.emit(ev('PostCountsJudged', { day, reported: true, streaks }));
+  for (const [name, reason] of due) giveCard(tx, name, 'yellow', reason, 'rule');
+}
+
+/**
+ * tieba 行动时限: 在关门时间段，需要强制发动技能，但未与法官取得联系，且提前未与法官说明自己的在线情况者，将记作黄牌.
+ * When a night window closes, each character that had a skill due in it (a night skill it could use now, or a
+ * <强制> right such as 殉职 after the vote) and neither used nor declined it gets a yellow — unless the director
+ * excused it (ruling excuse: 提前与法官说明自己的在线情况). A group's skill (the wolves' 杀人) submitted by any
+ * member counts for all; if nobody submitted it, each member who could have is carded.
+ */
+export function missedDeadlineYellows(tx: Tx): void {
+  const rules = cardRulesOf(tx.rs);
+  if (!rules.missedDeadlineYellow || !autoCardsOn(tx)) return;
+  const s = tx.state;
+  const rs = tx.rs;
+  const ph = s.phase;
+  if (ph.kind !== 'night') return;
+  const idx = ph.windowIndex;
+  const last = idx === rs.nightWindows.length - 1;
+  const excused = (name: string) => (s.excused?.[name] ?? -1) >= ph.day;
+  const due: [string, string][] = [];
+  for (const c of s.chars) {
+    if (!c.alive || excused(c.name)) continue;
+    for (const sk of skillsOf(s, rs, c)) {
+      if (sk.kind !== 'night' || windowIndex(rs, sk) !== idx || unusableReason(s, rs, c, sk)) continue;
+      const mine = s.actions.some(
+        (a) => a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name),
+      );
+      if (!mine) due.push([c.name, sk.name]);
+    }
+  }
+  for (const r of s.rights) {
+    if (excused(r.holder) || r.usableIn?.kind !== 'night' || r.usableIn.day !== ph.day) continue;
+    const c = s.chars.find((x) => x.name === r.holder);
+    if (!c) continue;
+    const sk = rs.commonSkills.concat(roleOf(rs, c).skills).find((k) => k.right === r.kind);
+    if (!sk?.mandatory) continue;
+    // the right lapses in this window: its skill's own, else the night's last (lapseRights)
+    const at = sk.window ? rs.nightWindows.findIndex((w) => w.id === sk.window) : -1;
+    if (at === idx || (at < 0 && last)) due.push([c.name, sk.name]);
+  }
+  for (const [name, skill] of due)
+    giveCard(tx, name, 'yellow', tx.t('missedDeadlineReason', { day: ph.day, skill }), 'rule');
 }

@@ -10,7 +10,7 @@ import {
   voterRefusal,
   withdrawnCandidates,
 } from './ballot';
-import { dueSendOffs, noVoteYellows } from './cards';
+import { dueSendOffs, noVoteYellows, postCountYellows } from './cards';
 import { defsOf, hasFlag, statusesOf } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
 import { runReveals } from './night';
@@ -334,6 +334,7 @@ export function closeDay(tx: Tx): void {
   tx.rightsPhase = { kind: 'night', day };
   // 判罚: no vote by the close → 黄牌; the day's reds go out before or after the vote's out
   noVoteYellows(tx, nonVoters);
+  postCountYellows(tx);
   dueSendOffs(tx, 'beforeVote');
   if (out) goOut(tx, out.name, cause);
   dueSendOffs(tx, 'afterVote');

@@ -1,6 +1,7 @@
 import { ev } from '../events';
 import { pick, shuffle } from '../rng';
 import type { Character, GameState, PendingAction, Status } from '../state';
+import { missedDeadlineYellows } from './cards';
 import {
   blockedBy,
   clearNegatives,
@@ -616,6 +617,7 @@ export function closeNightWindow(tx: Tx): void {
   const idx = ph.windowIndex;
   const round = ph.round ?? 0;
   const last = rs.nightWindows.length - 1;
+  missedDeadlineYellows(tx);
   timeoutDefaults(tx, idx);
   if (ph.window) lapseRights(tx, 'window', ph.window);
   if (idx < settleIndex(rs)) {

@@ -473,6 +473,10 @@ export interface CardRules {
   speedExempt: boolean;
   /** a faction whose characters hold this many reds in all loses (211: 同一阵营的角色累计获得两张或以上红牌时，阵营判负) */
   factionLosesAtReds?: number;
+  /** 潜水 from the reported post counts (211: 发言不足五帖; 连续三个…讨论日发言均不足十帖 → 黄牌); absent = none */
+  postCount?: { minPerDay: number; streak?: { days: number; min: number } };
+  /** a skill due in a night window neither used nor declined → 黄牌 (tieba: 需要强制发动技能，但未与法官取得联系) */
+  missedDeadlineYellow?: boolean;
 }
 
 /** A ruleset's own sheriff election and badge rules (classic; read per game: the convention is an option). */
@@ -538,6 +542,8 @@ export interface RulesetDef {
   /** a new sheriff (elected, handed or drawn the badge) or none: the ruleset's own duties (211 任职宣言) */
   onSheriffChanged?: (tx: Tx, from: string | null, to: string | null, cause: string) => void;
   lastWordsQuota: (players: number) => number;
+  /** the quota comes from the creation option `lastWords` (pku: the FAQ gives no number), else `default` */
+  lastWordsOption?: { default: number };
   /** penalty cards (判罚); absent = ./cards.ts DEFAULT_CARD_RULES */
   cards?: Partial<CardRules>;
   /** a tie no role's hook settled (121: 替罪羊): nobody out (default), the one the sheriff voted for (tieba: 警长投票的

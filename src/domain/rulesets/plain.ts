@@ -23,6 +23,7 @@ export interface PlainRulesetOptions {
   options?: RulesetDef['options'];
   lastWordsQuota: (players: number) => number;
   lastWords?: RulesetDef['lastWords'];
+  lastWordsOption?: RulesetDef['lastWordsOption'];
   cards: Partial<CardRules>;
   tie: NonNullable<RulesetDef['tie']>;
   surrender?: RulesetDef['surrender'];
@@ -77,6 +78,7 @@ export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
     cards: o.cards,
     tie: o.tie,
     ...(o.lastWords ? { lastWords: o.lastWords } : {}),
+    ...(o.lastWordsOption ? { lastWordsOption: o.lastWordsOption } : {}),
     ...(o.surrender ? { surrender: o.surrender } : {}),
     validateSetup: (list) => {
       if (!list.some((r) => r.faction === 'wolves')) return err('SETUP_CONSTRAINT', 'the deal has no wolf');

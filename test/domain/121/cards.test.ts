@@ -42,7 +42,7 @@ describe('判罚: blue, yellow, red', () => {
   });
 
   it('累计三张"黄牌"合并为一张"红牌" — by night the red sends off at once, without last words', () => {
-    const g = table12();
+    const g = table12({ options: { autoCards: false } });
     electionDay(g);
     const posted = g.announcements().length;
     card(g, '民B', 'yellow');
@@ -107,7 +107,7 @@ describe('判罚: blue, yellow, red', () => {
   });
 
   it('out characters can still be carded: recorded and announced, nothing else changes', () => {
-    const g = table12();
+    const g = table12({ options: { autoCards: false } });
     electionDay(g);
     night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
     const outs = g.outs();
@@ -144,8 +144,9 @@ describe('判罚: blue, yellow, red', () => {
 });
 
 describe('讨论结束时，未回复投票帖者将被判罚黄牌', () => {
+  // the text's rule applies by default: no option needed
   const autoCards = () => {
-    const g = Game.create(TABLE12, { options: { autoCards: true } });
+    const g = Game.create(TABLE12);
     g.start(SEATS12);
     return g;
   };
@@ -185,11 +186,12 @@ describe('讨论结束时，未回复投票帖者将被判罚黄牌', () => {
     expect(g.announcements().some((a) => a.includes('被判罚黄牌'))).toBe(false);
   });
 
-  it('without option autoCards these cards are the director’s to give: the close gives none', () => {
-    const g = Game.create(TABLE12);
+  it('option autoCards: false leaves these cards to the director: the close gives none', () => {
+    const g = Game.create(TABLE12, { options: { autoCards: false } });
     g.start(SEATS12);
     g.close();
     expect(g.announcements().some((a) => a.includes('被判罚黄牌'))).toBe(false);
+    expect(g.state.cards).toBeUndefined();
     const bad = new Game().fails({
       type: 'CreateGame',
       id: 'g2',
@@ -201,5 +203,43 @@ describe('讨论结束时，未回复投票帖者将被判罚黄牌', () => {
       options: { autoCards: 'yes' },
     });
     expect(bad.code).toBe('INVALID_INPUT');
+  });
+});
+
+describe('判罚 以导演解释为准: the director takes a card back (ruling card, op remove)', () => {
+  it('an automatic 未投票 yellow taken back: the count drops, the thread says so, the player is told', () => {
+    const g = table12();
+    for (const v of SEATS12.filter((n) => n !== '民C')) g.vote(v, '预');
+    g.close();
+    expect(g.state.cards?.民C?.yellow).toBe(1);
+    ruling(g, { kind: 'card', target: '民C', color: 'yellow', op: 'remove', reason: '已私信导演代投' });
+    expect(g.state.cards?.民C?.yellow).toBe(0);
+    // by night: in the next morning's 公示
+    expect(g.state.newsQueue.map((x) => x.text)).toContain(
+      '导演撤销 民C 的一张黄牌（理由：已私信导演代投）。',
+    );
+    expect(g.notes('民C')).toContain('导演撤销 民C 的一张黄牌（理由：已私信导演代投）。');
+    night(g);
+    expect(g.announcements().some((a) => a.includes('导演撤销 民C 的一张黄牌'))).toBe(true);
+  });
+
+  it('a red taken back before the close no longer sends off', () => {
+    const g = table12({ options: { autoCards: false } });
+    ruling(g, { kind: 'card', target: '民A', color: 'red', reason: '场外' });
+    ruling(g, { kind: 'card', target: '民A', color: 'red', op: 'remove', reason: '误判' });
+    g.close();
+    expect(g.alive('民A')).toBe(true);
+    expect(g.state.cards?.民A).toEqual({ blue: 0, yellow: 0, red: 0 });
+  });
+
+  it('a card the character does not hold cannot be taken back: 422 RULING_NOT_APPLICABLE, nothing appended', () => {
+    const g = table12();
+    const before = g.log.length;
+    const r = g.fails({
+      type: 'MakeRuling',
+      ruling: { kind: 'card', target: '民A', color: 'yellow', op: 'remove', reason: 'x' },
+    });
+    expect(r.code).toBe('RULING_NOT_APPLICABLE');
+    expect(g.log.length).toBe(before);
   });
 });

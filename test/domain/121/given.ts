@@ -15,8 +15,8 @@ export function table12(opts: Parameters<typeof Game.create>[1] = {}): Game {
 }
 
 /** A small table dealt by hand without the 导言's setup constraints (for endings). */
-export function smallTable(roles: Record<string, string>): Game {
-  const g = Game.create(roles, { options: { ignoreSetupConstraints: true } });
+export function smallTable(roles: Record<string, string>, options: Record<string, unknown> = {}): Game {
+  const g = Game.create(roles, { options: { ignoreSetupConstraints: true, ...options } });
   g.start(Object.keys(roles));
   return g;
 }

@@ -72,7 +72,7 @@ describe('守卫 守护', () => {
   });
 
   it('连续: another character on the second night, and the first again on the third, are allowed', () => {
-    const g = table12();
+    const g = table12({ options: { autoCards: false } });
     electionDay(g);
     night(g, { n40: () => g.act('守', '守护', ['民A']) });
     g.close();
@@ -83,7 +83,7 @@ describe('守卫 守护', () => {
   });
 
   it('连续: a night without 守护 breaks the run — the same character may be guarded again', () => {
-    const g = table12();
+    const g = table12({ options: { autoCards: false } });
     electionDay(g);
     night(g, { n40: () => g.act('守', '守护', ['民A']) });
     g.close();

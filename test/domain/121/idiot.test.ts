@@ -95,7 +95,7 @@ describe('白痴 装傻', () => {
   });
 
   it('并公示: the thread shows the vote result with his 装傻 first, then the badge he hands on', () => {
-    const g = table12();
+    const g = table12({ options: { autoCards: false } });
     electionDay(g, { 民A: '痴' });
     night(g);
     g.act('痴', '装傻', ['预']);

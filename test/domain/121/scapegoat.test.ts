@@ -137,7 +137,7 @@ describe('替罪羊 替死', () => {
   });
 
   it('替死 is chosen for the day it is made: the next day, without a new choice, the one voted goes out', () => {
-    const g = table12();
+    const g = table12({ options: { autoCards: false } });
     electionDay(g);
     night(g);
     g.act('羊', '替死');

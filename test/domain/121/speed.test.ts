@@ -19,7 +19,7 @@ const at = (m: number, d: number, h: number, min = 0) => Date.UTC(2026, m - 1, d
 const sh = (ms: number | null) => (ms === null ? null : isoAt(ms, 480).slice(0, 16));
 
 function calendarGame(): Game {
-  const g = Game.create(TABLE12, { fixed: false });
+  const g = Game.create(TABLE12, { fixed: false, options: { autoCards: false } });
   g.start(SEATS12); // Monday 2026-11-30 12:00; day 1 closes Wednesday 21:00
   return g;
 }

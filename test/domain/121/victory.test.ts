@@ -11,7 +11,7 @@ import { castVoteFails, electionDay, morningOf, night, ruling, smallTable, table
 
 describe('胜负判定', () => {
   it('村民阵营 胜：狼人阵营和三方阵营的角色全部出局 — the last wolf voted out ends the game at once', () => {
-    const g = smallTable({ 狼: '狼王', 预: '预言家', 民A: '村民', 民B: '村民' });
+    const g = smallTable({ 狼: '狼王', 预: '预言家', 民A: '村民', 民B: '村民' }, { autoCards: false });
     electionDay(g);
     night(g);
     g.votes({ 预: '狼', 民A: '狼' });

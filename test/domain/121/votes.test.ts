@@ -23,7 +23,7 @@ function tableWithoutScapegoat(): Game {
 
 describe('投票 (讨论日)', () => {
   it('讨论日获得投票最多的角色将出局；投票结束后，立即公示出局人员名单', () => {
-    const g = table12();
+    const g = table12({ options: { autoCards: false } });
     electionDay(g);
     night(g);
     g.votes({ 预: '狼A', 巫: '狼A', 猎: '狼A', 狼A: '预', 狼B: '预' });

@@ -53,7 +53,7 @@ describe('tieba', () => {
   });
 
   it('…、无人出局 — the sheriff voted for none of the tied: nobody goes out', () => {
-    const g = table('tieba');
+    const g = table('tieba', { autoCards: false });
     toDay2(g);
     g.votes({ 民B: '狼A', 狼A: '民C', 民A: '弃权' });
     g.close();

@@ -133,7 +133,15 @@ export const ruleset211: RulesetDef = {
   lastWords: 'firstNightAndDays',
   // 判罚制度 (蓝 → 黄 → 红, 3 each); 讨论结束时，未回复投票帖者将被判罚黄牌; 执行加速时…未投票者将不被判罚;
   // 白天红牌罚下导致的出局结算在投票结算之后执行; 同一阵营的角色累计获得两张或以上红牌时，阵营判负
-  cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: true, speedExempt: true, factionLosesAtReds: 2 },
+  cards: {
+    merge: 3,
+    dayRedOut: 'afterVote',
+    noVoteYellow: true,
+    speedExempt: true,
+    factionLosesAtReds: 2,
+    // 判罚 5 潜水: (1) 在未执行加速的讨论日发言不足五帖 (2) 连续三个未执行加速的讨论日发言均不足十帖
+    postCount: { minPerDay: 5, streak: { days: 3, min: 10 } },
+  },
   validateSetup: (list, n) => {
     const village = list.filter((r) => r.faction === 'village').length;
     const wolves = list.filter((r) => r.faction === 'wolves').length;

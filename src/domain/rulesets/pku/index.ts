@@ -3,15 +3,18 @@ import { TIME_121 } from '../121/time';
 import { plainRuleset } from '../plain';
 
 // [pku] 北大 BBS 规则 FAQ, file 004: the plain 狼人 (its 群狼) and 村民 (its 民). The FAQ (the rules post itself is not
-// in the file) gives no calendar, vote weights or number of last words (遗言: 预定数量): the 121 calendar, weight 1,
-// no last words and one night window stand in.
+// in the file) gives no calendar, vote weights or number of last words: the 121 calendar, weight 1 and one night
+// window stand in, and the number of last words is the director's creation option `lastWords` (default 0).
 export const rulesetPku: RulesetDef = plainRuleset({
   id: 'pku',
   name: '北大 BBS 规则',
   file: '004_37b89df9b457e4b9.txt',
   cite: '004 contract',
   sheriffWeight: 1,
+  // 警情公布信息: 死亡玩家是否可以留遗言（不公布遗言剩余条数）: the number is the director's (options.lastWords, default
+  // 0), never in the public view; 未私信通知法官的放弃遗言占用遗言条数 (a right granted counts, used or not)
   lastWordsQuota: () => 0,
+  lastWordsOption: { default: 0 },
   cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: false, speedExempt: false },
   // 投票: 平票双死
   tie: 'allTied',

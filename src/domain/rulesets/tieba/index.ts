@@ -14,7 +14,14 @@ export const rulesetTieba: RulesetDef = plainRuleset({
   // 遗言: 本场版杀共有五个遗言
   lastWordsQuota: () => 5,
   // 投票规则: 没有投票（或弃票）的玩家将记作黄牌 (加速 spares nobody); 出局: 白天红牌罚下在被投票出局之前
-  cards: { merge: 3, dayRedOut: 'beforeVote', noVoteYellow: true, speedExempt: false },
+  // 行动时限: 在关门时间段，需要强制发动技能，但未与法官取得联系，且提前未与法官说明自己的在线情况者，将记作黄牌
+  cards: {
+    merge: 3,
+    dayRedOut: 'beforeVote',
+    noVoteYellow: true,
+    speedExempt: false,
+    missedDeadlineYellow: true,
+  },
   // 投票: 平票则按照以下顺序：警长投票的角色出局、无人出局
   tie: 'sheriffVote',
   // 投降: 狼人阵营…可以由阵营中的某一角色发起投降…需要询问狼群中所有角色…当所有被询问的角色（包括已出局角色）同意投降，
