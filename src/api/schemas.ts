@@ -412,12 +412,10 @@ export const RulingBody = z
 export const PostCountsBody = z
   .object({
     day: z.number().int().min(1).openapi({ description: 'the open discussion day' }),
-    counts: z
-      .record(z.string(), z.number().int().min(0))
-      .openapi({
-        description: 'posts by vest in the day so far; a vest left out posted 0',
-        example: { 饺子: 12 },
-      }),
+    counts: z.record(z.string(), z.number().int().min(0)).openapi({
+      description: 'posts by vest in the day so far; a vest left out posted 0',
+      example: { 饺子: 12 },
+    }),
   })
   .openapi('PostCounts');
 

@@ -165,7 +165,7 @@ describe('post counts: bad reports are refused with a stable code and change not
     const g = game();
     const c: Record<string, number> = counts(20);
     delete c.狼A;
-    c['狼Ａ'] = 4;
+    c.狼Ａ = 4;
     report(g, c);
     expect(g.state.postCounts?.['1']?.狼A).toBe(4);
     // the same vest twice (once full-width) is refused
