@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { announcements, directorView, publicView } from '../../../src/projections';
+import { Game } from '../harness';
+
+// [pku] file 004 警情公布信息: 死亡玩家是否可以留遗言（不公布遗言剩余条数）. 好人池≥4: …法官不会公布是否玩家主动选择放弃
+//   遗言，亦不公布剩余遗言条数。未私信通知法官的放弃遗言占用遗言条数。
+// The FAQ gives no number (the rules post itself is not in the file): the director sets it at creation
+// (options.lastWords, default 0). 猎人和猎人带走的玩家均有或均无遗言: pku's 猎人 is not in the code yet.
+
+const TABLE = { 狼A: '狼人', 狼B: '狼人', 民A: '村民', 民B: '村民', 民C: '村民', 民D: '村民', 民E: '村民' };
+const SEATS = Object.keys(TABLE);
+const LAST_WORDS = '你可以留下遗言（在下一个讨论日开始前提交）。';
+
+function pku(options: Record<string, unknown> = {}): Game {
+  const g = Game.create(TABLE, { ruleset: 'pku', options });
+  g.start(SEATS);
+  return g;
+}
+const kill = (g: Game, target: string) =>
+  g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target, reason: '测试' } });
+
+describe('pku 遗言: the number is the director’s creation option', () => {
+  it('options.lastWords: 2 — the first two out hold last words, the third does not', () => {
+    const g = pku({ lastWords: 2 });
+    for (const n of ['民A', '民B', '民C']) kill(g, n);
+    expect(g.notes('民A')).toContain(LAST_WORDS);
+    expect(g.notes('民B')).toContain(LAST_WORDS);
+    expect(g.notes('民C')).not.toContain(LAST_WORDS);
+    expect(g.state.rights.filter((r) => r.kind === 'last_words').map((r) => r.holder)).toEqual([
+      '民A',
+      '民B',
+    ]);
+  });
+
+  it('未私信通知法官的放弃遗言占用遗言条数: a right left unused still uses its place', () => {
+    const g = pku({ lastWords: 1 });
+    kill(g, '民A');
+    g.close(); // day 1 closes; 民A never writes
+    g.closePhase(); // the night: the right lapses at the next day's start
+    kill(g, '民B');
+    expect(g.notes('民B')).not.toContain(LAST_WORDS);
+  });
+
+  it('without the option: no last words (documented default 0)', () => {
+    const g = pku();
+    kill(g, '民A');
+    expect(g.notes('民A')).not.toContain(LAST_WORDS);
+  });
+
+  it('不公布遗言剩余条数: the public view and the 公示 never show the number; the director sees it', () => {
+    const g = pku({ lastWords: 3 });
+    kill(g, '民A');
+    const pub = JSON.stringify(publicView(g.state));
+    expect(pub).not.toMatch(/lastWords|quota/);
+    expect(JSON.stringify(announcements(g.log))).not.toMatch(/遗言剩余|剩余遗言|quota/);
+    expect(directorView(g.state).lastWords).toEqual({ quota: 3, granted: 1 });
+  });
+
+  it('a bad number is refused at creation: INVALID_INPUT, and only pku takes the option', () => {
+    const create = (ruleset: string, lastWords: unknown) =>
+      new Game().fails({
+        type: 'CreateGame',
+        id: 'g',
+        title: '测试局',
+        ruleset,
+        players: SEATS.map((name) => ({ name })),
+        seed: 's',
+        roles: TABLE,
+        options: { lastWords },
+      });
+    for (const bad of [-1, 1.5, 'two', 8]) expect(create('pku', bad).code).toBe('INVALID_INPUT');
+    expect(create('tieba', 2).message).toContain('sets its number of last words by its text');
+  });
+});
