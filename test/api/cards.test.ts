@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { GENDERS211, SEATS211, TABLE211 } from '../domain/211/table';
 import {
   api,
   type Created,
   close,
+  closeNight,
+  createGame,
   eventCount,
   newTable,
   notes,
@@ -59,11 +62,44 @@ describe('POST /rulings kind card', () => {
     expect(words.body.error.code).toBe('NO_LAST_WORDS_RIGHT');
   });
 
-  it('讨论结束时，未回复投票帖者将被判罚黄牌: with option autoCards the close cards each non-voter', async () => {
-    const g = await started({ options: { autoCards: true } });
+  it('讨论结束时，未回复投票帖者将被判罚黄牌: by default the close cards each non-voter', async () => {
+    const g = await started();
     for (const who of SEATS12.filter((n) => n !== '民B')) await vote(g, who, { target: '预' });
     await close(g);
     expect(await postTexts(g)).toContain('民B 被判罚黄牌（理由：第1天讨论结束时未回复投票帖）。');
+  });
+
+  it('option autoCards: false leaves the cards to the director: the close gives none', async () => {
+    const g = await started({ options: { autoCards: false } });
+    for (const who of SEATS12.filter((n) => n !== '民B')) await vote(g, who, { target: '预' });
+    await close(g);
+    expect((await postTexts(g)).some((t) => t.includes('被判罚黄牌'))).toBe(false);
+  });
+
+  it('op remove takes a card back (an automatic one included): the thread and the player are told', async () => {
+    const g = await started();
+    for (const who of SEATS12.filter((n) => n !== '民B')) await vote(g, who, { target: '预' });
+    await close(g);
+    const r = await ruling(g, {
+      kind: 'card',
+      target: '民B',
+      color: 'yellow',
+      op: 'remove',
+      reason: '已私信代投',
+    });
+    expect(r.status, r.text).toBe(200);
+    expect(await notes(g, '民B')).toContain('导演撤销 民B 的一张黄牌（理由：已私信代投）。');
+    const d = await api('GET', `/v1/games/${g.id}/director`, { token: g.directorToken });
+    expect(d.body.cards.民B).toEqual({ blue: 0, yellow: 0, red: 0 });
+    const again = await ruling(g, {
+      kind: 'card',
+      target: '民B',
+      color: 'yellow',
+      op: 'remove',
+      reason: 'x',
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.error.code).toBe('RULING_NOT_APPLICABLE');
   });
 
   it('bad cards get a stable code and append nothing', async () => {
@@ -85,6 +121,94 @@ describe('POST /rulings kind card', () => {
     });
     expect(player.status).toBe(403);
     expect(await eventCount(g)).toBe(before);
+  });
+});
+
+describe('POST /post-counts (潜水: 211 判罚 5 (1) 在未执行加速的讨论日发言不足五帖 (2) 连续三个…均不足十帖)', () => {
+  const report = (g: Created, body: unknown, token: string | null = g.directorToken, key?: string) =>
+    api('POST', `/v1/games/${g.id}/post-counts`, {
+      token,
+      body,
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    });
+
+  it('the director (or its adapter) reports; a later report replaces the earlier; the director view shows it', async () => {
+    const g = await started();
+    const r = await report(g, { day: 1, counts: { 民A: 3, 民B: 12 } });
+    expect(r.status, r.text).toBe(200);
+    expect(r.body).toMatchObject({ day: 1, counts: { 民A: 3, 民B: 12 } });
+    const again = await report(g, { day: 1, counts: { 民A: 7 } });
+    expect(again.body.counts).toEqual({ 民A: 7 });
+    const d = await api('GET', `/v1/games/${g.id}/director`, { token: g.directorToken });
+    expect(d.body.postCounts).toEqual({ '1': { 民A: 7 } });
+    // not in the public view
+    expect(JSON.stringify((await api('GET', `/v1/games/${g.id}`)).body)).not.toContain('postCounts');
+  });
+
+  it('a repeat with the same Idempotency-Key answers the first time and appends nothing', async () => {
+    const g = await started();
+    const first = await report(g, { day: 1, counts: { 民A: 3 } }, g.directorToken, 'pc-1');
+    const before = await eventCount(g);
+    const second = await report(g, { day: 1, counts: { 民A: 3 } }, g.directorToken, 'pc-1');
+    expect(second.body).toEqual(first.body);
+    expect(await eventCount(g)).toBe(before);
+  });
+
+  it('bad reports: a stable code each, nothing appended', async () => {
+    const g = await started();
+    const before = await eventCount(g);
+    const cases: [unknown, string | null, string, number][] = [
+      [{ day: 1, counts: { 路人: 3 } }, g.directorToken, 'UNKNOWN_PLAYER', 422],
+      [{ day: 2, counts: { 民A: 3 } }, g.directorToken, 'WRONG_PHASE', 409],
+      [{ day: 1, counts: { 民A: -1 } }, g.directorToken, 'INVALID_INPUT', 400],
+      [{ day: 1, counts: { 民A: 2.5 } }, g.directorToken, 'INVALID_INPUT', 400],
+      [{ day: 1, counts: {} }, g.directorToken, 'INVALID_INPUT', 400],
+      [{ counts: { 民A: 3 } }, g.directorToken, 'INVALID_INPUT', 400],
+      [{ day: 1, counts: { 民A: 3 } }, g.tok.民A as string, 'FORBIDDEN', 403],
+      [{ day: 1, counts: { 民A: 3 } }, null, 'UNAUTHENTICATED', 401],
+    ];
+    for (const [body, token, code, status] of cases) {
+      const r = await report(g, body, token);
+      expect(r.status, JSON.stringify(body)).toBe(status);
+      expect(r.body.error.code, JSON.stringify(body)).toBe(code);
+    }
+    expect(await eventCount(g)).toBe(before);
+  });
+
+  it('211: fewer than five posts on a day not accelerated → a yellow at the close; a day with no report → none, said in the 公示', async () => {
+    const g = await createGame({
+      title: '测试局',
+      ruleset: '211',
+      players: SEATS211.map((name) => ({ name, gender: GENDERS211[name] })),
+      roles: { ...TABLE211, 帝: '村民' },
+      seed: 'api-211',
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+      options: { ignoreSetupConstraints: true },
+    });
+    expect((await start(g, SEATS211)).status).toBe(200);
+    for (const who of SEATS211) await vote(g, who, { target: '弃权' });
+    const counts = Object.fromEntries(SEATS211.map((v) => [v, v === '妃' ? 4 : 20]));
+    expect((await report(g, { day: 1, counts })).status).toBe(200);
+    await close(g);
+    const posts = await postTexts(g);
+    expect(posts).toContain('妃 被判罚黄牌（理由：潜水：第1天发言4帖，不足5帖）。');
+    expect(posts.filter((t) => t.includes('被判罚黄牌'))).toHaveLength(1);
+    await closeNight(g);
+    for (const who of SEATS211) await vote(g, who, { target: '弃权' });
+    await close(g);
+    expect(await postTexts(g)).toContain('第2天未收到发言帖数统计：本日不因发言不足判罚。');
+  });
+});
+
+describe('POST /rulings kind excuse (tieba 提前与法官说明自己的在线情况)', () => {
+  it('recorded as a ruling; the director view lists the excused up to the night', async () => {
+    const g = await started();
+    const r = await ruling(g, { kind: 'excuse', target: '民A', reason: '今晚不在线，已私信说明' });
+    expect(r.status, r.text).toBe(200);
+    const d = await api('GET', `/v1/games/${g.id}/director`, { token: g.directorToken });
+    expect(d.body.excused).toEqual({ 民A: 1 });
+    const bad = await ruling(g, { kind: 'excuse', target: '路人', reason: 'x' });
+    expect(bad.body.error.code).toBe('UNKNOWN_PLAYER');
   });
 });
 

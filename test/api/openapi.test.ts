@@ -22,6 +22,7 @@ const CONTRACT: [string, string][] = [
   ['post', '/v1/games/{id}/last-words'],
   ['post', '/v1/games/{id}/close'],
   ['post', '/v1/games/{id}/rulings'],
+  ['post', '/v1/games/{id}/post-counts'],
   ['post', '/v1/games/{id}/webhooks'],
   ['get', '/v1/games/{id}/director'],
   ['get', '/v1/games/{id}/events'],
