@@ -166,7 +166,11 @@ describe('the Durable Object’s alarm', () => {
   });
 
   it('schedule.fixed: the game runs day → night (each window) → next day with nobody calling close', async () => {
-    const g = await newTable({ schedule: { fixed: { daySeconds: 0.1, nightSeconds: 0.05 } } });
+    // nobody votes: the automatic 未投票 yellows are off so the posts are the phases'
+    const g = await newTable({
+      schedule: { fixed: { daySeconds: 0.1, nightSeconds: 0.05 } },
+      options: { autoCards: false },
+    });
     running.push(g);
     await start(g, SEATS12);
     let reached = false;

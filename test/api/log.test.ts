@@ -41,7 +41,7 @@ async function ndjson(g: Created, token = g.auditorToken): Promise<Line[]> {
 
 /** A game with a day and a night played, by players, the director and votes. */
 async function playedGame(): Promise<Created> {
-  const g = await newTable();
+  const g = await newTable({ options: { autoCards: false } });
   await start(g, SEATS12);
   await vote(g, '民A', { target: '预' });
   await vote(g, '民B', { post: '投票对象：预\n投票理由：ＮＦＫＣ全角' });
