@@ -56,7 +56,7 @@ describe('pku 遗言: the number is the director’s creation option', () => {
     expect(directorView(g.state).lastWords).toEqual({ quota: 3, granted: 1 });
   });
 
-  it('a bad number is refused at creation: INVALID_INPUT, and only pku takes the option', () => {
+  it('a bad number is refused at creation: INVALID_OPTION, and only pku takes the option', () => {
     const create = (ruleset: string, lastWords: unknown) =>
       new Game().fails({
         type: 'CreateGame',
@@ -68,7 +68,7 @@ describe('pku 遗言: the number is the director’s creation option', () => {
         roles: TABLE,
         options: { lastWords },
       });
-    for (const bad of [-1, 1.5, 'two', 8]) expect(create('pku', bad).code).toBe('INVALID_INPUT');
+    for (const bad of [-1, 1.5, 'two', 8]) expect(create('pku', bad).code).toBe('INVALID_OPTION');
     expect(create('tieba', 2).message).toContain('sets its number of last words by its text');
   });
 });
