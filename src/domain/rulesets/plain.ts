@@ -35,10 +35,13 @@ export interface PlainRulesetOptions {
 /** 殉职: the sheriff going out hands on the badge (or tears it, where the ruleset's rules allow); not in time → at random. */
 const badgeOf = (o: PlainRulesetOptions): SkillDef => {
   const rules = o.sheriff;
-  return badgeHandOver(
+  const skill = badgeHandOver(
     ({ state, target }) => !target.alive || state.status !== 'running',
     rules ? { tear: (s) => rules(s).tear } : {},
   );
+  // the text's 行动时限 row for 警长<殉职> (tieba: 警长被投票出局，关门三十分钟后仍未与法官取得联系，警长随机指定)
+  const row = o.deadlines.find((r) => r.who.includes('警长<殉职>'));
+  return row ? { ...skill, window: row.window } : skill;
 };
 
 export function plainRuleset(o: PlainRulesetOptions): RulesetDef {

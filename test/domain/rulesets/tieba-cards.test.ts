@@ -76,9 +76,13 @@ describe('tieba 需要强制发动技能，但未与法官取得联系…将记�
     g.close();
     expect(g.alive('民A')).toBe(false);
     g.pass('狼A', 'kill');
+    // 警长被投票出局，关门三十分钟后仍未与法官取得联系，警长随机指定: at n30's close, not the night's end
+    g.closeTo('n90');
+    expect(yellows(g, '民A')).toBe(1);
+    expect(g.state.sheriff).not.toBe('民A');
+    expect(g.state.sheriff).not.toBeNull();
     g.closeNight();
     expect(said(g, missed('民A', 2, '殉职'))).toBe(true);
-    expect(g.state.sheriff).not.toBe('民A');
   });
 
   it('a sheriff who hands the badge on in time is not carded', () => {
