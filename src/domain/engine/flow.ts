@@ -40,6 +40,13 @@ export function goOut(tx: Tx, name: string, cause: string, by?: string): void {
     grantRight(tx, name, 'last_words', 'nextDayStart');
     tx.notify(name, tx.t('lastWordsRight'), { kind: 'right', right: 'last_words' });
   }
+  // pku 警情公布信息: 死亡玩家是否可以留遗言（不公布遗言剩余条数）
+  if (tx.rs.lastWordsOption?.announce)
+    tx.news(tx.t(!noRights && wordsDue ? 'lastWordsMay' : 'lastWordsNone', { name }), {
+      kind: 'last_words_right',
+      name,
+      may: !noRights && wordsDue,
+    });
   // 殉职: the sheriff hands on the badge (not after a red card: ./cards.ts draws it)
   if (tx.state.sheriff === name && !noRights) {
     grantRight(tx, name, 'badge', 'phaseEnd');

@@ -542,8 +542,9 @@ export interface RulesetDef {
   /** a new sheriff (elected, handed or drawn the badge) or none: the ruleset's own duties (211 任职宣言) */
   onSheriffChanged?: (tx: Tx, from: string | null, to: string | null, cause: string) => void;
   lastWordsQuota: (players: number) => number;
-  /** the quota comes from the creation option `lastWords` (pku: the FAQ gives no number), else `default` */
-  lastWordsOption?: { default: number };
+  /** the quota comes from the creation option `lastWords` (pku: the FAQ gives no number), else `default`;
+   * `announce`: the 公示 says whether each character out may leave last words, never how many remain */
+  lastWordsOption?: { default: number; announce?: boolean };
   /** penalty cards (判罚); absent = ./cards.ts DEFAULT_CARD_RULES */
   cards?: Partial<CardRules>;
   /** a tie no role's hook settled (121: 替罪羊): nobody out (default), the one the sheriff voted for (tieba: 警长投票的

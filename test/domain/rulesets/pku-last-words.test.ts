@@ -41,6 +41,18 @@ describe('pku 遗言: the number is the director’s creation option', () => {
     expect(g.notes('民B')).not.toContain(LAST_WORDS);
   });
 
+  it('死亡玩家是否可以留遗言: the 公示 says whether each one out may leave last words, not how many remain', () => {
+    const g = pku({ lastWords: 1 });
+    kill(g, '民A');
+    expect(g.lastAnnouncement()).toBe('民A 可以留遗言。');
+    kill(g, '民B');
+    expect(g.lastAnnouncement()).toBe('民B 没有遗言。');
+    g.close(); // day 1 ends; by night the line waits for the 警情 (the morning 公示)
+    kill(g, '民C');
+    g.closePhase();
+    expect(g.lastAnnouncement()).toContain('民C 没有遗言。');
+  });
+
   it('without the option: no last words (documented default 0)', () => {
     const g = pku();
     kill(g, '民A');

@@ -14,7 +14,7 @@ export const rulesetPku: RulesetDef = plainRuleset({
   // 警情公布信息: 死亡玩家是否可以留遗言（不公布遗言剩余条数）: the number is the director's (options.lastWords, default
   // 0), never in the public view; 未私信通知法官的放弃遗言占用遗言条数 (a right granted counts, used or not)
   lastWordsQuota: () => 0,
-  lastWordsOption: { default: 0 },
+  lastWordsOption: { default: 0, announce: true },
   cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: false, speedExempt: false },
   // 投票: 平票双死
   tie: 'allTied',
