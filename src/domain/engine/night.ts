@@ -628,8 +628,13 @@ export function closeNightWindow(tx: Tx): void {
   }
   const day = ph.day;
   if (idx === last) {
+    // a right granted as the night's rights lapse (211: the badge drawn at random, then its heir's 任职宣言) is the
+    // coming day's, as a day's close grants for the night (closeDay): else it would belong to a phase already over
+    const was = tx.rightsPhase;
+    tx.rightsPhase = { kind: 'day', day: day + 1 };
     lapseRights(tx, 'phaseEnd');
     lapseRights(tx, 'nextDayStart');
+    tx.rightsPhase = was;
   }
   if (idx === settleIndex(rs)) {
     resolveNight(tx);

@@ -172,6 +172,33 @@ describe('211 警长 任职宣言', () => {
     expect(g.announcements().some((a) => a.startsWith('警长 贵 未及时选择任职宣言，随机选择：'))).toBe(true);
     expect(statusIds(g, '宫')).not.toContain('order');
   });
+
+  it('被移交警长的角色…需立刻…选择: out by the day’s vote, 殉职 missed all night (drawn at its end) — the heir declares the next day, else it is drawn at that day’s close', () => {
+    const g = elect('宫');
+    night(g, { 黄昏1: () => declare(g, '宫', '秩序') });
+    day(g, { 贵: '宫', 娥: '宫', 道: '宫' }); // 宫 voted out: 殉职 due in the night that follows
+    night(g);
+    expect(draws(g, 'badge')).toHaveLength(1);
+    const heir = g.state.sheriff as string;
+    expect(heir).not.toBe('宫');
+    expect(g.notes(heir)).toContain(RIGHT);
+    expect(g.state.phase).toMatchObject({ kind: 'day', day: 3 });
+    declare(g, heir, '自由');
+    expect(g.lastAnnouncement()).toBe(`警长 ${heir} 的任职宣言：自由。`);
+    expect(statusIds(g, heir)).toContain('free');
+
+    const h = elect('宫');
+    night(h, { 黄昏1: () => declare(h, '宫', '秩序') });
+    day(h, { 贵: '宫', 娥: '宫', 道: '宫' });
+    night(h);
+    const next = h.state.sheriff as string;
+    day(h); // silent all day 3
+    expect(draws(h, 'declaration:choice')).toHaveLength(1);
+    expect(h.announcements().some((a) => a.startsWith(`警长 ${next} 未及时选择任职宣言，随机选择：`))).toBe(
+      true,
+    );
+    expect(h.state.rights.some((r) => r.kind === 'declaration')).toBe(false);
+  });
 });
 
 // [211] 用语定义 投票: 每天的投票内容公开，但投票计数隐藏，将只宣布当天谁是最高票，并结算对应的最高票效果
