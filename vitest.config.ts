@@ -46,6 +46,9 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           setupFiles: ['./test/api/setup.ts'],
+          // whole games over HTTP in workerd: a busy machine (CI, two CPUs) can take past vitest's 5 s default;
+          // no test measures time (speed lives in `npm run bench`)
+          testTimeout: 30_000,
         },
       },
     ],
