@@ -386,6 +386,10 @@ export const RulingBody = z
         color: z.enum(['blue', 'yellow', 'red']),
         op: z.enum(['give', 'remove']).optional(),
         reason,
+        defeatFaction: z.boolean().optional().openapi({
+          description:
+            "with a red, where the ruleset allows it (211: 判罚红牌时，导演视情况决定是否判负该玩家所在阵营): the carded character's faction is defeated (unannounced; it can no longer win)",
+        }),
       })
       .openapi({
         description:

@@ -96,7 +96,15 @@ export type Ruling =
   | { kind: 'resume'; reason: string }
   | { kind: 'speed'; request: '加速' | '延时'; reason: string }
   | { kind: 'privacy'; keepPrivate: boolean; reason: string }
-  | { kind: 'card'; target: string; color: 'blue' | 'yellow' | 'red'; op?: 'give' | 'remove'; reason: string }
+  | {
+      kind: 'card';
+      target: string;
+      color: 'blue' | 'yellow' | 'red';
+      op?: 'give' | 'remove';
+      reason: string;
+      /** with a red given, where the ruleset lets the director (211: 判罚红牌时，导演视情况决定是否判负该玩家所在阵营) */
+      defeatFaction?: boolean;
+    }
   | { kind: 'excuse'; target: string; reason: string }
   | { kind: 'substitute'; target: string; player: string; reason: string };
 

@@ -20,7 +20,7 @@ import {
   targetRefusal,
   voterRefusal,
 } from './engine/ballot';
-import { CARD_NAME, giveCard } from './engine/cards';
+import { CARD_NAME, cardRulesOf, defeatFaction, giveCard } from './engine/cards';
 import { grantSpeed, outsideNoon, pauseClock, requestSpeed, resumeClock } from './engine/clock';
 import { canBeVoted, canVote, closeDay } from './engine/day';
 import { endFor } from './engine/effects';
@@ -860,6 +860,11 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
         return err('INVALID_INPUT', 'color is blue, yellow or red');
       if (r.op !== undefined && r.op !== 'give' && r.op !== 'remove')
         return err('INVALID_INPUT', 'op is give (the default) or remove');
+      // 211: 判罚红牌时，导演视情况决定是否判负该玩家所在阵营
+      if (r.defeatFaction && (r.color !== 'red' || r.op === 'remove'))
+        return err('INVALID_INPUT', 'defeatFaction goes with a red card given');
+      if (r.defeatFaction && !cardRulesOf(tx.rs).directorDefeat)
+        return err('RULING_NOT_APPLICABLE', `ruleset ${tx.rs.id} has no faction defeat with a red card`);
       if (r.op === 'remove') {
         // 以导演解释为准: the director takes a card back (an automatic one included). One card of that color
         // comes off the count; a merged card is not split back; a red already in effect is not undone (revive)
@@ -878,10 +883,16 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
         tx.notify(t.name, text, { kind: 'card_removed', color: r.color, reason: r.reason });
         return null;
       }
+      const faction = t.faction;
       tx.emit(
-        ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, color: r.color } }),
+        ev('RulingMade', {
+          kind: r.kind,
+          reason: r.reason,
+          detail: { target: t.name, color: r.color, ...(r.defeatFaction ? { defeatFaction: faction } : {}) },
+        }),
       );
       giveCard(tx, t.name, r.color, r.reason, 'director');
+      if (r.defeatFaction) defeatFaction(tx, faction, 'director');
       return null;
     }
     case 'excuse': {

@@ -6,6 +6,7 @@ import {
   closeNight,
   createGame,
   events,
+  game,
   notes,
   postTexts,
   start,
@@ -143,5 +144,25 @@ describe('211 over HTTP: 任职宣言 and the hidden count', () => {
     expect(open.status).toBe(200);
     expect(open.text).toContain('"VotesCounted"');
     expect(open.text).toMatch(/"votes":2/);
+  });
+
+  it('判罚: two reds in one faction (同一阵营的角色累计获得两张或以上红牌时，阵营判负), defeatFaction only with a red (400)', async () => {
+    const { g } = await table();
+    const card = (body: Record<string, unknown>) =>
+      api('POST', `/v1/games/${g.id}/rulings`, {
+        token: g.directorToken,
+        body: { kind: 'card', reason: '违规', ...body },
+      });
+    expect((await card({ target: '宫', color: 'yellow', defeatFaction: true })).status).toBe(400);
+    expect((await card({ target: '狼A', color: 'red' })).status).toBe(200);
+    expect((await game(g)).body.status).toBe('running');
+    expect((await card({ target: '狼B', color: 'red' })).status).toBe(200);
+    const view = (await game(g)).body;
+    expect(view.status).toBe('ended');
+    expect(view.winner.factionId).toBe('village');
+    // 阵营被判负后，不予公示
+    expect((await postTexts(g)).some((p) => p.includes('判负'))).toBe(false);
+    const defeated = (await events(g)).filter((e) => e.type === 'FactionDefeated');
+    expect(defeated.map((e) => e.data)).toEqual([{ faction: 'wolves', reason: 'redcards' }]);
   });
 });

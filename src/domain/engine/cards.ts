@@ -88,6 +88,13 @@ function redsDefeat(tx: Tx, faction: string): boolean {
   return true;
 }
 
+/** 判负 by the director with a red (211: 导演视情况决定是否判负该玩家所在阵营): unannounced; the end is judged at once. */
+export function defeatFaction(tx: Tx, faction: string, reason: string): void {
+  if (tx.state.status !== 'running' || tx.state.defeated?.includes(faction)) return;
+  tx.emit(ev('FactionDefeated', { faction, reason }));
+  checkEnd(tx);
+}
+
 function nextBelow(color: CardColor): CardColor {
   return color === 'red' ? 'yellow' : 'blue';
 }

@@ -477,6 +477,8 @@ export interface CardRules {
   postCount?: { minPerDay: number; streak?: { days: number; min: number } };
   /** a skill due in a night window neither used nor declined → 黄牌 (tieba: 需要强制发动技能，但未与法官取得联系) */
   missedDeadlineYellow?: boolean;
+  /** the director may defeat the carded one's faction with a red (211: 判罚红牌时，导演视情况决定是否判负该玩家所在阵营) */
+  directorDefeat?: boolean;
 }
 
 /** A ruleset's own sheriff election and badge rules (classic; read per game: the convention is an option). */

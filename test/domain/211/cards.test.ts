@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directorView } from '../../../src/projections';
+import { Game as Game121, TABLE12 } from '../harness';
 import { day, type Game, NO_EMPEROR, night, table211 } from './table';
 
 // [211] 判罚制度 【红牌】: 玩家受到红牌判罚时出局（称为“红牌罚下”）…判罚红牌时，导演视情况决定是否判负该玩家所在阵营。
@@ -54,5 +55,46 @@ describe('211 两张红牌判负', () => {
     day(g);
     expect(g.state.status).toBe('running');
     expect(g.state.defeated ?? []).toEqual([]);
+  });
+});
+
+describe('211 判罚红牌时，导演视情况决定是否判负该玩家所在阵营', () => {
+  const red = (g: Game, target: string, extra: Record<string, unknown>) =>
+    g.run({
+      type: 'MakeRuling',
+      ruling: {
+        kind: 'card',
+        target,
+        color: 'red',
+        reason: '恶意破坏',
+        defeatFaction: true,
+        ...extra,
+      } as never,
+    });
+
+  it('a red with defeatFaction: the carded one’s faction is defeated at once, unannounced (one red is enough)', () => {
+    const g = table211(NO_EMPEROR);
+    expect(red(g, '宫', {}).ok).toBe(true);
+    expect(g.state.defeated).toEqual(['village']);
+    expect(g.state.winner?.faction).toBe('wolves');
+    expect(g.announcements().some((a) => a.includes('判负'))).toBe(false);
+  });
+
+  it('defeatFaction goes with a red only (INVALID_INPUT), and only where the text allows it (121: RULING_NOT_APPLICABLE)', () => {
+    const g = table211(NO_EMPEROR);
+    expect(
+      g.fails({
+        type: 'MakeRuling',
+        ruling: { kind: 'card', target: '宫', color: 'yellow', reason: 'x', defeatFaction: true },
+      }).code,
+    ).toBe('INVALID_INPUT');
+    const c = Game121.create(TABLE12);
+    c.start();
+    expect(
+      c.fails({
+        type: 'MakeRuling',
+        ruling: { kind: 'card', target: '民A', color: 'red', reason: 'x', defeatFaction: true },
+      }).code,
+    ).toBe('RULING_NOT_APPLICABLE');
   });
 });

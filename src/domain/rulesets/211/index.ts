@@ -132,7 +132,8 @@ export const ruleset211: RulesetDef = {
   lastWordsQuota: () => 0,
   lastWords: 'firstNightAndDays',
   // 判罚制度 (蓝 → 黄 → 红, 3 each); 讨论结束时，未回复投票帖者将被判罚黄牌; 执行加速时…未投票者将不被判罚;
-  // 白天红牌罚下导致的出局结算在投票结算之后执行; 同一阵营的角色累计获得两张或以上红牌时，阵营判负
+  // 白天红牌罚下导致的出局结算在投票结算之后执行; 判罚红牌时，导演视情况决定是否判负该玩家所在阵营。同一阵营的角色累计获得
+  // 两张或以上红牌时，阵营判负
   cards: {
     merge: 3,
     dayRedOut: 'afterVote',
@@ -141,6 +142,7 @@ export const ruleset211: RulesetDef = {
     factionLosesAtReds: 2,
     // 判罚 5 潜水: (1) 在未执行加速的讨论日发言不足五帖 (2) 连续三个未执行加速的讨论日发言均不足十帖
     postCount: { minPerDay: 5, streak: { days: 3, min: 10 } },
+    directorDefeat: true,
   },
   validateSetup: (list, n) => {
     const village = list.filter((r) => r.faction === 'village').length;
