@@ -88,6 +88,7 @@ describe('行动时限 as data: the whole table in the text’s words', () => {
         '通灵师<通灵> n60',
         '乌鸦<诽谤> n60',
         '镜<反射> n60',
+        '炸弹<炸弹> n60',
         // 如镜在导演反馈夜间行动十分钟后未提交镜像，视为放弃
         '镜<镜像> fb10',
       ].sort(),

@@ -7,6 +7,7 @@ import { compileDeadlines, compileList, compileOrder, compileSettlement } from '
 import { DEADLINES_TEXT } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import { apostle } from './roles/apostle';
+import { bomber, bomberWins } from './roles/bomber';
 import { butterfly } from './roles/butterfly';
 import { chainer } from './roles/chainer';
 import { cupid, followLovers, loversKill } from './roles/cupid';
@@ -69,6 +70,7 @@ const deadlines = compileDeadlines(
       knight,
       hermit,
       apostle,
+      bomber,
     ].map((r) => [r.id, r]),
   ),
 );
@@ -115,6 +117,7 @@ export const ruleset121: RulesetDef = {
     // 不同的三方阵营各自为独立阵营拥有单独的胜利条件
     chainer: { id: 'chainer', name: '三方阵营', wins: fourLeft('chainer') },
     mirror: { id: 'mirror', name: '三方阵营', wins: fourLeft('mirror') },
+    bomber: { id: 'bomber', name: '三方阵营', wins: bomberWins },
     // 丘比特: 丘与情侣成为单独的三方阵营 … 获胜条件为屠城 (the last faction standing)
     lovers: { id: 'lovers', name: '三方阵营' },
   },
@@ -215,6 +218,9 @@ export const ruleset121: RulesetDef = {
     grace: { id: 'grace', name: '神恩', unblockable: true, immuneTo: ['infect'] },
     // 上帝使徒 出局 (投票或村民阵营技能): 游戏日当夜所有神牌将进行默哀，无法进行操作
     mourning: { id: 'mourning', name: '默哀', blocksSkills: true, blocksMandatory: true },
+    // 炸弹不可被恐惧/业炎/冰冻 (恐惧 and 业炎 are not in play yet); 翻牌后结算 (the win reads it)
+    bomb_proof: { id: 'bomb_proof', name: '炸弹', immuneTo: ['freeze'] },
+    exploded: { id: 'exploded', name: '炸弹翻牌' },
   },
   // 行动时限: 10, 20, 40, 60 (狼群 and 所有身份), 90 (女巫, 流浪者) minutes after 关门, then 10 minutes after the
   // feedback (镜, 养殖者, 黑夜召唤); the same windows every night, whoever was dealt
