@@ -8,8 +8,11 @@ import { drawn, opening, tableWith } from './tables';
 //   丘比特被验为【非狼人阵营】，被通为丘比特；情侣互知共群。…如果情侣中有不定阵营，则丘与情侣成为单独的三方阵营，获得杀人技能，获胜条件为屠城。…
 //   丘比特连的人有多个三方角色，则按照三方中获胜顺序靠后的玩家的获胜条件为获胜条件
 // Readings: a wolf and a villager make a faction of their own (三方, 屠城) with no kill; lovers follow each other out
-// (殉情); 丘比特 in his own pair is the 不定阵营 of the text. Not testable yet: the void links (炸弹, 双子星, 上帝使徒, 隐者)
-// and the third-plus-wolf lovers' 接刀 — those roles are not implemented.
+// (殉情); 丘比特 in his own pair is the 不定阵营 of the text; a void link tells nobody, 丘比特 neither (不会进行通知).
+//   如为三方狼情侣，则狼人阵营全部出局后情侣接刀，如为三方好人情侣，则不接刀。
+//   如果情侣中有炸弹或者双子星，丘比特连人无效，不会进行通知，丘比特变为村民阵营…上帝使徒、隐者被连无效，也不进行通知，丘比特归为村民阵营
+//   不可被连为情侣的角色：上帝使徒、炸弹、隐者。
+// Not here: 叛变的爱人 (机械狼's 学习 of 丘比特: mech-wolf.test.ts, or its row's notes).
 
 const table = (extra: Record<string, string> = {}) =>
   tableWith({ 民C: '丘比特', 民B: '通灵师', ...extra }, { constraints: false });
@@ -114,5 +117,48 @@ describe('丘比特之箭<强制>', () => {
     expect(faction(g, '民A')).toBe('wolves');
     expect(faction(g, '民C')).toBe('wolves');
     expect(g.notes('民C')).toContain('你的阵营转变为狼人阵营。');
+  });
+
+  for (const [card, who] of [
+    ['炸弹', '炸弹'],
+    ['双子星光', '双子星'],
+    ['双子星暗', '双子星'],
+    ['上帝使徒', '上帝使徒'],
+    ['隐者', '隐者'],
+  ] as const)
+    it(`如果情侣中有${who}…丘比特连人无效，不会进行通知，丘比特变为村民阵营: 民A and a ${card}`, () => {
+      const g = arrow(['民A', '痴'], { 痴: card });
+      expect(g.notes('民A').join('\n')).not.toContain('情侣');
+      expect(g.notes('痴').join('\n')).not.toContain('情侣');
+      expect(g.notes('民C').join('\n')).not.toContain('阵营转变');
+      expect(faction(g, '民C')).toBe('village');
+      expect(faction(g, '民A')).toBe('village');
+      // no link: one goes out, the other stays
+      night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
+      expect(g.outs()).toEqual(['民A']);
+    });
+
+  it('如为三方狼情侣，则狼人阵营全部出局后情侣接刀: 隐狼 and 锁链师 kill once the wolves are out', () => {
+    const g = arrow(['狼C', '痴'], { 狼C: '隐狼', 痴: '锁链师' });
+    expect([faction(g, '狼C'), faction(g, '痴'), faction(g, '民C')]).toEqual([
+      'chainer',
+      'chainer',
+      'chainer',
+    ]);
+    g.closeTo('n60');
+    expect(g.actFails('痴', '杀人', ['民A']).code).toBe('SKILL_NOT_USABLE'); // 狼A, 狼B are in
+    for (const n of ['狼A', '狼B']) ruling(g, { kind: 'kill', target: n, reason: '测试' });
+    g.act('痴', '杀人', ['民A']);
+    g.closeNight();
+    expect(g.alive('民A')).toBe(false);
+    expect(g.alive('狼C')).toBe(true); // not alone: his faction is the lovers' now
+  });
+
+  it('如为三方好人情侣，则不接刀: 民A and 锁链师 have no 杀人 when the wolves are out', () => {
+    const g = arrow(['民A', '痴'], { 痴: '锁链师' });
+    for (const n of ['狼A', '狼B', '狼C']) ruling(g, { kind: 'kill', target: n, reason: '测试' });
+    expect(g.state.status).toBe('running');
+    g.closeTo('n60');
+    expect(g.actFails('痴', '杀人', ['民B']).code).toBe('NOT_YOUR_SKILL');
   });
 });

@@ -10,7 +10,7 @@ import { apostle } from './roles/apostle';
 import { bomber, bomberWins } from './roles/bomber';
 import { butterfly } from './roles/butterfly';
 import { chainer } from './roles/chainer';
-import { cupid, followLovers, loversKill } from './roles/cupid';
+import { cupid, followLovers, heirKill, loversKill } from './roles/cupid';
 import { dreamCatcher } from './roles/dream-catcher';
 import { ghost } from './roles/ghost';
 import { ghostRider } from './roles/ghost-rider';
@@ -29,6 +29,7 @@ import { penguin } from './roles/penguin';
 import { raven } from './roles/raven';
 import { scapegoat } from './roles/scapegoat';
 import { seer } from './roles/seer';
+import { twinDark, twinLight } from './roles/twins';
 import { villager } from './roles/villager';
 import { witch } from './roles/witch';
 import { wolfBeauty } from './roles/wolf-beauty';
@@ -71,11 +72,13 @@ const deadlines = compileDeadlines(
       hermit,
       apostle,
       bomber,
+      twinLight,
+      twinDark,
     ].map((r) => [r.id, r]),
   ),
 );
 const roles: Record<string, RoleDef> = deadlines.roles;
-const extraSkills = [mechProphecy, mechPoison, mechGuard, loversKill];
+const extraSkills = [mechProphecy, mechPoison, mechGuard, loversKill, heirKill];
 
 /** 总体流程 1、游戏开始时，…依次进行 (the opening's order, in the text's words). */
 const OPENING_TEXT = [
@@ -118,6 +121,8 @@ export const ruleset121: RulesetDef = {
     chainer: { id: 'chainer', name: '三方阵营', wins: fourLeft('chainer') },
     mirror: { id: 'mirror', name: '三方阵营', wins: fourLeft('mirror') },
     bomber: { id: 'bomber', name: '三方阵营', wins: bomberWins },
+    // 双子星：双子星阵营有人存活且除双子星阵营外其他阵营玩家全部出局 (the last faction standing)
+    twins: { id: 'twins', name: '三方阵营' },
     // 丘比特: 丘与情侣成为单独的三方阵营 … 获胜条件为屠城 (the last faction standing)
     lovers: { id: 'lovers', name: '三方阵营' },
   },
@@ -227,7 +232,7 @@ export const ruleset121: RulesetDef = {
   nightWindows: deadlines.windows,
   extraSkills,
   // a character infected into the wolves' group holds its 杀人
-  groupSkills: { wolves: ['kill'], black_lovers: ['lovers_kill'] },
+  groupSkills: { wolves: ['kill'], black_lovers: ['lovers_kill'], wolf_lovers: ['lovers_heir_kill'] },
   // 特殊地，不入群狼但可接刀的狼人角色接刀顺序：石像鬼、铁柱、机械狼，幽灵; 丘比特 (two wolf lovers) 在情侣殉情后接刀
   inherit: { wolves: ['gargoyle', 'iron_pillar', 'mech_wolf', 'ghost', 'cupid'] },
   groupFaction: { wolves: 'wolves' },

@@ -1,8 +1,12 @@
 import { groupKill } from '../../../abilities';
-import { applyStatus, changeFaction } from '../../../engine/effects';
+import { applyStatus, changeFaction, groupHolders } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
-import type { RoleDef, RulesetDef } from '../../../engine/types';
+import type { RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
+import { err } from '../../../errors';
+import { ev } from '../../../events';
 import type { Character, Status } from '../../../state';
+// read at submission time only (the ruleset imports this file)
+import { ruleset121 } from '../index';
 
 // [121] file 000 【不定阵营】 1 丘比特: 丘比特之箭<强制> —— 游戏开始时，丘比特须选择两名角色。这两名角色成为情侣。情侣产生后，丘比特的阵营转变为与情侣相同的
 // 阵营。如情侣为两个狼人阵营，则丘比特在情侣殉情后接刀。如果情侣中有除炸弹外的其他三方，则丘与情侣加入三方阵营，胜利条件同原本三方阵营…
@@ -19,6 +23,21 @@ export const loversKill = groupKill({
   group: 'black_lovers',
   window: 'n60',
 });
+
+/**
+ * 如为三方狼情侣，则狼人阵营全部出局后情侣接刀: the 杀人 of a third-party lover and a wolf lover, usable once no
+ * character of the wolves' faction is in (如为三方好人情侣，则不接刀: a third party and a villager have none).
+ * Reading: a wolf lover of the pack keeps the pack's 杀人 while he is in (one knife: the heirs' waits until the
+ * pack has no holder); the heirs' knife matters for a wolf lover outside the pack (隐狼, 机械狼 …).
+ */
+export const heirKill: SkillDef = {
+  ...groupKill({ id: 'lovers_heir_kill', name: '杀人', group: 'wolf_lovers', window: 'n60' }),
+  orderAs: 'kill',
+  usable: (s) =>
+    s.chars.some((c) => c.alive && c.faction === 'wolves') || groupHolders(s, ruleset121, 'wolves').length
+      ? err('SKILL_NOT_USABLE', '三方狼情侣: 狼人阵营全部出局后情侣接刀')
+      : null,
+};
 
 /** Roles a lover may not be: the link is void, nobody is told, 丘比特 becomes village. */
 const VOID = ['bomber', 'twin_light', 'twin_dark', 'apostle', 'hermit'];
@@ -65,12 +84,17 @@ export const cupid: RoleDef = {
         const [a, b] = targets;
         if (!a || !b) return;
         if (targets.some((t) => VOID.includes(t.role))) {
-          changeFaction(tx, actor.name, 'village', 'void');
+          // 丘比特连人无效，不会进行通知，丘比特变为村民阵营: nobody is told, 丘比特 neither (reading)
+          if (actor.faction !== 'village')
+            tx.emit(ev('FactionChanged', { target: actor.name, faction: 'village', cause: 'void' }));
           return;
         }
         // 如果情侣中有不定阵营，则丘与情侣成为单独的三方阵营，获得杀人技能: their group holds a 杀人
         const armed = targets.some((t) => t.faction === 'undetermined');
-        const group = armed ? 'black_lovers' : 'lovers';
+        // 如为三方狼情侣，则狼人阵营全部出局后情侣接刀
+        const third = (f: string) => !BASIC.includes(f) && f !== 'undetermined';
+        const heirs = targets.some((t) => t.faction === 'wolves') && targets.some((t) => third(t.faction));
+        const group = armed ? 'black_lovers' : heirs ? 'wolf_lovers' : 'lovers';
         for (const [me, other] of [
           [a, b],
           [b, a],
