@@ -1,5 +1,5 @@
 import { endDayNow } from '../engine/day';
-import { defsOf, settleEnvNow, statusesOf } from '../engine/effects';
+import { defsOf, seenRole, settleEnvNow, statusesOf } from '../engine/effects';
 import { checkEnd, goOut, grantRight } from '../engine/flow';
 import type { Tx } from '../engine/tx';
 import type { SkillDef } from '../engine/types';
@@ -16,7 +16,14 @@ import { revealCard } from './index';
  * A target immune by day (隐者 隐身衣: 白天对其进行的翻牌操作（如骑士，侦探）均视为失效) makes it void: the
  * card is turned, nobody dies, the skill is spent (reading).
  */
-export function duel(o: { id: string; name: string; limit?: number; alwaysKills?: boolean }): SkillDef {
+export function duel(o: {
+  id: string;
+  name: string;
+  limit?: number;
+  alwaysKills?: boolean;
+  /** the card turned up is the user's surface role (a learned 骑士) */
+  surface?: boolean;
+}): SkillDef {
   return {
     id: o.id,
     name: o.name,
@@ -29,7 +36,7 @@ export function duel(o: { id: string; name: string; limit?: number; alwaysKills?
     apply: (tx, actor, targets) => {
       const t = targets[0];
       if (!t) return;
-      revealCard(tx, actor);
+      revealCard(tx, actor, o.surface ? tx.rs.roles[seenRole(tx.state, tx.rs, actor)]?.name : undefined);
       tx.announce(tx.t('duel', { name: actor.name, skill: o.name, target: t.name }), {
         kind: 'duel',
         by: actor.name,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../src/domain/events';
 import { night, ruling } from './given';
-import { drawn, nextNight, opening, tableWith } from './tables';
+import { day, drawn, nextNight, opening, tableWith } from './tables';
 
 // [121] 狼人阵营 22 机械狼:
 //   机械狼与狼队不互知不共群，当所有狼群内阵营出局后，机械狼将接刀。
@@ -9,7 +9,8 @@ import { drawn, nextNight, opening, tableWith } from './tables';
 //   被通为学习的身份。如学习：…预言家，同预言家；女巫，获得一瓶可使用的毒药；…守卫，可使用守护，守护一名玩家，当夜对其用的一切技能将被治愈并免疫，成功守护之后
 //   失去技能 …
 //   注：如果获得技能轮次与真身份牌冲突且没特别注明的，真身份牌轮次优先 … 黑商赌徒圣诞老狼等毒药跟在女巫毒药后
-// Implemented variants: 预言家, 女巫, 守卫 (this issue); other learned roles give the surface only (docs/rules-coverage.md).
+//   骑士，同骑士，但被pk者无论身份必定死亡 … 猎人，同猎人 … 企鹅，限定获得一次冰冻技能，效果等同企鹅 … 通灵师，同通灵师
+// Implemented variants: 预言家, 女巫, 守卫, 骑士, 猎人, 企鹅, 通灵师; other learned roles give the surface only (docs/rules-coverage.md).
 
 const table = () => tableWith({ 狼C: '机械狼', 民B: '通灵师', 民C: '企鹅' });
 const learning = (who: string) => {
@@ -139,5 +140,63 @@ describe('机械狼 接刀', () => {
     for (const w of ['狼A', '狼B']) ruling(g, { kind: 'kill', target: w, reason: '测试' });
     night(g, { n60: () => g.act('狼C', '杀人', ['民A']) });
     expect(g.outs()).toEqual(['狼A', '狼B', '民A']);
+  });
+});
+
+describe('机械狼 学习: 骑士, 猎人, 企鹅, 通灵师', () => {
+  const learnFrom = (who: string, extra: Record<string, string> = {}) => {
+    const g = tableWith({ 狼C: '机械狼', 民B: '通灵师', 民C: '企鹅', ...extra }, { constraints: false });
+    opening(g, () => g.act('狼C', '学习', [who]));
+    return g;
+  };
+
+  it('骑士，同骑士，但被pk者无论身份必定死亡: a villager duelled dies, the 机械狼 stays; the card turned is 骑士', () => {
+    const g = learnFrom('民A', { 民A: '骑士' });
+    g.closeNight();
+    g.act('狼C', '决斗', ['预']);
+    expect(g.outs()).toEqual(['预']);
+    expect(g.announcements()).toContain('狼C 翻牌：骑士。');
+    expect(g.state.phase.kind).toBe('day'); // not a wolf: the day goes on
+    // 同骑士: a wolf duelled dies and the night opens at once
+    const h = learnFrom('民A', { 民A: '骑士' });
+    h.closeNight();
+    h.act('狼C', '决斗', ['狼A']);
+    expect(h.outs()).toEqual(['狼A']);
+    expect(h.state.phase.kind).toBe('night');
+  });
+
+  it('猎人，同猎人: voted out, he may shoot', () => {
+    const g = learnFrom('猎');
+    g.closeNight();
+    day(g, { 预: '狼C', 巫: '狼C' });
+    expect(g.notes('狼C')).toContain('你可以发动<最后一枪>，选择一名其他角色开枪。');
+    g.act('狼C', '最后一枪', ['民A']);
+    expect(g.outs()).toEqual(['狼C', '民A']);
+  });
+
+  it('企鹅，限定获得一次冰冻技能，效果等同企鹅: the frozen seer’s check is void (told); once only', () => {
+    const g = learnFrom('民C');
+    night(g, {
+      n60: () => {
+        g.act('狼C', '冰冻', ['预']);
+        g.act('预', '预言', ['狼A']);
+      },
+    });
+    expect(g.notes('预')).toContain('你被冰冻，<预言>无效。');
+    nextNight(g);
+    g.closeTo('n60');
+    expect(g.actFails('狼C', '冰冻', ['巫']).code).toBe('SKILL_USED_UP');
+  });
+
+  it('通灵师，同通灵师: 通灵 reads the surface role, just after the real 通灵师', () => {
+    const g = learnFrom('民B');
+    night(g, {
+      n60: () => {
+        g.act('狼C', '通灵', ['猎']);
+        g.act('民B', '通灵', ['民A']);
+      },
+    });
+    expect(g.notes('狼C')).toContain('通灵：猎 的身份为【猎人】。');
+    expect(resolvedOrder(g)).toEqual(['民B<medium_check>', '狼C<mech_medium>']);
   });
 });

@@ -22,7 +22,15 @@ import { idiot } from './roles/idiot';
 import { infectWolf } from './roles/infect-wolf';
 import { knight } from './roles/knight';
 import { magician } from './roles/magician';
-import { mechGuard, mechPoison, mechProphecy, mechWolf } from './roles/mech-wolf';
+import {
+  mechDuel,
+  mechFreeze,
+  mechGuard,
+  mechMedium,
+  mechPoison,
+  mechProphecy,
+  mechWolf,
+} from './roles/mech-wolf';
 import { medium } from './roles/medium';
 import { mirror } from './roles/mirror';
 import { penguin } from './roles/penguin';
@@ -78,7 +86,16 @@ const deadlines = compileDeadlines(
   ),
 );
 const roles: Record<string, RoleDef> = deadlines.roles;
-const extraSkills = [mechProphecy, mechPoison, mechGuard, loversKill, heirKill];
+const extraSkills = [
+  mechProphecy,
+  mechPoison,
+  mechGuard,
+  mechDuel,
+  mechMedium,
+  mechFreeze,
+  loversKill,
+  heirKill,
+];
 
 /** 总体流程 1、游戏开始时，…依次进行 (the opening's order, in the text's words). */
 const OPENING_TEXT = [

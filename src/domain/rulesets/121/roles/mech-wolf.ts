@@ -1,7 +1,10 @@
-import { factionCheck, poison } from '../../../abilities';
+import { duel, factionCheck, poison } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { ev } from '../../../events';
+import { lastShotRight } from './hunter';
+import { medium } from './medium';
+import { penguin } from './penguin';
 
 // [121] file 000 【狼人阵营】 22 机械狼: 与狼队不互知不共群，当所有狼群内阵营出局后，机械狼将接刀。学习<限定> —— 游戏开始前，可选择一名除自己以外的
 // 角色学习，学习好人或三方技能，被预言家验为<非狼阵营>，被通为学习的身份，学习狼人，被预言家查验为<狼人阵营>，被通为学习的身份。
@@ -47,11 +50,35 @@ export const mechGuard: SkillDef = {
   },
 };
 
-/** 学习 of these roles gives these skills (the text's table; the rest: not yet). */
+/** 骑士，同骑士，但被pk者无论身份必定死亡 (the card turned up is the learned 骑士). */
+export const mechDuel: SkillDef = duel({ id: 'mech_duel', name: '决斗', alwaysKills: true, surface: true });
+
+/** 通灵师，同通灵师: acting just after the real one. */
+export const mechMedium: SkillDef = {
+  ...(medium.skills[0] as SkillDef),
+  id: 'mech_medium',
+  window: 'n60',
+  orderAs: 'medium_check',
+};
+
+/** 企鹅，限定获得一次冰冻技能，效果等同企鹅: once, just after the real one. */
+export const mechFreeze: SkillDef = {
+  ...(penguin.skills[0] as SkillDef),
+  id: 'mech_freeze',
+  window: 'n60',
+  limit: 1,
+  orderAs: 'freeze',
+};
+
+/** 学习 of these roles gives these skills (the text's table; the rest: not yet). 猎人's 最后一枪 comes with the out. */
 const VARIANTS: Record<string, string[]> = {
   seer: ['mech_prophecy'],
   witch: ['mech_poison'],
   guard: ['mech_guard'],
+  knight: ['mech_duel'],
+  medium: ['mech_medium'],
+  penguin: ['mech_freeze'],
+  hunter: ['last_shot'],
 };
 
 export const mechWolf: RoleDef = {
@@ -59,6 +86,11 @@ export const mechWolf: RoleDef = {
   name: '机械狼',
   faction: 'wolves',
   cite: '000 狼人阵营 22',
+  // 猎人，同猎人: the learned 最后一枪's right comes with the out, on the hunter's terms
+  onOut: (ctx) => {
+    const learned = ctx.char.statuses.find((st) => st.id === 'learned');
+    if (learned?.data?.role === 'hunter') lastShotRight(ctx);
+  },
   skills: [
     {
       id: 'learn',
