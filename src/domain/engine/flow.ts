@@ -98,7 +98,7 @@ function chainOuts(tx: Tx, name: string, cause: string): void {
       chain: true,
     });
     if (!outCause) continue;
-    if (chain.announce)
+    if (chain.announce && (!chain.announceByDay || tx.state.phase.kind === 'day'))
       tx.news(tx.t(chain.announce, { name: f.holder, from: name }), {
         kind: 'chain',
         name: f.holder,

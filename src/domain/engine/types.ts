@@ -364,6 +364,11 @@ export interface ChainDef {
   }) => boolean;
   /** a template key for the 公示 line of the chained out (因殉情出局) */
   announce?: string;
+  /**
+   * the line only for an out by day: a night's outs are the morning's list, names only (211: 公示前一天出局角色名单; 黄昏的
+   * 出局只公示[投票出局]和[其他原因]的名单 — the cause of a chain out is no one's business)
+   */
+  announceByDay?: boolean;
 }
 
 export interface StatusDef {

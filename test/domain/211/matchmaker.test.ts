@@ -106,14 +106,19 @@ describe('[真爱情侣] (l.885, l.899)', () => {
     const m = morningOf(g, 2);
     expect(m.indexOf('宫')).toBeGreaterThan(-1);
     expect(m.indexOf('宫')).toBeLessThan(m.indexOf('嫔'));
+    // l.149 公示前一天出局角色名单; l.152 其他类型的技能，除非另有说明，否则一律不公示: the names only, the link stays secret
+    expect(m).toContain('宫、嫔');
+    expect(g.announcements().join('\n')).not.toMatch(/殉情|情侣|月老|其他原因/);
   });
 
-  it('…by day: the vote puts one out, the other follows (因殉情出局)', () => {
+  it('…by day: the vote puts one out, the other follows — l.155 公示[投票出局]和[其他原因]出局的名单 (not 殉情)', () => {
     const g = linked(['贵', '宫']);
     night(g);
     day(g, { 狼A: '贵', 狼B: '贵' });
     expect(g.outs()).toEqual(['贵', '宫']);
-    expect(g.announcements().join('\n')).toContain('宫 因殉情出局。');
+    const said = g.announcements().join('\n');
+    expect(said).toContain('宫 因其他原因出局。');
+    expect(said).not.toMatch(/殉情|情侣|月老/);
   });
 
   it('[致死伤害]: a [坚韧] lover still follows (贵妃’s 宠溺 does not stop it)', () => {

@@ -17,6 +17,8 @@ export const templates211: Templates = {
   // [翻牌]技能都会公示: 是否有角色翻牌、是否有角色出局、技能上说明的其他应公示内容 (not the skill nor its target)
   flipped: ({ name, role }) => `${name} 翻牌：${role}。`,
   flipOut: ({ name }) => `${name} 出局。`,
+  // 黄昏: 公示[投票出局]和[其他原因]出局的名单 (a chain out by day: 情侣殉情 is not named)
+  outOther: ({ name }) => `${name} 因其他原因出局。`,
   favour: ({ name }) => `皇帝临幸了 ${name}，${name} 获得[怀孕]状态。`,
   trueLovers: ({ name }) => `月老牵线：你与 ${name} 成为[真爱情侣]，共群。`,
   favourGroup: ({ name }) => `临幸：今晚你与 ${name} 共群。`,

@@ -138,20 +138,34 @@ function rejudge(tx: Tx, holder: Character, st: Status, changed: Character): voi
   judgePair(tx, holder.name, d.of, bases, d.moves !== false);
 }
 
+/**
+ * 当情侣中的一人出局，另外一人承受非[指定]的[致死伤害] (连带出局顺序: 情侣殉情). The 公示 keeps the link secret (其他类型的技能，除非另有
+ * 说明，否则一律不公示): by day the follower is listed as out 因其他原因 (黄昏: 公示[投票出局]和[其他原因]出局的名单), by night
+ * only in the morning's list of names.
+ */
+const LOVERS_CHAIN = {
+  on: 'link',
+  kind: 'lovers',
+  strength: 'lethal',
+  cause: 'lovers',
+  announce: 'outOther',
+  announceByDay: true,
+} as const;
+
 export const MATCHMAKER_STATUSES: Record<string, StatusDef> = {
   // [情侣]状态: 与另外一位情侣共群 (data.group), 当情侣中的一人出局，另外一人承受非[指定]的[致死伤害] (连带: 情侣殉情)
   true_lover: {
     id: 'true_lover',
     name: '真爱情侣',
     group: 'lovers',
-    chain: { on: 'link', kind: 'lovers', strength: 'lethal', cause: 'lovers', announce: 'diedForLove' },
+    chain: LOVERS_CHAIN,
   },
   // [虚情情侣]仅有共死效果 (given by a character that gains 月老牵线: no 211 role does yet)
   false_lover: {
     id: 'false_lover',
     name: '虚情情侣',
     group: 'lovers',
-    chain: { on: 'link', kind: 'lovers', strength: 'lethal', cause: 'lovers', announce: 'diedForLove' },
+    chain: LOVERS_CHAIN,
   },
   lover_untagged: { id: 'lover_untagged', name: '情侣（无标签）', dropsTags: true },
   lover_heir: { id: 'lover_heir', name: '接刀', heir: 'wolves' },
