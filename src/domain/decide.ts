@@ -335,7 +335,8 @@ function startGame(tx: Tx, cmd: StartGame): DomainError | null {
         faction: c.faction,
       },
     );
-    if (role.group) {
+    // 211: the groups are formed after the opening (狼人阵营 共群 follows 月老 连情侣): told when it closes
+    if (role.group && !(rs.opening?.groupsAfter && tx.state.phase.day === 0)) {
       const mates = tx.state.chars.filter((m) => m.name !== c.name && rs.roles[m.role]?.group === role.group);
       tx.notify(c.name, tx.t('yourGroup', { names: mates.map((m) => m.name).join('、') || '—' }), {
         kind: 'group',

@@ -1,6 +1,7 @@
 import { ev } from '../events';
 import { pick, shuffle } from '../rng';
 import type { Character, GameState } from '../state';
+import { groupMembers, groupsOf } from './effects';
 import { checkEnd, startPhase } from './flow';
 import { checkSubmission, legalTargets, skillsOf, targetSpec } from './skills';
 import type { Tx } from './tx';
@@ -68,8 +69,24 @@ export function closeOpening(tx: Tx): void {
       how,
     );
   }
+  if (rs.opening?.groupsAfter) tellGroups(tx);
   if (checkEnd(tx)) return;
   startPhase(tx, 'day', 1, 0);
+}
+
+/** The role groups told their members as the opening left them (a lover wolf without its [群内] is not in). */
+function tellGroups(tx: Tx): void {
+  const rs = tx.rs;
+  for (const c of tx.state.chars) {
+    const group = rs.roles[c.role]?.group;
+    if (!group || !c.alive || !groupsOf(tx.state, rs, c).includes(group)) continue;
+    const mates = groupMembers(tx.state, rs, group).filter((m) => m.name !== c.name);
+    tx.notify(c.name, tx.t('yourGroup', { names: mates.map((m) => m.name).join('、') || '—' }), {
+      kind: 'group',
+      group,
+      members: mates.map((m) => m.name),
+    });
+  }
 }
 
 /** A random choice for a missed opening skill: its legal targets and choices, the draw an event. */

@@ -518,7 +518,13 @@ export interface RulesetDef {
   /** 211 嫦娥 长夜漫漫: an extra round repeats these windows of the same night */
   extraRound?: { from: string; to: string; status: string; onStart?: (tx: Tx) => void };
   /** the opening (总体流程 1): its skills resolve in this order; the window lasts `minutes` */
-  opening?: { order: string[]; minutes: number; always?: boolean };
+  opening?: {
+    order: string[];
+    minutes: number;
+    always?: boolean;
+    /** the role groups are told their members when the opening closes, not at the deal (211: 狼人阵营 共群 after 月老) */
+    groupsAfter?: boolean;
+  };
   /** the night order: skill ids in the order the text lists (tiers), ties left to right */
   order: { tier: number; skills: string[] }[];
   /** kill settlement: kill sources in the order they settle */

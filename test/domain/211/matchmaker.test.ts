@@ -202,6 +202,17 @@ describe('情侣性质判定 (l.886-894)', () => {
     expect(g.outs()).toEqual(['嫔']);
   });
 
+  it('行动顺序总集: 月老 连情侣 before 狼人阵营 共群 — the wolves are told their group after the opening, without the lover wolf', () => {
+    const g = opening();
+    expect(g.notes('狼B').join('\n')).not.toContain('你的狼队友');
+    g.act('道', '月老牵线', ['狼A', '贵']);
+    g.close();
+    const told = g.notes('狼B').find((n) => n.startsWith('你的狼队友'));
+    expect(told).toBeDefined();
+    expect(told).not.toContain('狼A');
+    expect(g.notes('狼A').join('\n')).not.toContain('你的狼队友');
+  });
+
   it('狼+村民: 该狼人…获得[接刀]标签，且接刀顺序为其他的所有持有[接刀]标签的角色出局', () => {
     const g = small(['狼A', '民1']);
     expect(faction(g, '狼A')).toBe('black_lovers');

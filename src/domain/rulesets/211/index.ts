@@ -108,7 +108,7 @@ export const ruleset211: RulesetDef = {
   // 嫦娥 夜: 下一个游戏日夜晚将额外进行一轮[早夜-晨曦第一阶段]
   extraRound: { from: '早夜1', to: '晨曦1', status: 'long_night', onStart: extraRoundStarts },
   // 行动顺序总集: 开局 … 发放账号，玩家得知身份 → 鬼魂新娘 / 月老 连情侣 → …
-  opening: { order: compileList(OPENING_TEXT_211, roles), minutes: 60 },
+  opening: { order: compileList(OPENING_TEXT_211, roles), minutes: 60, groupsAfter: true },
   order: compileOrder(ORDER_TEXT_211, roles),
   settlement: compileSettlement(SETTLEMENT_TEXT_211, roles, [loversKill]),
   chainOrder: CHAIN_TEXT_211.map(([, kind]) => kind),
