@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../src/domain/events';
-import { night, ruling } from './given';
+import { morningOf, night, ruling, voteResultOf } from './given';
 import { day, drawn, nextNight, opening, tableWith } from './tables';
 
 // [121] 狼人阵营 22 机械狼:
@@ -198,5 +198,28 @@ describe('机械狼 学习: 骑士, 猎人, 企鹅, 通灵师', () => {
     });
     expect(g.notes('狼C')).toContain('通灵：猎 的身份为【猎人】。');
     expect(resolvedOrder(g)).toEqual(['民B<medium_check>', '狼C<mech_medium>']);
+  });
+
+  it('乌鸦，同乌鸦: his 诽谤 alone — 公示 and two more votes', () => {
+    const g = learnFrom('民A', { 民A: '乌鸦' });
+    night(g, { n60: () => g.act('狼C', '诽谤', ['猎']) });
+    expect(morningOf(g, 2)).toContain('猎 被诽谤。');
+    day(g, { 狼A: '守' });
+    expect(g.outs()).toEqual(['猎']);
+  });
+
+  it('特别地若机械乌鸦与真乌鸦诽谤同一人，则只公示该角色被诽谤，但计票时按照被诽谤两次计票', () => {
+    const g = learnFrom('民A', { 民A: '乌鸦' });
+    night(g, {
+      n60: () => {
+        g.act('民A', '诽谤', ['猎']);
+        g.act('狼C', '诽谤', ['猎']);
+      },
+    });
+    expect(morningOf(g, 2).match(/猎 被诽谤。/g)).toHaveLength(1);
+    // four more votes: 猎 (4) over 守 (3)
+    day(g, { 狼A: '守', 狼B: '守', 预: '守' });
+    expect(voteResultOf(g, 2)).toContain('猎：4票');
+    expect(g.outs()).toEqual(['猎']);
   });
 });

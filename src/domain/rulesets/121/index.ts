@@ -29,6 +29,7 @@ import {
   mechMedium,
   mechPoison,
   mechProphecy,
+  mechSlander,
   mechWolf,
 } from './roles/mech-wolf';
 import { medium } from './roles/medium';
@@ -93,6 +94,7 @@ const extraSkills = [
   mechDuel,
   mechMedium,
   mechFreeze,
+  mechSlander,
   loversKill,
   heirKill,
 ];
@@ -232,6 +234,8 @@ export const ruleset121: RulesetDef = {
     revealed: { id: 'revealed', name: '翻牌', revealed: true },
     // 乌鸦 诽谤: 被诽谤的角色在下一个游戏日投票时被投票数多计两票，并公示
     slandered: { id: 'slandered', name: '诽谤', extraVotes: 2, until: 'dayEnd', announce: 'slandered' },
+    // 机械乌鸦与真乌鸦诽谤同一人，则只公示该角色被诽谤，但计票时按照被诽谤两次计票
+    slandered_quiet: { id: 'slandered_quiet', name: '诽谤', extraVotes: 2, until: 'dayEnd' },
     // 隐者 隐身衣: 无法被其他玩家操作 (反馈为空, 白天的翻牌操作失效), 且投票视为弃票, 对隐者投票将视为弃票
     cloak: { id: 'cloak', name: '隐身衣', immune: true, voteVoid: true, votesOnVoid: true },
     // 脱下隐身衣: 当夜所有其他玩家对该名玩家的操作无效，但该玩家将不会失去白天票权，持续至下一游戏日夜晚开始

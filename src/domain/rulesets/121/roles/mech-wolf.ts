@@ -5,6 +5,7 @@ import { ev } from '../../../events';
 import { lastShotRight } from './hunter';
 import { medium } from './medium';
 import { penguin } from './penguin';
+import { raven } from './raven';
 
 // [121] file 000 【狼人阵营】 22 机械狼: 与狼队不互知不共群，当所有狼群内阵营出局后，机械狼将接刀。学习<限定> —— 游戏开始前，可选择一名除自己以外的
 // 角色学习，学习好人或三方技能，被预言家验为<非狼阵营>，被通为学习的身份，学习狼人，被预言家查验为<狼人阵营>，被通为学习的身份。
@@ -70,6 +71,23 @@ export const mechFreeze: SkillDef = {
   orderAs: 'freeze',
 };
 
+/**
+ * 乌鸦，同乌鸦，特别地若机械乌鸦与真乌鸦诽谤同一人，则只公示该角色被诽谤，但计票时按照被诽谤两次计票: just after the real one;
+ * on the real raven's target tonight its 诽谤 is a silent one (two more votes, no second 公示).
+ */
+export const mechSlander: SkillDef = {
+  ...(raven.skills[0] as SkillDef),
+  id: 'mech_slander',
+  window: 'n60',
+  orderAs: 'slander',
+  resolve: (ctx, a) => {
+    for (const t of a.targets) {
+      const twice = ctx.ops.some((op) => op.skill === 'slander' && op.targets.includes(t));
+      ctx.status(t, twice ? 'slandered_quiet' : 'slandered', { source: a.as });
+    }
+  },
+};
+
 /** 学习 of these roles gives these skills (the text's table; the rest: not yet). 猎人's 最后一枪 comes with the out. */
 const VARIANTS: Record<string, string[]> = {
   seer: ['mech_prophecy'],
@@ -78,6 +96,7 @@ const VARIANTS: Record<string, string[]> = {
   knight: ['mech_duel'],
   medium: ['mech_medium'],
   penguin: ['mech_freeze'],
+  raven: ['mech_slander'],
   hunter: ['last_shot'],
 };
 
