@@ -23,7 +23,13 @@ export function duel(o: {
   alwaysKills?: boolean;
   /** the card turned up is the user's surface role (a learned 骑士) */
   surface?: boolean;
+  /** the factions (ids) whose target dies and ends the day; default the text's 狼人阵营 (`wolves`) */
+  dies?: readonly string[];
+  /** the factions (ids) against which the duellist goes out; default the text's 村民阵营 (`village`) */
+  loses?: readonly string[];
 }): SkillDef {
+  const dies = o.dies ?? ['wolves'];
+  const loses = o.loses ?? ['village'];
   return {
     id: o.id,
     name: o.name,
@@ -46,13 +52,13 @@ export function duel(o: {
         tx.announce(tx.t('duelVoid', { target: t.name }), { kind: 'duel', outcome: 'void' });
         return;
       }
-      const wolf = t.faction === 'wolves';
+      const wolf = dies.includes(t.faction);
       if (wolf || o.alwaysKills) {
         killByDuel(tx, actor, t, wolf);
         if (wolf && tx.state.status === 'running') endDayNow(tx);
         return;
       }
-      if (t.faction === 'village') {
+      if (loses.includes(t.faction)) {
         // 此玩家为好人骑士将立即出局，可留遗言，该讨论日正常继续
         tx.announce(tx.t('duelGood', { name: actor.name, target: t.name }), {
           kind: 'duel',
