@@ -173,28 +173,41 @@ describe('211 警长 任职宣言', () => {
     expect(statusIds(g, '宫')).not.toContain('order');
   });
 
-  it('被移交警长的角色…需立刻…选择: out by the day’s vote, 殉职 missed all night (drawn at its end) — the heir declares the next day, else it is drawn at that day’s close', () => {
+  it('殉职…在出局的那个阶段内…若在该阶段内未及时选择警长，警长将随机选择: out by the day’s vote, the badge is drawn when 黄昏1 closes (白昼，黄昏阶段则立刻通知并公示)', () => {
     const g = elect('宫');
     night(g, { 黄昏1: () => declare(g, '宫', '秩序') });
-    day(g, { 贵: '宫', 娥: '宫', 道: '宫' }); // 宫 voted out: 殉职 due in the night that follows
-    night(g);
+    day(g, { 贵: '宫', 娥: '宫', 道: '宫' }); // 宫 voted out in 黄昏: 殉职 due in 黄昏1
+    expect(g.state.phase).toMatchObject({ kind: 'night', day: 2, window: '黄昏1' });
+    expect(g.state.rights).toContainEqual(expect.objectContaining({ holder: '宫', kind: 'badge' }));
+    g.close(); // 黄昏1 closes: not chosen in time
     expect(draws(g, 'badge')).toHaveLength(1);
     const heir = g.state.sheriff as string;
     expect(heir).not.toBe('宫');
+    expect(g.state.phase).toMatchObject({ kind: 'night', day: 2 });
     expect(g.notes(heir)).toContain(RIGHT);
-    expect(g.state.phase).toMatchObject({ kind: 'day', day: 3 });
+    // 被移交警长的角色…需立刻…选择: still in the night the badge came in, and announced (黄昏 is over: next morning)
     declare(g, heir, '自由');
-    expect(g.lastAnnouncement()).toBe(`警长 ${heir} 的任职宣言：自由。`);
     expect(statusIds(g, heir)).toContain('free');
+  });
 
+  it('殉职 in 黄昏1 by the sheriff: the chosen heir, no draw', () => {
+    const g = elect('宫');
+    night(g, { 黄昏1: () => declare(g, '宫', '秩序') });
+    day(g, { 贵: '宫', 娥: '宫', 道: '宫' });
+    g.act('宫', '殉职', ['娥']);
+    expect(g.state.sheriff).toBe('娥');
+    g.close();
+    expect(draws(g, 'badge')).toHaveLength(0);
+  });
+
+  it('被移交警长的角色 silent until the end of the night the badge came in: the declaration is drawn then', () => {
     const h = elect('宫');
     night(h, { 黄昏1: () => declare(h, '宫', '秩序') });
     day(h, { 贵: '宫', 娥: '宫', 道: '宫' });
     night(h);
     const next = h.state.sheriff as string;
-    day(h); // silent all day 3
     expect(draws(h, 'declaration:choice')).toHaveLength(1);
-    expect(h.announcements().some((a) => a.startsWith(`警长 ${next} 未及时选择任职宣言，随机选择：`))).toBe(
+    expect(h.announcements().some((a) => a.includes(`警长 ${next} 未及时选择任职宣言，随机选择：`))).toBe(
       true,
     );
     expect(h.state.rights.some((r) => r.kind === 'declaration')).toBe(false);
