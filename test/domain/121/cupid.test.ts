@@ -12,7 +12,7 @@ import { drawn, opening, tableWith } from './tables';
 //   如为三方狼情侣，则狼人阵营全部出局后情侣接刀，如为三方好人情侣，则不接刀。
 //   如果情侣中有炸弹或者双子星，丘比特连人无效，不会进行通知，丘比特变为村民阵营…上帝使徒、隐者被连无效，也不进行通知，丘比特归为村民阵营
 //   不可被连为情侣的角色：上帝使徒、炸弹、隐者。
-// Not here: 叛变的爱人 (机械狼's 学习 of 丘比特: mech-wolf.test.ts, or its row's notes).
+// Not here: 如果情侣中有叛变的爱人… (机械狼's 学习 of 丘比特): mech-cupid.test.ts.
 
 const table = (extra: Record<string, string> = {}) =>
   tableWith({ 民C: '丘比特', 民B: '通灵师', ...extra }, { constraints: false });

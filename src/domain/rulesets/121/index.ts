@@ -23,6 +23,7 @@ import { infectWolf } from './roles/infect-wolf';
 import { knight } from './roles/knight';
 import { magician } from './roles/magician';
 import {
+  mechBetray,
   mechDuel,
   mechFreeze,
   mechGuard,
@@ -95,6 +96,7 @@ const extraSkills = [
   mechMedium,
   mechFreeze,
   mechSlander,
+  mechBetray,
   loversKill,
   heirKill,
 ];
@@ -144,6 +146,8 @@ export const ruleset121: RulesetDef = {
     twins: { id: 'twins', name: '三方阵营' },
     // 丘比特: 丘与情侣成为单独的三方阵营 … 获胜条件为屠城 (the last faction standing)
     lovers: { id: 'lovers', name: '三方阵营' },
+    // 叛变的爱人: 丘比特与叛变的爱人和情人胜利条件判定变更为三方阵营 (a third party of their own: the last faction standing)
+    betrayal: { id: 'betrayal', name: '三方阵营' },
   },
   roles,
   statuses: {
@@ -197,12 +201,27 @@ export const ruleset121: RulesetDef = {
           !out.statuses.some((st) => st.id === 'fear' || st.id === 'dream'),
       },
     },
-    // 丘比特 情侣: 互知共群; one goes out, the other follows (殉情)
+    // 丘比特 情侣: 互知共群; one goes out, the other follows (殉情). With a 叛变的爱人 (机械狼 学习 丘比特):
+    // 如果忠诚的爱人死亡，忠诚的爱人单独死亡 — the traitor (holding `paramour`) does not follow;
+    // 如果情人死亡，叛变的爱人将殉情，忠诚的爱人存活 — nor does the loyal one after the traitor's 殉情 for the 情人
     lover: {
       id: 'lover',
       name: '情侣',
       group: 'lovers',
-      chain: { on: 'link', kind: 'lovers', strength: 'lethal', cause: 'lovers' },
+      chain: {
+        on: 'link',
+        kind: 'lovers',
+        strength: 'lethal',
+        cause: 'lovers',
+        when: ({ holder, cause }) =>
+          !holder.statuses.some((st) => st.id === 'paramour') && cause !== 'paramour',
+      },
+    },
+    // 叛变的爱人 and 情人 相连: 如果叛变的爱人死亡，另外两人都将殉情 (the loyal by `lover`); 如果情人死亡，叛变的爱人将殉情
+    paramour: {
+      id: 'paramour',
+      name: '叛变的爱人',
+      chain: { on: 'link', kind: 'paramour', strength: 'lethal', cause: 'paramour' },
     },
     cupid_follows: { id: 'cupid_follows', name: '随情侣变动', onFactionChange: followLovers },
     // 锁链师 链接: the chain passes 致死伤害 on; 锁链师自己…免疫传递致死; a vote or a card is not 致死伤害
@@ -275,8 +294,8 @@ export const ruleset121: RulesetDef = {
   ],
   // no text order for 121's redirections: the table's (魔术师 (5) 交换, 花蝴蝶 (6) 拥抱), then 镜 反射 and 幽灵 附身
   redirectOrder: ['swap', 'share', 'reflect', 'possess'],
-  // 121 names no 连带出局 order: lovers first (殉情), then 魅惑, 摄梦, 链接
-  chainOrder: ['lovers', 'charm', 'dream', 'chain'],
+  // 121 names no 连带出局 order: lovers first (殉情, then 叛变的爱人 and 情人), then 魅惑, 摄梦, 链接
+  chainOrder: ['lovers', 'paramour', 'charm', 'dream', 'chain'],
   voteHookOrder: ['idiot', 'scapegoat'],
   commonSkills: [
     // 殉职<强制>: 警长出局时，须选择一名未出局的角色移交警长 (白痴 after 装傻 cannot take it)

@@ -118,3 +118,41 @@ export const cupid: RoleDef = {
 export function followLovers(tx: Tx, holder: Character, _st: Status, changed: Character): void {
   changeFaction(tx, holder.name, changed.faction, 'lovers');
 }
+
+/**
+ * 如果情侣中有叛变的爱人，丘比特与叛变的爱人和情人胜利条件判定变更为三方阵营，忠诚的爱人胜利条件变更为自身原本身份 (机械丘比特's 叛变):
+ * the traitor and the 情人 are linked (status `paramour`, see the ruleset's chains), they and 丘比特 make a third party
+ * of their own (`betrayal`: the last faction standing, no kill: the text gives none); the loyal lover takes its card's
+ * faction (a 不定阵营 card keeps the faction it has). 丘比特 follows the traitor's faction from now on.
+ * Readings: the traitor and the 情人 are told each other (相连); the loyal lover only by a faction notice.
+ */
+export function betray(tx: Tx, traitor: string, paramour: string): void {
+  const t = tx.state.chars.find((c) => c.name === traitor);
+  const link = t?.statuses.find((st) => st.id === 'lover');
+  const cupidName = link?.data?.link as string | undefined;
+  if (!t || !link || !cupidName) return;
+  const loyal = tx.state.chars.find(
+    (c) => c.name !== traitor && c.statuses.some((st) => st.id === 'lover' && st.data?.link === cupidName),
+  );
+  for (const [me, other] of [
+    [traitor, paramour],
+    [paramour, traitor],
+  ] as const) {
+    applyStatus(tx, me, 'paramour', { source: cupidName, data: { link: `${traitor}>${paramour}` } });
+    tx.notify(me, tx.t(me === traitor ? 'traitorLover' : 'paramour', { name: other }), {
+      kind: 'group',
+      group: 'paramour',
+      members: [other],
+    });
+  }
+  const cupid = tx.state.chars.find((c) => c.name === cupidName);
+  if (cupid?.statuses.some((st) => st.id === 'cupid_follows')) {
+    tx.emit(ev('StatusRemoved', { target: cupidName, status: 'cupid_follows' }));
+    applyStatus(tx, cupidName, 'cupid_follows', { source: cupidName, data: { of: [traitor] } });
+  }
+  if (loyal) {
+    const own = tx.rs.roles[loyal.role]?.faction;
+    if (own && own !== 'undetermined') changeFaction(tx, loyal.name, own, 'lovers');
+  }
+  for (const n of [traitor, paramour, cupidName]) changeFaction(tx, n, 'betrayal', 'lovers');
+}

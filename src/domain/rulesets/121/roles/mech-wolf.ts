@@ -1,7 +1,12 @@
 import { duel, factionCheck, poison } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
+import { grantRight } from '../../../engine/flow';
+import type { Tx } from '../../../engine/tx';
 import type { RoleDef, SkillDef } from '../../../engine/types';
+import { err } from '../../../errors';
 import { ev } from '../../../events';
+import type { Character } from '../../../state';
+import { betray } from './cupid';
 import { lastShotRight } from './hunter';
 import { medium } from './medium';
 import { penguin } from './penguin';
@@ -10,7 +15,7 @@ import { raven } from './raven';
 // [121] file 000 【狼人阵营】 22 机械狼: 与狼队不互知不共群，当所有狼群内阵营出局后，机械狼将接刀。学习<限定> —— 游戏开始前，可选择一名除自己以外的
 // 角色学习，学习好人或三方技能，被预言家验为<非狼阵营>，被通为学习的身份，学习狼人，被预言家查验为<狼人阵营>，被通为学习的身份。
 // 如学习：预言家，同预言家; 女巫，获得一瓶可使用的毒药; 守卫，可使用守护，守护一名玩家，当夜对其用的一切技能将被治愈并免疫，成功守护之后失去技能
-// Implemented variants: 预言家, 女巫, 守卫 (the rest of the table: the surface only, no skill yet). A learned skill acts just
+// Implemented variants: 预言家, 女巫, 守卫, 骑士, 猎人, 企鹅, 通灵师, 乌鸦, 丘比特 (the rest of the table: the surface only, no skill yet). A learned skill acts just
 // after the real one (注: 如果获得技能轮次与真身份牌冲突且没特别注明的，真身份牌轮次优先); the poison settles after the 女巫's.
 
 export const mechProphecy: SkillDef = {
@@ -88,6 +93,52 @@ export const mechSlander: SkillDef = {
   },
 };
 
+/**
+ * 丘比特，印完身份后得知情侣号码牌并可以立即选择将情侣中的一人变为叛变的爱人，将此人与另一名玩家（情人）相连: targets [叛变的爱人, 情人].
+ * Reading of 立即: the 学习 resolves when the opening closes (after 丘比特之箭, 总体流程 1), so the choice is a right
+ * granted then and usable in the first day (the first phase he can act in), lapsing at its close (视为放弃).
+ * 情人 is any living player but the two lovers (himself and 丘比特 included: the text names no exception).
+ */
+export const mechBetray: SkillDef = {
+  id: 'mech_betray',
+  name: '叛变',
+  kind: 'right',
+  right: 'betray',
+  targets: { min: 2, max: 2, self: true, among: 'alive' },
+  validate: ({ actor, targets }) => {
+    const lovers = (actor.statuses.find((st) => st.id === 'learned')?.data?.lovers as string[]) ?? [];
+    const [t, p] = targets;
+    if (!t || !lovers.includes(t.name))
+      return err('ILLEGAL_TARGET', `叛变的爱人 must be one of the lovers (${lovers.join('、')})`);
+    if (p && lovers.includes(p.name))
+      return err('ILLEGAL_TARGET', '情人 must be another player, not a lover');
+    return null;
+  },
+  apply: (tx, _actor, targets) => {
+    const [t, p] = targets;
+    if (!t || !p) return;
+    betray(tx, t.name, p.name);
+  },
+};
+
+/** 印完身份后得知情侣号码牌: told the learned 丘比特's lovers (none after a void link: 不会进行通知) and given the right. */
+function learnCupid(tx: Tx, actor: Character, cupid: Character): string[] {
+  const lovers = tx.state.chars
+    .filter((c) => c.statuses.some((st) => st.id === 'lover' && st.data?.link === cupid.name))
+    .map((c) => c.name);
+  if (lovers.length !== 2) return [];
+  tx.notify(actor.name, tx.t('mechLovers', { names: lovers.join('、') }), {
+    kind: 'feedback',
+    skill: 'learn',
+    lovers,
+  });
+  const was = tx.rightsPhase;
+  tx.rightsPhase = { kind: 'day', day: 1 };
+  grantRight(tx, actor.name, 'betray', 'phaseEnd');
+  tx.rightsPhase = was;
+  return lovers;
+}
+
 /** 学习 of these roles gives these skills (the text's table; the rest: not yet). 猎人's 最后一枪 comes with the out. */
 const VARIANTS: Record<string, string[]> = {
   seer: ['mech_prophecy'],
@@ -98,6 +149,7 @@ const VARIANTS: Record<string, string[]> = {
   penguin: ['mech_freeze'],
   raven: ['mech_slander'],
   hunter: ['last_shot'],
+  cupid: ['mech_betray'],
 };
 
 export const mechWolf: RoleDef = {
@@ -121,6 +173,13 @@ export const mechWolf: RoleDef = {
         const t = targets[0];
         const role = t ? tx.rs.roles[t.role] : undefined;
         if (!t || !role) return;
+        tx.notify(actor.name, tx.t('learned', { name: t.name, role: role.name }), {
+          kind: 'feedback',
+          skill: 'learn',
+          target: t.name,
+          role: role.id,
+        });
+        const lovers = role.id === 'cupid' ? learnCupid(tx, actor, t) : [];
         // 被预言家验为<非狼阵营> / <狼人阵营>, 被通为学习的身份
         applyStatus(tx, actor.name, 'learned', {
           source: actor.name,
@@ -128,13 +187,8 @@ export const mechWolf: RoleDef = {
             role: role.id,
             faction: role.faction === 'wolves' ? 'wolves' : 'village',
             skills: VARIANTS[role.id] ?? [],
+            ...(lovers.length ? { lovers } : {}),
           },
-        });
-        tx.notify(actor.name, tx.t('learned', { name: t.name, role: role.name }), {
-          kind: 'feedback',
-          skill: 'learn',
-          target: t.name,
-          role: role.id,
         });
       },
     },
