@@ -458,9 +458,10 @@ describe('retries: exponential backoff with jitter, the same webhook-id, Retry-A
     const delays = log
       .slice(0, 2)
       .map((d: { at: string; nextRetry: string }) => Date.parse(d.nextRetry) - Date.parse(d.at));
-    // 40 ms base: the first delay in [20, 40), the second in [40, 80): they grow
+    // 40 ms base: the first backoff in [20, 40), the second in [40, 80) (their growth is pinned exactly in
+    // test/webhooks/policy.test.ts). `at` is when an attempt started and `nextRetry` is set once it answered, so each
+    // delay here also holds the attempt's own latency: only the lower bounds are firm on a busy machine
     expect(delays[0]).toBeGreaterThanOrEqual(20);
-    expect(delays[1]).toBeGreaterThan(delays[0]);
     expect(delays[1]).toBeGreaterThanOrEqual(40);
     // and the receiver saw them no sooner than announced
     expect((got[1] as Received).at - (got[0] as Received).at).toBeGreaterThanOrEqual(delays[0] - 5);
