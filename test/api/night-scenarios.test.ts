@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GENDERS211, TABLE211 } from '../domain/211/seats';
 import { act, api, close, closeNight, createGame, notes, postTexts, start, vote } from './client';
 
 /**
@@ -125,23 +126,8 @@ describe('121: 种狼, 狼美人, 锁链师 and the witch in one night', () => {
 });
 
 describe('211: 临幸, 时间逆流, 调令, 宠溺, 光明/黑暗守护 and 日月合击, 诽谤, 杀人 in one night', () => {
-  const ROLES = {
-    帝: '贤明之君',
-    贵: '贵妃',
-    宫: '宫令',
-    娥: '嫦娥',
-    道: '道教教主',
-    婆: '孟婆',
-    嫔: '嫔妃',
-    妃: '噬时狼妃',
-    雪: '雪妖',
-    魔: '魔教教主',
-    狼A: '狼人',
-    狼B: '狼人',
-  };
-  const GENDERS = Object.fromEntries(
-    Object.keys(ROLES).map((n) => [n, ['帝', '道', '魔', '狼A', '狼B'].includes(n) ? '男' : '女']),
-  );
+  const ROLES = TABLE211;
+  const GENDERS = GENDERS211;
 
   it('slot by slot: the 临幸 announced at 黄昏’s end, the 调令 bounced back, 日月合击 and the 宠溺 chain, the night 不死', async () => {
     const g = await table('211', ROLES, GENDERS);

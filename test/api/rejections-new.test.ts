@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GENDERS211, TABLE211 } from '../domain/211/seats';
 import {
   act,
   api,
@@ -120,27 +121,14 @@ describe('classic: refused 上警/退选, ballot votes and 撕毁 append nothing
 
 describe('211 任职宣言: refused choices append nothing', () => {
   it('a choice outside 独裁/自由/秩序, a pass (<强制>), another player’s declaration', async () => {
-    const ROLES = {
-      帝: '村民',
-      贵: '贵妃',
-      宫: '宫令',
-      娥: '嫦娥',
-      道: '道教教主',
-      婆: '孟婆',
-      嫔: '嫔妃',
-      妃: '噬时狼妃',
-      雪: '雪妖',
-      魔: '魔教教主',
-      狼A: '狼人',
-      狼B: '狼人',
-    };
+    const ROLES = { ...TABLE211, 帝: '村民' };
     const seats = Object.keys(ROLES);
     const g = await createGame({
       title: '211 拒绝',
       ruleset: '211',
       players: seats.map((name) => ({
         name,
-        gender: ['帝', '道', '魔', '狼A', '狼B'].includes(name) ? '男' : '女',
+        gender: GENDERS211[name] as string,
       })),
       roles: ROLES,
       seed: 'refusals-211',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GENDERS211, TABLE211 } from '../domain/211/seats';
 import {
   api,
   type Created,
@@ -22,22 +23,9 @@ import type { Received } from './receiver';
  *   `POST /actions {skill: '任职宣言', choice}`; 自由 shows in `GET /v1/games/:id` (`seats[].freeSpeech`).
  */
 
-const ROLES = {
-  帝: '村民',
-  贵: '贵妃',
-  宫: '宫令',
-  娥: '嫦娥',
-  道: '道教教主',
-  婆: '孟婆',
-  嫔: '嫔妃',
-  妃: '噬时狼妃',
-  雪: '雪妖',
-  魔: '魔教教主',
-  狼A: '狼人',
-  狼B: '狼人',
-};
+const ROLES = { ...TABLE211, 帝: '村民' };
 const SEATS = Object.keys(ROLES);
-const GENDER = (n: string) => (['帝', '道', '魔', '狼A', '狼B'].includes(n) ? '男' : '女');
+const GENDER = (n: string) => GENDERS211[n] as string;
 const HOOK = 'http://127.0.0.1:9';
 /** A count as the full 公示 writes it (狼A：2票（…）) or a tally field. */
 const COUNT = /\d+票|"tally"|"votes":\s*\d/;
