@@ -176,6 +176,9 @@ export function closeDay(tx: Tx): void {
   else if (hidden) lines.push(tx.t('voteTop', { names: top.join('、') }));
   else lines.push(tallyText(tx, tally));
   const shown = hidden ? {} : { tally };
+  /** the count's 公示: the lines so far, with what this outcome adds to its data */
+  const post = (purpose: 'sheriff' | 'out', outcome: Record<string, unknown>) =>
+    tx.announce(lines.join('\n'), { kind: 'vote', purpose, ...shown, top, nonVoters, ...outcome });
   if (nonVoters.length) lines.push(tx.t('nonVoters', { names: nonVoters.join('、') }));
 
   let out: Character | null = null;
@@ -186,28 +189,13 @@ export function closeDay(tx: Tx): void {
     if (!elected && top.length > 1 && !pk && rules?.electionTie === 'pk') {
       // 篇二 1(4) 如果第一次投票时平票，则平票者再进行一次发言，然后其他人视为退选。依然只有未竞选者能投票
       lines.push(tx.t('electionPk', { names: top.join('、') }));
-      tx.announce(lines.join('\n'), {
-        kind: 'vote',
-        purpose: 'sheriff',
-        ...shown,
-        top,
-        nonVoters,
-        sheriff: null,
-        pk: top,
-      });
+      post('sheriff', { sheriff: null, pk: top });
       openRevote(tx, 'sheriff', top);
       return;
     }
     if (elected) {
       lines.push(tx.t('sheriffElected', { name: elected }));
-      tx.announce(lines.join('\n'), {
-        kind: 'vote',
-        purpose: 'sheriff',
-        ...shown,
-        top,
-        nonVoters,
-        sheriff: elected,
-      });
+      post('sheriff', { sheriff: elected });
       tx.emit(ev('SheriffChanged', { from: null, to: elected, cause: 'elected' }));
       tx.notify(elected, tx.t('youAreSheriff'), { kind: 'sheriff' });
       // what the new sheriff must do now (211 任职宣言) is due in the night that follows
@@ -224,14 +212,7 @@ export function closeDay(tx: Tx): void {
             : tx.t('noSheriff'),
       );
       if (rules?.reelect && !tx.state.badgeTorn) lines.push(tx.t('reelectNext'));
-      tx.announce(lines.join('\n'), {
-        kind: 'vote',
-        purpose: 'sheriff',
-        ...shown,
-        top,
-        nonVoters,
-        sheriff: null,
-      });
+      post('sheriff', { sheriff: null });
     }
     // a re-election on a later day (篇三) is followed by that day's own vote
     if (day >= 2) {
@@ -297,15 +278,7 @@ export function closeDay(tx: Tx): void {
         // classic 4(3) 当发生平票时，所有嫌疑人再进行一轮发言，然后嫌疑人不能投票（包括嫌疑人为警长亦不能投票），
         // 其余玩家只能投票给嫌疑人（PK台）
         lines.push(...hooks.extraLines, tx.t('outPk', { names: top.join('、') }));
-        tx.announce(lines.join('\n'), {
-          kind: 'vote',
-          purpose: 'out',
-          ...shown,
-          top,
-          nonVoters,
-          out: null,
-          pk: top,
-        });
+        post('out', { out: null, pk: top });
         openRevote(tx, 'out', top);
         return;
       }
@@ -320,15 +293,7 @@ export function closeDay(tx: Tx): void {
       lines.push(tx.t('nobodyOut'));
     }
     lines.push(...hooks.extraLines);
-    tx.announce(lines.join('\n'), {
-      kind: 'vote',
-      purpose: 'out',
-      ...shown,
-      top,
-      nonVoters,
-      out: out?.name ?? null,
-      cause,
-    });
+    post('out', { out: out?.name ?? null, cause });
     for (const step of hooks.after) step();
   }
   tx.rightsPhase = { kind: 'night', day };
