@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TABLE12 } from '../harness';
 import { morningOf, night, smallTable, winner } from './given';
 import { day, drawn, tableWith } from './tables';
 
@@ -87,20 +88,7 @@ describe('炸弹 by day', () => {
   });
 
   it('…除强制技能外: a sheriff blown up still hands the badge on (殉职<强制>)', () => {
-    const g = smallTable({
-      狼A: '狼王',
-      狼B: '狼人',
-      狼C: '狼人',
-      预: '预言家',
-      巫: '女巫',
-      猎: '猎人',
-      守: '守卫',
-      痴: '白痴',
-      羊: '替罪羊',
-      民A: '村民',
-      民B: '村民',
-      民C: '炸弹',
-    });
+    const g = smallTable({ ...TABLE12, 民C: '炸弹' });
     g.votes({ 狼A: '守', 狼B: '守' });
     g.close();
     expect(g.state.sheriff).toBe('守');
