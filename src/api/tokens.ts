@@ -64,3 +64,13 @@ export function sameSecret(a: string, b: string): boolean {
   for (let i = 0; i < x.length; i++) d |= (x[i] as number) ^ (y[i] as number);
   return d === 0 && a.length > 0;
 }
+
+/** The secret tokens, game ids and seeds are derived from: `TOKEN_SECRET`, else the operator token. */
+export function tokenSecret(env: Env): string {
+  return (
+    (env as Env & { TOKEN_SECRET?: string }).TOKEN_SECRET || env.ADMIN_TOKEN || 'bansha-insecure-default'
+  );
+}
+
+/** The form of a game's tokens (`bs_<kind>_…`); anything else that is not the operator's is no token. */
+export const GAME_TOKEN = /^bs_[a-z]_[A-Za-z0-9_-]{20,}$/;

@@ -14,7 +14,7 @@ export async function sweep(env: Env, now: number): Promise<{ checked: number }>
   await Promise.all(
     due.map((g) =>
       gameStub(env, g.id)
-        .dispatch({ op: { op: 'tick', by: 'sweep' }, tokenHash: null, operator: false, idempotencyKey: null })
+        .tick('sweep')
         .catch((e: unknown) => console.error('sweep failed for', g.id, e)),
     ),
   );

@@ -8,8 +8,7 @@ import type { Envelope } from '../../domain/events';
 import type { GameState } from '../../domain/state';
 import { isoAt } from '../../domain/time';
 import { normalizeName } from '../../domain/votepost';
-import { type ApiErrorCode, errorBody, statusOf } from '../errors';
-import type { Reply } from '../game-object';
+import { fail, type Reply } from '../reply';
 import type { WebhookKind } from '../store/schema';
 import type { OutboxRow, WebhookRecord, WebhookStore } from '../store/webhook-store';
 import { KIND_OF, type Message, type MessageType, messagesFor } from './messages';
@@ -34,11 +33,6 @@ export interface WebhookOptions {
   /** `ENVIRONMENT`: loopback receivers are allowed in `development` and `test`. */
   environment: string | undefined;
 }
-
-const fail = (code: ApiErrorCode, message: string, extra: Record<string, unknown> = {}): Reply => ({
-  status: statusOf(code),
-  body: errorBody(code, message, extra),
-});
 
 const iso = (ms: number) => isoAt(ms);
 
