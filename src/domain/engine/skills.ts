@@ -200,6 +200,18 @@ export function targetedBefore(s: GameState, skill: string, target: string, acto
   );
 }
 
+/**
+ * Is the skill used in the night proper (夜晚)? Not by day, and not in a slot of the night's table that the text
+ * counts as daytime (211 l.85: 晨曦/正午/黄昏属于白天，其他属于夜晚): its own window's, else the open one's.
+ */
+export function usedAtNight(s: GameState, rs: RulesetDef, sk: SkillDef): boolean {
+  if (s.phase.kind !== 'night') return false;
+  const w = sk.window
+    ? rs.nightWindows.find((x) => x.id === sk.window)
+    : rs.nightWindows[s.phase.windowIndex];
+  return !w?.daytime;
+}
+
 /** The skill's declared rules on one target: once per game, not two nights running, global limits (暴风雪). */
 function ruleRefuses(
   s: GameState,
@@ -220,10 +232,11 @@ function ruleRefuses(
       'SAME_TARGET_AS_LAST_NIGHT',
       `${t.name} was the target of ${sk.name} last night and cannot be two nights running`,
     );
+  const atNight = usedAtNight(s, rs, sk);
   for (const h of s.chars)
     for (const st of h.statuses) {
       const def = rs.statuses[st.id];
-      if (def?.limitsOthers?.({ state: s, status: st, actor: c, target: t, skill: sk }))
+      if (def?.limitsOthers?.({ state: s, status: st, actor: c, target: t, skill: sk, atNight }))
         return err('ILLEGAL_TARGET', `${t.name} cannot be chosen now (${def.name})`);
     }
   return null;

@@ -147,6 +147,8 @@ export interface NightWindow {
   id: string;
   minutes: number;
   from: 'close' | 'feedback';
+  /** a slot of the daytime though after 关门 (211 l.85: 晨曦/正午/黄昏属于白天): night-only limits do not bind its skills */
+  daytime?: boolean;
 }
 
 /**
@@ -160,6 +162,8 @@ export interface DeadlineRow {
   who: string[];
   /** 视为放弃 (forfeit, the default) or 随机 (the skill's targets are drawn) */
   miss?: '视为放弃' | '随机';
+  /** the slot is daytime (211 l.85: 晨曦/正午/黄昏属于白天，其他属于夜晚) */
+  daytime?: boolean;
   /** the text's sentence */
   text: string;
 }
@@ -433,6 +437,8 @@ export interface StatusDef {
     actor: Character;
     target: Character;
     skill: SkillDef;
+    /** the skill is used in the night proper (夜晚), not in a daytime slot (211 黄昏/晨曦) nor by day */
+    atNight: boolean;
   }) => boolean;
   /** the holder's faction changes with another's (丘比特 随情侣变动): runs after that one's change */
   onFactionChange?: (tx: Tx, holder: Character, status: Status, changed: Character) => void;

@@ -68,11 +68,20 @@ export function compileSettlement(
   return out;
 }
 
+/** Does this night or passive skill need a window (it is submitted, or acts in the night: 通灵, 镜 反射)? */
+const needsWindow = (sk: SkillDef): boolean =>
+  sk.kind === 'night' ||
+  (sk.kind === 'passive' &&
+    (sk.resolve !== undefined || sk.onNightStart !== undefined || sk.reveal !== undefined));
+
 /**
  * Turns a text's 行动时限 table into the night's windows (every row but the `day` one, in the
  * text's order) and gives each implemented night or passive skill its row's window: an entry
- * `角色<技能>` first, then `角色`, then `*` (其余身份). A skill that names its own window keeps it;
- * a row whose miss is 随机 makes its skills draw on timeout unless they say otherwise.
+ * `角色<技能>` first, then `*<技能>` (that skill of any role: 211 狼人阵营与其他身份 杀人), then `角色`, then
+ * `*` (其余身份). A skill that names its own window keeps it; a row whose miss is 随机 makes its skills
+ * draw on timeout unless they say otherwise. Every skill has a window (211 l.84 该技能只能在对应的时段发动):
+ * a night skill, or a passive one that acts by night, left without one is refused here, so the
+ * ruleset does not build.
  */
 export function compileDeadlines(
   rows: DeadlineRow[],
@@ -80,11 +89,19 @@ export function compileDeadlines(
 ): { windows: NightWindow[]; roles: Record<string, RoleDef> } {
   const windows = rows
     .filter((r) => r.window !== 'day')
-    .map((r): NightWindow => ({ id: r.window, minutes: r.minutes, from: r.from ?? 'close' }));
+    .map(
+      (r): NightWindow => ({
+        id: r.window,
+        minutes: r.minutes,
+        from: r.from ?? 'close',
+        ...(r.daytime ? { daytime: true } : {}),
+      }),
+    );
   const names = (role: RoleDef) => [role.name, ...(role.aliases ?? [])];
   const skillNames = (sk: SkillDef) => [sk.name, ...(sk.aliases ?? [])];
   const rowOf = (role: RoleDef, sk: SkillDef): DeadlineRow | undefined =>
     rows.find((r) => names(role).some((n) => skillNames(sk).some((k) => r.who.includes(`${n}<${k}>`)))) ??
+    rows.find((r) => skillNames(sk).some((k) => r.who.includes(`*<${k}>`))) ??
     rows.find((r) => names(role).some((n) => r.who.includes(n))) ??
     rows.find((r) => r.who.includes('*'));
   const out: Record<string, RoleDef> = {};
@@ -92,9 +109,16 @@ export function compileDeadlines(
     out[id] = {
       ...role,
       skills: role.skills.map((sk) => {
-        if ((sk.kind !== 'night' && sk.kind !== 'passive') || sk.window) return sk;
+        if (sk.kind !== 'night' && sk.kind !== 'passive') return sk;
+        if (sk.window) return sk;
         const row = rowOf(role, sk);
-        if (!row || row.window === 'day') return sk;
+        if (!row || row.window === 'day') {
+          if (needsWindow(sk))
+            throw new Error(
+              `${role.name}<${sk.name}> has no window: no row of the 行动时限 lists it, nor its own tag`,
+            );
+          return sk;
+        }
         return {
           ...sk,
           window: row.window,

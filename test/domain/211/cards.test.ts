@@ -98,3 +98,22 @@ describe('211 判罚红牌时，导演视情况决定是否判负该玩家所在
     ).toBe('RULING_NOT_APPLICABLE');
   });
 });
+
+describe('211 红牌罚下 beats every protection', () => {
+  // l.131 [坚韧]：该状态下，除了红牌罚下，[致死伤害]和投票出局，其他情况下都不会出局。 [不死]：除了红牌罚下，其他情况下都不会出局。
+  it('[不死]：除了红牌罚下…: 皇帝 (innate [不死]) is sent off by a red at night', () => {
+    const g = table211();
+    card(g, '帝', 'red');
+    expect(g.alive('帝')).toBe(false);
+  });
+
+  it('[不死]…除了红牌罚下: a 光明守护’s [不死] holder is sent off by a red the next day', () => {
+    const g = table211(NO_EMPEROR);
+    night(g, { 午夜: () => g.act('道', '光明守护', ['宫']) });
+    expect(g.state.phase.kind).toBe('day');
+    expect(g.state.chars.find((c) => c.name === '宫')?.statuses.length).toBeGreaterThan(0);
+    card(g, '宫', 'red');
+    day(g); // 白天红牌罚下导致的出局结算在投票结算之后执行
+    expect(g.alive('宫')).toBe(false);
+  });
+});

@@ -126,6 +126,28 @@ describe('雪妖 暴风雪', () => {
     g.act('宫', '调令', ['帝']);
   });
 
+  it('下一个夜晚 only (l.85 晨曦/正午/黄昏属于白天): 皇帝’s 临幸[黄昏] that night chooses beyond his neighbours', () => {
+    // 帝 (seat 1) neighbours 狼B (12) and 贵 (2); 娥 (4) is not a neighbour
+    const g = table211({ 嫔: '锦衣卫' });
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['贵']), 早夜2: () => g.act('雪', '暴风雪') });
+    day(g);
+    expect(g.state.phase).toMatchObject({ kind: 'night', day: 2, window: '黄昏1' });
+    g.act('帝', '临幸', ['娥']);
+    g.closeTo('午夜');
+    // the same night's 午夜 skill is bound (宫, seat 3: 贵 and 娥 beside her)
+    expect(g.actFails('宫', '调令', ['狼A']).code).toBe('ILLEGAL_TARGET');
+  });
+
+  it('殉职 is not a [指定] skill, and 黄昏 is daytime: a sheriff voted out hands the badge to anyone that night', () => {
+    // 宫 (seat 3) elected; 暴风雪 on night 1; 宫 voted out on day 2: 殉职 in night 2's 黄昏1
+    const g = table211(NO_EMPEROR, { votes: { 贵: '宫', 娥: '宫' } });
+    night(g, { 黄昏1: () => g.act('宫', '任职宣言', [], '秩序'), 早夜2: () => g.act('雪', '暴风雪') });
+    day(g, { 贵: '宫', 娥: '宫', 道: '宫' });
+    expect(g.state.phase).toMatchObject({ kind: 'night', day: 2, window: '黄昏1' });
+    g.act('宫', '殉职', ['狼A']);
+    expect(g.state.sheriff).toBe('狼A');
+  });
+
   it('暴风雪[限定]: once (SKILL_USED_UP)', () => {
     const g = table();
     night(g, { 早夜2: () => g.act('雪', '暴风雪') });

@@ -2,10 +2,12 @@ import type { DeadlineRow } from '../../engine/types';
 
 /**
  * [211] file 001 行动顺序总集 (lines ~1030–1150): the slots after 关门 with their deadlines, in the
- * text's words (the ruleset is not playable yet; its windows are). Within a slot the text says
+ * text's words. Within a slot the text says
  * whether the skills 互不影响 or 有先后顺序 — that is the slot's order, not its deadline. 早夜2 gives
  * no deadline of its own; it is read as sharing 早夜's 30 minutes. 黄昏1 (关门10分钟内) is 211's
- * dusk, still day time in its 时段 (晨曦/正午/黄昏属于白天); it is the first deadline after 关门 all the same.
+ * dusk and 晨曦1/晨曦2 its dawn: daytime slots (l.85 晨曦/正午/黄昏属于白天), the night's first and last deadlines
+ * after 关门 all the same. Every skill has a slot: a skill of a role the table does not list takes its text's tag
+ * ([早夜], [午夜] …) in its role file (`window`); compileDeadlines refuses a night skill with none.
  * The out tally (下列顺序统计出局名单) comes after 凌晨2; 第二天开门前，通知出局玩家，留下遗言.
  */
 export const DEADLINES_211: DeadlineRow[] = [
@@ -27,6 +29,7 @@ export const DEADLINES_211: DeadlineRow[] = [
       '梁山头目<归途>',
       '蛊惑师<堕落>',
     ],
+    daytime: true,
     text: '黄昏1，关门10分钟内，统计最高票或替罪羊冤死，随后统计二次流血，即时插入结算',
   },
   {
@@ -114,7 +117,8 @@ export const DEADLINES_211: DeadlineRow[] = [
     window: '深夜2',
     minutes: 80,
     who: [
-      '狼人<杀人>',
+      // 狼人阵营与其他身份 杀人: every role's 杀人 (a [群内] wolf's, 噬时狼妃's, an heir's), the plain 狼人's included
+      '*<杀人>',
       '贼兄<暴怒>',
       '曼珠沙华<彼岸花开>',
       '树精姥姥<吸精>',
@@ -160,12 +164,14 @@ export const DEADLINES_211: DeadlineRow[] = [
     window: '晨曦1',
     minutes: 110,
     who: ['皇后<九尾自杀>', '老将<破伤风出局>', '义勇军<最后一枪>', '蛮族首领<报复>', '明光神姬<光明狩猎>'],
+    daytime: true,
     text: '晨曦1，关门110分钟内，即时插入结算。',
   },
   {
     window: '晨曦2',
     minutes: 120,
     who: ['死灵术士<夺魂>'],
+    daytime: true,
     text: '晨曦2，关门120分钟内，互不影响。',
   },
 ];

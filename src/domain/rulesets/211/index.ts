@@ -120,7 +120,8 @@ export const ruleset211: RulesetDef = {
     // 殉职<强制>: 警长出局时，在出局的那个阶段内，须选择一名未出局的角色移交警长，若在该阶段内未及时选择警长，警长将随机选择
     // — out by the vote (黄昏) it is due when 黄昏1 closes (关门10分钟内); out by day (正午) at the day's close; out by
     // night (known the next morning) at the close of the day that follows
-    { ...badgeHandOver(), window: '黄昏1' },
+    // 殉职<强制> is not a [指定] skill (l.959 names no tag): redirections and 隐身 do not touch the hand-over
+    { ...badgeHandOver(), window: '黄昏1', designated: false },
     // 任职宣言<强制>: 当选警长或被移交警长的角色需立刻从以下宣言中选择一个执行 (./sheriff.ts)
     declaration,
     boonChoice,

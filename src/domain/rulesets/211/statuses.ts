@@ -128,12 +128,13 @@ export const STATUSES_211: Record<string, StatusDef> = {
   snow_disguise: { id: 'snow_disguise', name: '雪隐', disguise: true, until: 'nightStart' },
   // 雪隐's 坚韧 given once per character and 雪妖 (a marker, permanent)
   snow_tough_given: { id: 'snow_tough_given', name: '雪隐坚韧' },
-  // 雪妖 暴风雪: 下一个夜晚，非狼人阵营只能对电梯楼邻居两个角色以及自己使用[指定]技能
+  // 雪妖 暴风雪: 下一个夜晚，非狼人阵营只能对电梯楼邻居两个角色以及自己使用[指定]技能 — 夜晚 only: a skill of the night's
+  // 黄昏 or 晨曦 slots is daytime (l.85 晨曦/正午/黄昏属于白天) and chooses freely (皇帝 临幸, 殉职)
   blizzard: {
     id: 'blizzard',
     name: '暴风雪',
-    limitsOthers: ({ state, status, actor, target, skill }) =>
-      state.phase.kind === 'night' &&
+    limitsOthers: ({ state, status, actor, target, skill, atNight }) =>
+      atNight &&
       status.data?.night === state.phase.day &&
       actor.faction !== 'wolves' &&
       (skill.designated ?? skill.targets.max > 0) &&
