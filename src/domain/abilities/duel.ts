@@ -1,5 +1,5 @@
 import { endDayNow } from '../engine/day';
-import { defsOf, seenRole, settleEnvNow, statusesOf } from '../engine/effects';
+import { cardName, defsOf, seenRole, settleEnvNow, statusesOf } from '../engine/effects';
 import { checkEnd, goOut, grantRight } from '../engine/flow';
 import type { Tx } from '../engine/tx';
 import type { SkillDef } from '../engine/types';
@@ -42,7 +42,7 @@ export function duel(o: {
     apply: (tx, actor, targets) => {
       const t = targets[0];
       if (!t) return;
-      revealCard(tx, actor, o.surface ? tx.rs.roles[seenRole(tx.state, tx.rs, actor)]?.name : undefined);
+      revealCard(tx, actor, o.surface ? cardName(tx.rs, seenRole(tx.state, tx.rs, actor)) : undefined);
       tx.announce(tx.t('duel', { name: actor.name, skill: o.name, target: t.name }), {
         kind: 'duel',
         by: actor.name,

@@ -60,11 +60,15 @@ export function extraVotes(s: GameState, rs: RulesetDef, c: Character): number {
   return n;
 }
 
-export function countVotes(
+/**
+ * The ballots that count, on the voters' side: each living voter's vote (tieba under 加速: the first), less 弃权 and
+ * votes of a holder whose vote 视为弃票 (隐者 隐身衣: 投票视为弃票); and who cast none.
+ */
+export function castBallots(
   s: GameState,
   rs: RulesetDef,
-): { tally: Tally[]; top: string[]; nonVoters: string[] } {
-  const by = new Map<string, Tally>();
+): { ballots: { voter: Character; target: string }[]; nonVoters: string[] } {
+  const ballots: { voter: Character; target: string }[] = [];
   const nonVoters: string[] = [];
   // tieba: 进程加速后不允许改票，所有改票作废 — under 加速 each voter's first vote counts
   const votes =
@@ -74,12 +78,21 @@ export function countVotes(
   for (const c of s.chars) {
     if (!canVote(s, rs, c)) continue;
     const v = votes[c.name];
-    if (!v) {
-      nonVoters.push(c.name);
-      continue;
-    }
-    if (v.target === null || statusFlag(s, rs, c, 'voteVoid')) continue;
-    const t = s.chars.find((x) => x.name === v.target);
+    if (!v) nonVoters.push(c.name);
+    else if (v.target !== null && !statusFlag(s, rs, c, 'voteVoid'))
+      ballots.push({ voter: c, target: v.target });
+  }
+  return { ballots, nonVoters };
+}
+
+export function countVotes(
+  s: GameState,
+  rs: RulesetDef,
+): { tally: Tally[]; top: string[]; nonVoters: string[] } {
+  const by = new Map<string, Tally>();
+  const { ballots, nonVoters } = castBallots(s, rs);
+  for (const { voter: c, target } of ballots) {
+    const t = s.chars.find((x) => x.name === target);
     // a vote on one who can no longer be voted counts as 弃权, as does one on a holder of votesOnVoid (隐者)
     if (!t || !canBeVoted(s, rs, t) || statusFlag(s, rs, t, 'votesOnVoid')) continue;
     const row = by.get(t.name) ?? { name: t.name, votes: 0, voters: [] };

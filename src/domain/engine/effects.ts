@@ -107,6 +107,14 @@ export function seenFactionNow(env: SettleEnv, c: Character): string {
   return role?.seenAs ? role.seenAs(c) : c.faction;
 }
 
+/**
+ * The card a role id names: the role's name, or the id itself for a card of the text's list Bansha does not implement
+ * yet (a disguise may show any card of the list: 隐狼 伪装 l.219 自选一张村民阵营身份牌).
+ */
+export function cardName(rs: RulesetDef, id: string): string {
+  return rs.roles[id]?.name ?? id;
+}
+
 /** The role id a role check reads at night, tonight's disguises included. */
 export function seenRoleNow(env: SettleEnv, c: Character): string {
   return disguiseOf(env.ruleset, env.statuses(c.name))?.role ?? c.role;

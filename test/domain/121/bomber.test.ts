@@ -79,6 +79,15 @@ describe('炸弹 by day', () => {
     expect(g.announcements()).toContain('被炸弹炸死：狼A、狼B、预。');
   });
 
+  it('所有投票炸弹的角色 — 隐者’s vote 视为弃票 (l.168 隐身衣: 投票视为弃票): he voted for no one and stays', () => {
+    const g = table({ 民A: '隐者' });
+    g.closeNight();
+    day(g, { 狼A: '民C', 狼B: '民C', 民A: '民C' });
+    expect(g.outs()).toEqual(['民C', '狼A', '狼B']);
+    expect(g.alive('民A')).toBe(true);
+    expect(g.announcements()).toContain('被炸弹炸死：狼A、狼B。');
+  });
+
   it('被炸弹炸死的角色不可…发动除强制技能外的技能: the hunter who voted for him has no shot', () => {
     const g = table();
     g.closeNight();

@@ -46,6 +46,20 @@ describe('隐狼', () => {
     expect(g.notes('预')).toContain('预言：狼C 的查验结果为<非狼人阵营>。');
   });
 
+  it('一张村民阵营身份牌 is any card of the list’s 【村民阵营】 (l.21), one Bansha does not implement yet too: 通灵 reads 锈剑骑士', () => {
+    const g = table();
+    opening(g, () => g.act('狼C', '伪装', [], '锈剑骑士'));
+    expect(g.notes('狼C')).toContain('伪装：你的表面身份为【锈剑骑士】。');
+    night(g, { n60: () => g.act('民B', '通灵', ['狼C']) });
+    expect(g.notes('民B')).toContain('通灵：狼C 的身份为【锈剑骑士】。');
+  });
+
+  it('…and 村民, the plain village card, is one of them', () => {
+    const g = table();
+    opening(g, () => g.act('狼C', '伪装', [], '村民'));
+    expect(g.notes('狼C')).toContain('伪装：你的表面身份为【村民】。');
+  });
+
   it('但无法用其技能: the 守卫 card gives no 守护 (NOT_YOUR_SKILL)', () => {
     const g = table();
     opening(g, () => g.act('狼C', '伪装', [], '守卫'));

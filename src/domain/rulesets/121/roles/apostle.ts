@@ -1,6 +1,7 @@
 import { ensureLastWords } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
+import { CARDS_121 } from '../cards';
 
 // [121] file 000 【村民阵营】 19 上帝使徒:
 // 询问 —— 游戏日夜晚可选择1张身份牌对法官进行询问，场上（开局身份表）是否有此身份牌，询问结果可选择是否在明日公示。
@@ -15,19 +16,6 @@ import type { RoleDef } from '../../../engine/types';
 // 默哀 stops every skill of the 神牌, <强制> ones too (无法进行操作). 不会失去技能: no skill of his can be taken yet
 // except by 感染, which is void on him (the 种狼 still dies for using it, like any void 感染).
 
-/** The text's role list (本场可能存在的身份), 双子星 being both 双子星光 and 双子星暗. */
-export const CARDS_121 = [
-  ...'预言家 女巫 白痴 猎人 守卫 骑士 黑商 魔术师 摄梦人 狐狸 熊 乌鸦 企鹅 替罪羊 灵能 通灵师 潜行者 猎魔人 上帝使徒 赏金猎人 锈剑骑士 圣女 太阳 月亮 药剂师 侦探 警犬 圣裁者 隐者 刺猬 操纵月亮的女孩 阴阳使者 肉猪 变脸者 面包师 女巫学徒 见习守卫 流浪者'.split(
-    ' ',
-  ),
-  ...'狼王 幼狼 狼美人 赤狼 种狼 隐狼 石像鬼 噩梦之影 狼兄 狼弟 血月使徒 大野狼 恶灵骑士 天狗 怪盗 圣诞老狼 食尸鬼 长老狼 养殖者 梦魇 花蝴蝶 机械狼 狙击手 铁柱 狼妹妹 恐怖分子 幽灵'.split(
-    ' ',
-  ),
-  ...'吹笛 炸弹 白狼 赌徒 蛊惑师 死灵术师 占星师 锁链师 监视者 富商 镜 双子星光 双子星暗'.split(' '),
-  ...'丘比特 混血儿 影子 顺从的女仆 双重人格 复仇者'.split(' '),
-  '村民',
-  '狼人',
-];
 /** 双子星 (the list's one entry) asks for either twin. */
 const ASK_ALIASES: Record<string, string[]> = { 双子星: ['双子星光', '双子星暗'] };
 

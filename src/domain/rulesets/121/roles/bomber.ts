@@ -1,4 +1,5 @@
 import { revealCard } from '../../../abilities';
+import { castBallots } from '../../../engine/day';
 import { applyStatus, groupMembers, skillIndex } from '../../../engine/effects';
 import { goOut } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
@@ -15,7 +16,7 @@ import type { Character, GameState } from '../../../state';
 // Readings: 当夜对其操作 = the night's operations that settled on him (a void one did not reach him); the wolves'
 // 杀人 takes one living group member (a seeded draw) in place of the one who submitted it; the victims go out at once
 // after him (cause 被炸弹炸死) and keep only the rights of <强制> skills (警长 殉职); 恐惧 and 业炎 are not in play yet
-// (immuneTo names 冰冻); the win is checked when his explosion has settled, in the same phase; no side left = his win.
+// (immuneTo names 冰冻); a voter whose vote 视为弃票 (隐者) did not vote him and stays; the win is checked when his explosion has settled, in the same phase; no side left = his win.
 
 const BOMB = 'bomb';
 
@@ -74,10 +75,10 @@ export const bomber: RoleDef = {
         if (!victims.includes(who)) victims.push(who);
       }
     } else if (cause === 'vote') {
-      // 所有投票炸弹的角色一起出局
-      victims = Object.values(tx.state.votes)
-        .filter((v) => v.target === char.name)
-        .map((v) => v.voter);
+      // 所有投票炸弹的角色一起出局 — a vote that counts as 弃票 is no vote for him (隐者 隐身衣: 投票视为弃票, l.384)
+      victims = castBallots(tx.state, tx.rs)
+        .ballots.filter((b) => b.target === char.name)
+        .map((b) => b.voter.name);
     } else return;
     victims = tx.state.chars.filter((c) => c.alive && victims.includes(c.name)).map((c) => c.name);
     revealCard(tx, char);

@@ -1,10 +1,13 @@
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
+import { VILLAGE_CARDS_121 } from '../cards';
 
 // [121] file 000 【狼人阵营】 6 隐狼: 可知晓所有狼人阵营马甲，但不与其他狼人共群，不可独自存活，永不接刀。
 // 伪装<限定> —— 游戏开始前，隐狼可自选一张村民阵营身份牌为自己表面身份，但无法用其技能，如被预言查验则反馈【非狼人阵营】，被通灵则反馈其选择的表面身份。
 // Readings: a 预言 reads 非狼人阵营 whether or not the 伪装 was chosen (熊: 狼人阵营除隐狼外); 不可独自存活 = goes out when
-// no other wolf-faction character is in; a missed 伪装 is drawn (行动时限).
+// no other wolf-faction character is in; a missed 伪装 is drawn (行动时限). 一张村民阵营身份牌 = any card of the text's
+// 【村民阵营】 list (l.21), implemented or not, and 村民 (the plain village card dealt in every game): the cards a
+// director offers are the list's, not those Bansha has written yet.
 export const hiddenWolf: RoleDef = {
   id: 'hidden_wolf',
   name: '隐狼',
@@ -28,22 +31,20 @@ export const hiddenWolf: RoleDef = {
       kind: 'opening',
       limit: 1,
       targets: { min: 0, max: 0, self: false, among: 'alive' },
-      // 一张村民阵营身份牌: any village role card of the ruleset
-      choicesFor: (_s, _c, rs) =>
-        Object.values(rs.roles)
-          .filter((r) => r.faction === 'village')
-          .map((r) => r.name),
+      // 一张村民阵营身份牌: any card of the list's 【村民阵营】 (l.21)
+      choices: VILLAGE_CARDS_121,
       apply: (tx, actor, _t, choice) => {
-        const role = Object.values(tx.rs.roles).find((r) => r.name === choice && r.faction === 'village');
-        if (!role) return;
+        if (!choice || !VILLAGE_CARDS_121.includes(choice)) return;
+        // the role id where the role is implemented, else the card's name (cardName reads either)
+        const role = Object.values(tx.rs.roles).find((r) => r.name === choice)?.id ?? choice;
         applyStatus(tx, actor.name, 'disguise', {
           source: actor.name,
-          data: { role: role.id, faction: 'village' },
+          data: { role, faction: 'village' },
         });
-        tx.notify(actor.name, tx.t('disguised', { role: role.name }), {
+        tx.notify(actor.name, tx.t('disguised', { role: choice }), {
           kind: 'feedback',
           skill: 'disguise',
-          role: role.id,
+          role,
         });
       },
     },

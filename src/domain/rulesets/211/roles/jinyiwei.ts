@@ -1,4 +1,4 @@
-import { seenRoleNow } from '../../../engine/effects';
+import { cardName, seenRoleNow } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 
 // [211] file 001 【皇帝心腹】1 锦衣卫（男）⑦: 探查[深夜][指定] —— 任意一名角色。结算效果：反馈结算目标的[表面身份]，反馈格式为[选择目标是XX身份]，
@@ -22,7 +22,7 @@ export const jinyiwei: RoleDef = {
       resolve: (ctx, a) => {
         // 反馈格式为[选择目标是XX身份]: the chosen target's name, the settled one's surface
         a.targets.forEach((name, i) => {
-          const role = ctx.ruleset.roles[seenRoleNow(ctx, ctx.char(name))]?.name ?? '';
+          const role = cardName(ctx.ruleset, seenRoleNow(ctx, ctx.char(name)));
           const shown = a.chosen[i] ?? name;
           ctx.notify(a.actor, ctx.ruleset.t.probe?.({ name: shown, role }) ?? role, {
             kind: 'feedback',
