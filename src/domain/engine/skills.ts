@@ -172,7 +172,7 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
   }
   if (sk.group && !groupHolders(s, rs, sk.group).some((h) => h.name === c.name))
     return err('NOT_YOUR_SKILL', `${c.name} is not in the group`);
-  return sk.usable?.(s, c) ?? null;
+  return sk.usable?.(s, c, rs) ?? null;
 }
 
 /** Was `target` the target of `skill` on the night before `day` (by anyone, or by `actor`)? */

@@ -113,7 +113,7 @@ export interface SkillDef {
   /** extra legality rules; return an error to refuse the submission */
   validate?: (q: SkillQuery) => DomainError | null;
   /** why the actor cannot use it now (夺舍 needs two nights of 附身), checked with the rest of usability */
-  usable?: (s: GameState, actor: Character) => DomainError | null;
+  usable?: (s: GameState, actor: Character, rs: RulesetDef) => DomainError | null;
   /** true when this one target may not be chosen (filters legalTargets) */
   excludes?: (q: { state: GameState; actor: Character; target: Character }) => boolean;
   /** night pipeline step, with the settled targets (结算目标) in `a.targets` */
@@ -349,6 +349,31 @@ export interface RoleDef {
   onTie?: (ctx: VoteHookCtx) => void;
   /** a skill of the character was taken away (白痴: 失去此技能时立即出局) */
   onSkillLost?: (ctx: { tx: Tx; char: Character; skill: string }) => void;
+  // ——— what the role brings to its ruleset (merged by rulesets/compile.ts `collectRoles`; a clashing id is an error)
+  /** the statuses its skills give (乌鸦: 诽谤) */
+  statuses?: StatusDef[];
+  /** its Chinese texts: 公示 lines and feedback */
+  templates?: Templates;
+  /** skills no role starts with that its play gives (丘比特: the lovers' 杀人) */
+  extraSkills?: SkillDef[];
+  /** rights' skills any character holding the right may use, given by this role's play (孟婆: 二选一) */
+  commonSkills?: SkillDef[];
+  /** factions of its own (a third party) with their win conditions (锁链师: 场存4人) */
+  factions?: FactionDef[];
+  /** [接刀] of this group: takes its skills over when no member is in, ranked by the ruleset's 接刀顺序 */
+  heir?: string;
+  /** what a character that learns this role gets (121 机械狼 学习) */
+  learnable?: Learnable;
+}
+
+/** How a character learning a role (121 机械狼 学习 …如学习：预言家，同预言家) gets it: the learned role declares it. */
+export interface Learnable {
+  /** the skills the learner may use (declared here, merged into the ruleset's extra skills; the role's own may be listed) */
+  skills: SkillDef[];
+  /** at the learning: what the learner is told beyond the role, and data kept on its `learned` status (丘比特: the lovers) */
+  onLearn?: (tx: Tx, learner: Character, learned: Character) => Record<string, unknown>;
+  /** the learner going out (猎人，同猎人: 最后一枪's right) */
+  onOut?: (ctx: OutHookCtx) => void;
 }
 
 export interface ChainDef {
@@ -515,7 +540,8 @@ export interface RulesetDef {
   extraSkills?: SkillDef[];
   /** skills every member of a group holds (a character infected into the wolves gets 杀人) */
   groupSkills?: Record<string, string[]>;
-  /** 接刀: when no member of the group is in, these roles (in order) take its skills over */
+  /** 接刀: when no member of the group is in, these roles (in order) take its skills over (compiled from the roles' `heir`
+   * and the text's 接刀顺序: `compileInherit`) */
   inherit?: Record<string, string[]>;
   /** night deadline groups in order (compiled from the text's 行动时限 table) */
   nightWindows: NightWindow[];

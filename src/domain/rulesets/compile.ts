@@ -1,4 +1,122 @@
-import type { DeadlineRow, NightWindow, RoleDef, SkillDef } from '../engine/types';
+import type {
+  DeadlineRow,
+  FactionDef,
+  NightWindow,
+  RoleDef,
+  SkillDef,
+  StatusDef,
+  Templates,
+} from '../engine/types';
+
+/**
+ * What a ruleset's general rules declare, beside its roles: the shared statuses (the text's 状态 system, [翻牌]),
+ * the general texts, the factions every game has, the skills of no role.
+ */
+export interface GeneralDefs {
+  statuses?: Record<string, StatusDef>;
+  templates?: Templates;
+  factions?: Record<string, FactionDef>;
+  extraSkills?: SkillDef[];
+}
+
+export interface CollectedRoles {
+  roles: Record<string, RoleDef>;
+  statuses: Record<string, StatusDef>;
+  t: Templates;
+  factions: Record<string, FactionDef>;
+  extraSkills: SkillDef[];
+  /** the roles' rights' skills (the ruleset's general ones go first in its `commonSkills`) */
+  commonSkills: SkillDef[];
+}
+
+/**
+ * A ruleset's one list of roles, merged: each role's statuses, templates, factions, extra skills and the skills a
+ * learner gets from it (`learnable`) join the general ones. An id declared twice with different definitions (a status,
+ * a template, a faction, a skill — the same object twice is fine) is refused with an error naming both declarers.
+ */
+export function collectRoles(list: RoleDef[], general: GeneralDefs = {}): CollectedRoles {
+  const clash = (kind: string, id: string, a: string, b: string) =>
+    new Error(`ruleset: ${kind} id '${id}' is declared twice with different definitions (${a}, ${b})`);
+  function merge<T>(
+    kind: string,
+    into: Record<string, T>,
+    from: Record<string, string>,
+    id: string,
+    def: T,
+    by: string,
+  ) {
+    const had = into[id];
+    if (had !== undefined && had !== def) throw clash(kind, id, from[id] as string, by);
+    into[id] = def;
+    from[id] = by;
+  }
+  const roles: Record<string, RoleDef> = {};
+  const statuses: Record<string, StatusDef> = {};
+  const t: Templates = {};
+  const factions: Record<string, FactionDef> = {};
+  const skills: Record<string, SkillDef> = {};
+  const extra: SkillDef[] = [];
+  const common: SkillDef[] = [];
+  const by = { role: {}, status: {}, template: {}, faction: {}, skill: {} } as Record<
+    string,
+    Record<string, string>
+  >;
+  const general_ = 'the ruleset';
+  for (const [id, st] of Object.entries(general.statuses ?? {}))
+    merge('status', statuses, by.status as Record<string, string>, id, st, general_);
+  for (const [id, tpl] of Object.entries(general.templates ?? {}))
+    merge('template', t, by.template as Record<string, string>, id, tpl, general_);
+  for (const [id, f] of Object.entries(general.factions ?? {}))
+    merge('faction', factions, by.faction as Record<string, string>, id, f, general_);
+  const addExtra = (sk: SkillDef, who: string) => {
+    if (skills[sk.id] === sk) return;
+    merge('skill', skills, by.skill as Record<string, string>, sk.id, sk, who);
+    extra.push(sk);
+  };
+  for (const sk of general.extraSkills ?? []) addExtra(sk, general_);
+  for (const r of list) {
+    merge('role', roles, by.role as Record<string, string>, r.id, r, r.name);
+    const who = `${r.name} (${r.id})`;
+    for (const sk of r.skills) merge('skill', skills, by.skill as Record<string, string>, sk.id, sk, who);
+  }
+  for (const r of list) {
+    const who = `${r.name} (${r.id})`;
+    for (const st of r.statuses ?? [])
+      merge('status', statuses, by.status as Record<string, string>, st.id, st, who);
+    for (const [id, tpl] of Object.entries(r.templates ?? {}))
+      merge('template', t, by.template as Record<string, string>, id, tpl, who);
+    for (const f of r.factions ?? [])
+      merge('faction', factions, by.faction as Record<string, string>, f.id, f, who);
+    for (const sk of [...(r.extraSkills ?? []), ...(r.learnable?.skills ?? [])]) addExtra(sk, who);
+    for (const sk of r.commonSkills ?? []) {
+      if (skills[sk.id] === sk) continue;
+      merge('skill', skills, by.skill as Record<string, string>, sk.id, sk, who);
+      common.push(sk);
+    }
+  }
+  return { roles, statuses, t, factions, extraSkills: extra, commonSkills: common };
+}
+
+/**
+ * 接刀: each group's heirs, in the text's 接刀顺序 (role names: 石像鬼、铁柱、机械狼，幽灵), then the other roles that
+ * declare `heir` of the group in the list's order (丘比特 在情侣殉情后接刀).
+ */
+export function compileInherit(
+  text: Record<string, string[]>,
+  roles: Record<string, RoleDef>,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const heirs = Object.values(roles).filter((r) => r.heir);
+  for (const group of new Set([...Object.keys(text), ...heirs.map((r) => r.heir as string)])) {
+    const mine = heirs.filter((r) => r.heir === group);
+    const rank = (r: RoleDef) => {
+      const i = (text[group] ?? []).findIndex((n) => n === r.name || r.aliases?.includes(n));
+      return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+    };
+    out[group] = [...mine].sort((a, b) => rank(a) - rank(b)).map((r) => r.id);
+  }
+  return out;
+}
 
 /**
  * Turns an order table written in the text's words (`角色<技能>`) into skill

@@ -1,105 +1,46 @@
 import { badgeHandOver } from '../../abilities';
 import { protectedFrom } from '../../engine/effects';
-import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
+import { statusFlag } from '../../engine/skills';
+import type { Kill, RoleDef, RulesetDef, SettleEnv, StatusDef } from '../../engine/types';
 import { err } from '../../errors';
-import type { GameState } from '../../state';
-import { compileDeadlines, compileList, compileOrder, compileSettlement } from '../compile';
-import { DEADLINES_TEXT } from './deadlines';
-import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
-import { apostle } from './roles/apostle';
-import { bomber, bomberWins } from './roles/bomber';
-import { butterfly } from './roles/butterfly';
-import { chainer } from './roles/chainer';
-import { cupid, followLovers, heirKill, loversKill } from './roles/cupid';
-import { dreamCatcher } from './roles/dream-catcher';
-import { ghost } from './roles/ghost';
-import { ghostRider } from './roles/ghost-rider';
-import { guard } from './roles/guard';
-import { hermit } from './roles/hermit';
-import { hiddenWolf } from './roles/hidden-wolf';
-import { hunter } from './roles/hunter';
-import { idiot } from './roles/idiot';
-import { infectWolf } from './roles/infect-wolf';
-import { knight } from './roles/knight';
-import { magician } from './roles/magician';
 import {
-  mechBetray,
-  mechDuel,
-  mechFreeze,
-  mechGuard,
-  mechMedium,
-  mechPoison,
-  mechProphecy,
-  mechSlander,
-  mechWolf,
-} from './roles/mech-wolf';
-import { medium } from './roles/medium';
-import { mirror } from './roles/mirror';
-import { penguin } from './roles/penguin';
-import { raven } from './roles/raven';
-import { scapegoat } from './roles/scapegoat';
-import { seer } from './roles/seer';
-import { twinDark, twinLight } from './roles/twins';
-import { villager } from './roles/villager';
-import { witch } from './roles/witch';
-import { wolfBeauty } from './roles/wolf-beauty';
-import { wolf, wolfKing } from './roles/wolves';
+  collectRoles,
+  compileDeadlines,
+  compileInherit,
+  compileList,
+  compileOrder,
+  compileSettlement,
+} from '../compile';
+import { DEADLINES_TEXT } from './deadlines';
+import { INHERIT_TEXT, ORDER_TEXT, SETTLEMENT_TEXT } from './order';
+import { ROLES_121 } from './roles';
 import { templates } from './templates';
 import { TIME_121 } from './time';
 
 // [121] 诡秘之主, file 000
 
+/** The general rules' statuses (not one role's): 恐 (named by 猎人 and 狼美人; 噩梦之影 not in play yet), [翻牌]. */
+const STATUSES_121: Record<string, StatusDef> = {
+  // 恐惧: 当夜无法使用除强制以外的技能
+  fear: { id: 'fear', name: '恐惧', blocksSkills: true, until: 'nightEnd' },
+  revealed: { id: 'revealed', name: '翻牌', revealed: true },
+};
+
+// the roles, each declaring its statuses, texts, factions and extra skills (a clashing id is refused here)
+const collected = collectRoles(ROLES_121, {
+  statuses: STATUSES_121,
+  templates,
+  factions: {
+    village: { id: 'village', name: '村民阵营' },
+    wolves: { id: 'wolves', name: '狼人阵营' },
+    third: { id: 'third', name: '三方阵营' },
+    undetermined: { id: 'undetermined', name: '不定阵营' },
+  },
+});
 // 行动时限: the night's windows, and each role's skills in its row's window
-const deadlines = compileDeadlines(
-  DEADLINES_TEXT,
-  Object.fromEntries(
-    [
-      villager,
-      wolf,
-      wolfKing,
-      seer,
-      witch,
-      hunter,
-      guard,
-      idiot,
-      scapegoat,
-      magician,
-      dreamCatcher,
-      penguin,
-      medium,
-      butterfly,
-      infectWolf,
-      wolfBeauty,
-      ghostRider,
-      hiddenWolf,
-      mechWolf,
-      ghost,
-      chainer,
-      mirror,
-      cupid,
-      raven,
-      knight,
-      hermit,
-      apostle,
-      bomber,
-      twinLight,
-      twinDark,
-    ].map((r) => [r.id, r]),
-  ),
-);
+const deadlines = compileDeadlines(DEADLINES_TEXT, collected.roles);
 const roles: Record<string, RoleDef> = deadlines.roles;
-const extraSkills = [
-  mechProphecy,
-  mechPoison,
-  mechGuard,
-  mechDuel,
-  mechMedium,
-  mechFreeze,
-  mechSlander,
-  mechBetray,
-  loversKill,
-  heirKill,
-];
+const extraSkills = collected.extraSkills;
 
 /** 总体流程 1、游戏开始时，…依次进行 (the opening's order, in the text's words). */
 const OPENING_TEXT = [
@@ -115,13 +56,6 @@ const OPENING_TEXT = [
   '双重人格<双重人格>',
 ];
 
-/** 场存4人 wins of the third parties (胜负判定: 锁链师、镜 存活且场上存活人数为4). */
-const fourLeft =
-  (role: string) =>
-  (s: GameState, f: string): boolean =>
-    s.chars.some((c) => c.alive && c.role === role && c.faction === f) &&
-    s.chars.filter((c) => c.alive).length === 4;
-
 /** 狼人数量不可小于X（X为开局总人数÷3-1，四舍五入）; 遗言数量为人数配备最少狼数量 */
 export const minWolves = (n: number): number => Math.round(n / 3 - 1);
 /** 狼人数量不可多于X（X为开局总人数÷2-1，向下取整） */
@@ -133,140 +67,10 @@ export const ruleset121: RulesetDef = {
   id: '121',
   name: '诡秘之主',
   file: '000_0aa42f5a753fca57.txt',
-  factions: {
-    village: { id: 'village', name: '村民阵营' },
-    wolves: { id: 'wolves', name: '狼人阵营' },
-    third: { id: 'third', name: '三方阵营' },
-    undetermined: { id: 'undetermined', name: '不定阵营' },
-    // 不同的三方阵营各自为独立阵营拥有单独的胜利条件
-    chainer: { id: 'chainer', name: '三方阵营', wins: fourLeft('chainer') },
-    mirror: { id: 'mirror', name: '三方阵营', wins: fourLeft('mirror') },
-    bomber: { id: 'bomber', name: '三方阵营', wins: bomberWins },
-    // 双子星：双子星阵营有人存活且除双子星阵营外其他阵营玩家全部出局 (the last faction standing)
-    twins: { id: 'twins', name: '三方阵营' },
-    // 丘比特: 丘与情侣成为单独的三方阵营 … 获胜条件为屠城 (the last faction standing)
-    lovers: { id: 'lovers', name: '三方阵营' },
-    // 叛变的爱人: 丘比特与叛变的爱人和情人胜利条件判定变更为三方阵营 (a third party of their own: the last faction standing)
-    betrayal: { id: 'betrayal', name: '三方阵营' },
-  },
+  // 不同的三方阵营各自为独立阵营拥有单独的胜利条件: each third party's role declares its faction and win
+  factions: collected.factions,
   roles,
-  statuses: {
-    idiot_revealed: { id: 'idiot_revealed', name: '装傻', noVote: true, noBeVoted: true, noBadge: true },
-    no_vote: { id: 'no_vote', name: '不得投票', noVote: true },
-    // 恐惧: 当夜无法使用除强制以外的技能; 摄梦 / 冰冻 likewise block 狼王 冲锋 (and the hunter's shot, see 猎人)
-    fear: { id: 'fear', name: '恐惧', blocksSkills: true, until: 'nightEnd' },
-    // 摄梦: 当晚被摄梦的角色不会因其他玩家的致死技能而出局; 如摄梦人当晚出局，则该玩家也会一起出局
-    dream: {
-      id: 'dream',
-      name: '摄梦',
-      blocksSkills: true,
-      until: 'nightEnd',
-      protects: ['zhisha', 'poison', 'pierce', 'lethal'],
-      protectsOnlyFromOthers: true,
-      chain: { on: 'source', kind: 'dream', strength: 'lethal', cause: 'dream' },
-    },
-    // 企鹅 冰冻: 失去除强制技能以外的技能; 如此玩家当夜有夜间行动，则将被告知冰冻; 冻到狼群内角色，则狼群内空刀
-    freeze: {
-      id: 'freeze',
-      name: '冰冻',
-      blocksSkills: true,
-      blocksKill: true,
-      tellBlocked: true,
-      until: 'dayStart',
-    },
-    // 企鹅 冰冻自己: 视为免疫一切行动对自己的操作（可对其操作，反馈为空），游戏日白天将解除冰冻
-    frozen_self: { id: 'frozen_self', name: '冰冻', immune: true, until: 'dayStart' },
-    // 花蝴蝶 拥抱: 非<强制>技能无效, 任何技能对该角色无效, 狼群中任意一名角色被抱走则均不能使用<杀人>
-    hugged: {
-      id: 'hugged',
-      name: '拥抱',
-      blocksSkills: true,
-      blocksKill: true,
-      immune: true,
-      until: 'nightEnd',
-    },
-    // 狼美人 魅惑: 不知晓; 当夜或第二天游戏日白天出局 → 殉情, unless 同守同救, 摄梦, 恐, 决斗
-    charmed: {
-      id: 'charmed',
-      name: '魅惑',
-      until: 'dayEnd',
-      chain: {
-        on: 'source',
-        kind: 'charm',
-        strength: 'lethal',
-        cause: 'lovers',
-        announce: 'diedForLove',
-        when: ({ out, cause }) =>
-          !['tongshou', 'dream', 'duel'].includes(cause) &&
-          !out.statuses.some((st) => st.id === 'fear' || st.id === 'dream'),
-      },
-    },
-    // 丘比特 情侣: 互知共群; one goes out, the other follows (殉情). With a 叛变的爱人 (机械狼 学习 丘比特):
-    // 如果忠诚的爱人死亡，忠诚的爱人单独死亡 — the traitor (holding `paramour`) does not follow;
-    // 如果情人死亡，叛变的爱人将殉情，忠诚的爱人存活 — nor does the loyal one after the traitor's 殉情 for the 情人
-    lover: {
-      id: 'lover',
-      name: '情侣',
-      group: 'lovers',
-      chain: {
-        on: 'link',
-        kind: 'lovers',
-        strength: 'lethal',
-        cause: 'lovers',
-        when: ({ holder, cause }) =>
-          !holder.statuses.some((st) => st.id === 'paramour') && cause !== 'paramour',
-      },
-    },
-    // 叛变的爱人 and 情人 相连: 如果叛变的爱人死亡，另外两人都将殉情 (the loyal by `lover`); 如果情人死亡，叛变的爱人将殉情
-    paramour: {
-      id: 'paramour',
-      name: '叛变的爱人',
-      chain: { on: 'link', kind: 'paramour', strength: 'lethal', cause: 'paramour' },
-    },
-    cupid_follows: { id: 'cupid_follows', name: '随情侣变动', onFactionChange: followLovers },
-    // 锁链师 链接: the chain passes 致死伤害 on; 锁链师自己…免疫传递致死; a vote or a card is not 致死伤害
-    chained: {
-      id: 'chained',
-      name: '链接',
-      chain: {
-        on: 'link',
-        kind: 'chain',
-        strength: 'lethal',
-        cause: 'chained',
-        when: ({ holder, status, cause }) =>
-          holder.name !== status.source && !['vote', 'stand_in', 'wrongful', 'redcard'].includes(cause),
-      },
-    },
-    // 种狼 感染: 感染为狼人阵营 and into the wolves' group
-    infected: { id: 'infected', name: '感染', group: 'wolves', announce: 'infected' },
-    // 隐狼 伪装, 机械狼 学习: what 预言 and 通灵 read
-    disguise: { id: 'disguise', name: '伪装', disguise: true },
-    learned: { id: 'learned', name: '学习', disguise: true, grantsSkills: true },
-    // 机械狼 守护: 当夜对其用的一切技能将被治愈并免疫
-    mech_guarded: { id: 'mech_guarded', name: '守护', immune: true, until: 'nightEnd' },
-    // 镜 镜像: 下一个游戏日夜晚开始永久生效
-    mirror_copy: { id: 'mirror_copy', name: '镜像', grantsSkills: true },
-    // 恶灵骑士 主宰黑夜<强制>: 无法在游戏日夜晚出局
-    dark_rule: { id: 'dark_rule', name: '主宰黑夜', protects: ['zhisha', 'poison', 'pierce', 'lethal'] },
-    // 幽灵 悲伤: 狼群解散（无刀）
-    disbanded: { id: 'disbanded', name: '狼群解散', blocksKill: true },
-    revealed: { id: 'revealed', name: '翻牌', revealed: true },
-    // 乌鸦 诽谤: 被诽谤的角色在下一个游戏日投票时被投票数多计两票，并公示
-    slandered: { id: 'slandered', name: '诽谤', extraVotes: 2, until: 'dayEnd', announce: 'slandered' },
-    // 机械乌鸦与真乌鸦诽谤同一人，则只公示该角色被诽谤，但计票时按照被诽谤两次计票
-    slandered_quiet: { id: 'slandered_quiet', name: '诽谤', extraVotes: 2, until: 'dayEnd' },
-    // 隐者 隐身衣: 无法被其他玩家操作 (反馈为空, 白天的翻牌操作失效), 且投票视为弃票, 对隐者投票将视为弃票
-    cloak: { id: 'cloak', name: '隐身衣', immune: true, voteVoid: true, votesOnVoid: true },
-    // 脱下隐身衣: 当夜所有其他玩家对该名玩家的操作无效，但该玩家将不会失去白天票权，持续至下一游戏日夜晚开始
-    cloak_given: { id: 'cloak_given', name: '隐身衣', immune: true, until: 'nightStart' },
-    // 上帝使徒 神恩: 不会…被封印技能，且无法被种狼感染
-    grace: { id: 'grace', name: '神恩', unblockable: true, immuneTo: ['infect'] },
-    // 上帝使徒 出局 (投票或村民阵营技能): 游戏日当夜所有神牌将进行默哀，无法进行操作
-    mourning: { id: 'mourning', name: '默哀', blocksSkills: true, blocksMandatory: true },
-    // 炸弹不可被恐惧/业炎/冰冻 (恐惧 and 业炎 are not in play yet); 翻牌后结算 (the win reads it)
-    bomb_proof: { id: 'bomb_proof', name: '炸弹', immuneTo: ['freeze'] },
-    exploded: { id: 'exploded', name: '炸弹翻牌' },
-  },
+  statuses: collected.statuses,
   // 行动时限: 10, 20, 40, 60 (狼群 and 所有身份), 90 (女巫, 流浪者) minutes after 关门, then 10 minutes after the
   // feedback (镜, 养殖者, 黑夜召唤); the same windows every night, whoever was dealt
   nightWindows: deadlines.windows,
@@ -274,7 +78,7 @@ export const ruleset121: RulesetDef = {
   // a character infected into the wolves' group holds its 杀人
   groupSkills: { wolves: ['kill'], black_lovers: ['lovers_kill'], wolf_lovers: ['lovers_heir_kill'] },
   // 特殊地，不入群狼但可接刀的狼人角色接刀顺序：石像鬼、铁柱、机械狼，幽灵; 丘比特 (two wolf lovers) 在情侣殉情后接刀
-  inherit: { wolves: ['gargoyle', 'iron_pillar', 'mech_wolf', 'ghost', 'cupid'] },
+  inherit: compileInherit(INHERIT_TEXT, roles),
   groupFaction: { wolves: 'wolves' },
   opening: { order: compileList(OPENING_TEXT, roles), minutes: 60 },
   order: compileOrder(ORDER_TEXT, roles),
@@ -301,9 +105,7 @@ export const ruleset121: RulesetDef = {
     // 殉职<强制>: 警长出局时，须选择一名未出局的角色移交警长 (白痴 after 装傻 cannot take it)
     badgeHandOver(
       ({ state, target }) =>
-        target.statuses.some((st) => st.id === 'idiot_revealed') ||
-        !target.alive ||
-        state.status !== 'running',
+        statusFlag(state, ruleset121, target, 'noBadge') || !target.alive || state.status !== 'running',
     ),
   ],
   sheriffWeight: 2.5,
@@ -366,7 +168,7 @@ export const ruleset121: RulesetDef = {
     return k.cause ?? 'killed';
   },
   time: TIME_121,
-  t: templates,
+  t: collected.t,
   phaseName: (kind, day) =>
     kind === 'day' ? (day === 0 ? '开局' : `第${day}天`) : kind === 'night' ? `第${day}夜` : '',
 };

@@ -90,3 +90,6 @@ export const SETTLEMENT_TEXT: string[] = [
   '女巫<毒药>',
   '女巫学徒<实验>',
 ];
+
+/** 角色接刀 (狼人阵营): 特殊地，不入群狼但可接刀的狼人角色接刀顺序：石像鬼、铁柱、机械狼，幽灵 (the roles declaring `heir` rank by it). */
+export const INHERIT_TEXT: Record<string, string[]> = { wolves: ['石像鬼', '铁柱', '机械狼', '幽灵'] };

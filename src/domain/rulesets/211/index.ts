@@ -4,7 +4,14 @@ import type { Tx } from '../../engine/tx';
 import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
 import { err } from '../../errors';
 import type { GameState } from '../../state';
-import { compileDeadlines, compileList, compileOrder, compileSettlement } from '../compile';
+import {
+  collectRoles,
+  compileDeadlines,
+  compileInherit,
+  compileList,
+  compileOrder,
+  compileSettlement,
+} from '../compile';
 import { DEADLINES_211 } from './deadlines';
 import {
   CHAIN_TEXT_211,
@@ -13,19 +20,7 @@ import {
   REDIRECT_TEXT_211,
   SETTLEMENT_TEXT_211,
 } from './order';
-import { changE } from './roles/chang-e';
-import { concubine } from './roles/concubine';
-import { demonCultMaster, taoistMaster } from './roles/cult-masters';
-import { imperialPreceptor } from './roles/imperial-preceptor';
-import { jinyiwei } from './roles/jinyiwei';
-import { loversKill, MATCHMAKER_STATUSES, matchmaker } from './roles/matchmaker';
-import { boonChoice, mengPo } from './roles/meng-po';
-import { nobleConsort } from './roles/noble-consort';
-import { palaceSteward } from './roles/palace-steward';
-import { villager, werewolf } from './roles/plain';
-import { snowDemon } from './roles/snow-demon';
-import { timeEatingConsort } from './roles/time-eating-consort';
-import { steadyEmperor, wiseEmperor } from './roles/wise-emperor';
+import { ROLES_211 } from './roles';
 import { declaration, sheriffChanged } from './sheriff';
 import { STATUSES_211 } from './statuses';
 import { templates211 } from './templates';
@@ -33,30 +28,20 @@ import { TIME_211 } from './time';
 
 // [211] 甄嬛传, file 001 (雾雨小镇, 导演A)
 
+// the roles, each declaring its statuses, texts, factions and extra skills (a clashing id is refused here)
+const collected = collectRoles(ROLES_211, {
+  statuses: STATUSES_211,
+  templates: templates211,
+  // 阵营: 【狼人阵营】【村民阵营】【三方阵营】【不定阵营】 (the role list's 皇帝阵营 / 叛皇阵营)
+  factions: {
+    village: { id: 'village', name: '村民阵营' },
+    wolves: { id: 'wolves', name: '狼人阵营' },
+    third: { id: 'third', name: '三方阵营' },
+    undetermined: { id: 'undetermined', name: '不定阵营' },
+  },
+});
 // 行动顺序总集: the slots after 关门 are the night's windows; each role's skill is due in its slot's
-const deadlines = compileDeadlines(
-  DEADLINES_211,
-  Object.fromEntries(
-    [
-      villager,
-      werewolf,
-      wiseEmperor,
-      steadyEmperor,
-      nobleConsort,
-      palaceSteward,
-      changE,
-      concubine,
-      mengPo,
-      taoistMaster,
-      demonCultMaster,
-      timeEatingConsort,
-      snowDemon,
-      jinyiwei,
-      imperialPreceptor,
-      matchmaker,
-    ].map((r) => [r.id, r]),
-  ),
-);
+const deadlines = compileDeadlines(DEADLINES_211, collected.roles);
 const roles: Record<string, RoleDef> = deadlines.roles;
 
 /** 所有判定均不计算皇帝: the roles whose card is 皇帝. */
@@ -86,21 +71,13 @@ export const ruleset211: RulesetDef = {
   id: '211',
   name: '甄嬛传',
   file: '001_d519b93a2e91bdec.txt',
-  // 阵营: 【狼人阵营】【村民阵营】【三方阵营】【不定阵营】 (the role list's 皇帝阵营 / 叛皇阵营)
-  factions: {
-    village: { id: 'village', name: '村民阵营' },
-    wolves: { id: 'wolves', name: '狼人阵营' },
-    third: { id: 'third', name: '三方阵营' },
-    undetermined: { id: 'undetermined', name: '不定阵营' },
-    // 月老: 丘与情侣加入黑情侣阵营 (无三方黑情侣：屠城 — the last faction standing)
-    black_lovers: { id: 'black_lovers', name: '黑情侣阵营' },
-  },
+  factions: collected.factions,
   roles,
-  statuses: { ...STATUSES_211, ...MATCHMAKER_STATUSES },
-  extraSkills: [{ ...loversKill, window: '深夜2' }],
+  statuses: collected.statuses,
+  extraSkills: collected.extraSkills,
   groupSkills: { wolves: ['kill'], black_lovers: ['lovers_kill'] },
-  // [接刀]: 所有[群内]狼出局…[接刀]的角色获得[杀人]技能 (接刀顺序 is empty in the text; 魔教教主 is the one heir here)
-  inherit: { wolves: ['demon_cult_master'] },
+  // [接刀]: 所有[群内]狼出局…[接刀]的角色获得[杀人]技能 (接刀顺序 is empty in the text: the roles declaring `heir`)
+  inherit: compileInherit({}, roles),
   groupFaction: { wolves: 'wolves' },
   nightWindows: deadlines.windows,
   // the out tally (下列顺序统计出局名单) comes after 凌晨2; 晨曦1 and 晨曦2 follow it
@@ -110,7 +87,7 @@ export const ruleset211: RulesetDef = {
   // 行动顺序总集: 开局 … 发放账号，玩家得知身份 → 鬼魂新娘 / 月老 连情侣 → …
   opening: { order: compileList(OPENING_TEXT_211, roles), minutes: 60, groupsAfter: true },
   order: compileOrder(ORDER_TEXT_211, roles),
-  settlement: compileSettlement(SETTLEMENT_TEXT_211, roles, [loversKill]),
+  settlement: compileSettlement(SETTLEMENT_TEXT_211, roles, collected.extraSkills),
   chainOrder: CHAIN_TEXT_211.map(([, kind]) => kind),
   redirectOrder: REDIRECT_TEXT_211.map(([, layer]) => layer),
   // 如果有多个阵营同时达到胜利条件，则判定优先顺序为：吹笛者、瘟神、开膛手、潘多拉、炽天使、占星师、炸弹、不定互指、蛊惑师、镜、富商、监视、锁链、白狼、希望之光
@@ -124,7 +101,7 @@ export const ruleset211: RulesetDef = {
     { ...badgeHandOver(), window: '黄昏1', designated: false },
     // 任职宣言<强制>: 当选警长或被移交警长的角色需立刻从以下宣言中选择一个执行 (./sheriff.ts)
     declaration,
-    boonChoice,
+    ...collected.commonSkills,
   ],
   // no 带队 weight in 211: the sheriff's vote counts more only by 独裁 (a status: 警长票权+1 …)
   sheriffWeight: 1,
@@ -177,7 +154,7 @@ export const ruleset211: RulesetDef = {
         c.faction === 'wolves' &&
         // [群内] or [接刀]: by role (a lover wolf loses them, 双狼 keeps them) or by a status (月老's 接刀)
         (inGroup(s, ruleset211, c, 'wolves') ||
-          (c.role === 'demon_cult_master' && !dropsTags(ruleset211, c)) ||
+          (roles[c.role]?.heir === 'wolves' && !dropsTags(ruleset211, c)) ||
           c.statuses.some((st) => ruleset211.statuses[st.id]?.heir === 'wolves')),
     );
     const lost = (f: string): boolean => {
@@ -210,7 +187,7 @@ export const ruleset211: RulesetDef = {
     return k.cause ?? 'killed';
   },
   time: TIME_211,
-  t: templates211,
+  t: collected.t,
   phaseName: (kind, day) =>
     kind === 'day' ? (day === 0 ? '开局' : `第${day}天`) : kind === 'night' ? `第${day}夜` : '',
 };

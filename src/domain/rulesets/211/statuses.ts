@@ -1,22 +1,10 @@
 import type { StatusDef } from '../../engine/types';
-import type { Character, GameState } from '../../state';
 
 /**
  * [211] file 001 用语定义: the status system (常见负面状态特效 / 非负面状态特效) as data. 附加这些状态特效时，角色会得知被附加的
  * 效果 (`tell`): by night after the slot that gave it (例：…需要等午夜结束才会知道). Composite statuses list what they are
  * ([冰冻/恐惧] = [沉默]+[缴械]); the engine reads the flags, never a status's name.
  */
-
-/** Living neighbours on the 电梯楼 (所有电梯楼相关效果都排除当前已出局成员，并且首尾算作相邻). */
-export function neighbours(s: GameState, c: Character): string[] {
-  const alive = s.chars.filter((x) => x.alive || x.name === c.name);
-  const i = alive.findIndex((x) => x.name === c.name);
-  const n = alive.length;
-  if (n < 2) return [];
-  return [...new Set([alive[(i - 1 + n) % n]?.name, alive[(i + 1) % n]?.name])].filter(
-    (x): x is string => x !== undefined && x !== c.name,
-  );
-}
 
 /**
  * 独裁's extra votes: 从10人开始，当前存活人数每增加5人，警长票权额外+1. Read as: the first extra vote at 10 living,
@@ -97,56 +85,7 @@ export const STATUSES_211: Record<string, StatusDef> = {
   // 秩序：立刻清除所有负面状态并免疫所有负面状态（对怀孕无效）
   order: { id: 'order', name: '秩序', wardsNegative: { except: ['pregnant'] }, tell: true },
   revealed: { id: 'revealed', name: '翻牌', revealed: true },
-  // ——— the roles'
-  // 皇帝: 常驻[不死]，且这个状态不会失去 (innate)
-  emperor_undying: {
-    id: 'emperor_undying',
-    name: '不死',
-    protects: ['zhisha', 'pierce', 'poison', 'lethal'],
-    noVoteOut: true,
-  },
-  // 嫦娥 夜<强制>: 游戏日夜晚常驻[不死]状态（对殉情无效）(innate by night)
-  night_undying: {
-    id: 'night_undying',
-    name: '不死',
-    protects: ['zhisha', 'pierce', 'poison', 'lethal'],
-    protectsNot: ['lovers'],
-  },
-  // 临幸: 解锁使用其附带的怀孕技能 (for good: 随后可使用强大的充能技能); 临幸当晚会共群
-  favoured: { id: 'favoured', name: '临幸' },
-  consort_night: { id: 'consort_night', name: '共群', until: 'nightEnd' },
-  // 贵妃 宠溺: 若发动者当晚出局，结算目标承受[致死伤害] (连带出局顺序: 贵妃宠溺)
-  doted: {
-    id: 'doted',
-    name: '宠溺',
-    until: 'nightEnd',
-    chain: { on: 'source', kind: 'dote', strength: 'lethal', cause: 'dote' },
-  },
-  // 嫦娥 夜: 长夜漫漫 — the extra rounds of a night (data.night; data.purify with her 怀孕技能)
-  long_night: { id: 'long_night', name: '长夜漫漫' },
-  // 雪妖 雪隐: 一套伪装身份 (表面阵营/身份/带刀) 持续至下一个夜晚开始
-  snow_disguise: { id: 'snow_disguise', name: '雪隐', disguise: true, until: 'nightStart' },
-  // 雪隐's 坚韧 given once per character and 雪妖 (a marker, permanent)
-  snow_tough_given: { id: 'snow_tough_given', name: '雪隐坚韧' },
-  // 雪妖 暴风雪: 下一个夜晚，非狼人阵营只能对电梯楼邻居两个角色以及自己使用[指定]技能 — 夜晚 only: a skill of the night's
-  // 黄昏 or 晨曦 slots is daytime (l.85 晨曦/正午/黄昏属于白天) and chooses freely (皇帝 临幸, 殉职)
-  blizzard: {
-    id: 'blizzard',
-    name: '暴风雪',
-    limitsOthers: ({ state, status, actor, target, skill, atNight }) =>
-      atNight &&
-      status.data?.night === state.phase.day &&
-      actor.faction !== 'wolves' &&
-      (skill.designated ?? skill.targets.max > 0) &&
-      target.name !== actor.name &&
-      !neighbours(state, actor).includes(target.name),
-  },
-  // 噬时狼妃: the 时间逆流 used up by a bounce (怀孕技能 refreshes it)
-  reversal_spent: { id: 'reversal_spent', name: '时间逆流已用' },
-  // 嫔妃 诽谤: 下一个游戏日投票时被投票数多计一票，并公示[目标角色被诽谤]
-  slandered: { id: 'slandered', name: '诽谤', extraVotes: 1, until: 'dayEnd', announce: 'slandered' },
-  // 孟婆 怀孕技能 2: 即使出局也可以发动技能或技能有效
-  acts_while_out: { id: 'acts_while_out', name: '还阳', until: 'nightEnd', tell: true },
+  // ——— the roles' own statuses are declared in their files (roles/*.ts)
   // a body eaten or destroyed (孟婆 还魂 needs 尸体尚在)
   no_body: { id: 'no_body', name: '尸体已毁' },
 };

@@ -34,6 +34,20 @@ export const apostle: RoleDef = {
   aliases: ['上帝信徒'],
   faction: 'village',
   cite: '000 村民阵营 19',
+  statuses: [
+    // 神恩: 不会…被封印技能，且无法被种狼感染
+    { id: 'grace', name: '神恩', unblockable: true, immuneTo: ['infect'] },
+    // 出局 (投票或村民阵营技能): 游戏日当夜所有神牌将进行默哀，无法进行操作
+    { id: 'mourning', name: '默哀', blocksSkills: true, blocksMandatory: true },
+  ],
+  templates: {
+    roleShown: ({ name, role }) => `${name} 的身份是【${role}】。`,
+    askYes: () => '有',
+    askNo: () => '没有',
+    askResult: ({ card, answer }) => `询问：开局身份表中${answer}【${card}】。`,
+    askPublished: ({ card, answer }) => `上帝使徒的询问：开局身份表中${answer}【${card}】。`,
+    mourning: ({ day }) => `上帝使徒出局，第${day}夜所有神牌默哀，无法进行操作。`,
+  },
   // 神恩: 不会…被封印技能, 无法被种狼感染
   innate: [{ status: 'grace' }],
   skills: [

@@ -44,6 +44,17 @@ export const bomber: RoleDef = {
   aliases: ['炸弹人'],
   faction: 'bomber',
   cite: '000 三方阵营 2',
+  // 胜负判定 2: 炸弹翻牌结算后，场上只存在同一阵营的玩家
+  factions: [{ id: 'bomber', name: '三方阵营', wins: bomberWins }],
+  statuses: [
+    // 炸弹不可被恐惧/业炎/冰冻 (恐惧 and 业炎 are not in play yet); 翻牌后结算 (the win reads it)
+    { id: 'bomb_proof', name: '炸弹', immuneTo: ['freeze'] },
+    { id: 'exploded', name: '炸弹翻牌' },
+  ],
+  templates: {
+    bombed: ({ names }) => `被炸弹炸死：${names}。`,
+    'cause.bomb': () => '被炸弹炸死',
+  },
   // 炸弹不可被恐惧/业炎/冰冻
   innate: [{ status: 'bomb_proof' }],
   skills: [
@@ -95,7 +106,7 @@ export const bomber: RoleDef = {
 };
 
 /** 炸弹翻牌结算后，场上只存在同一阵营的玩家 — unless only one side was left beside him before (那方势力获胜). */
-export function bomberWins(s: GameState, f: string): boolean {
+function bomberWins(s: GameState, f: string): boolean {
   return s.chars.some((c) => {
     if (c.role !== 'bomber' || c.faction !== f) return false;
     const st = c.statuses.find((x) => x.id === 'exploded');

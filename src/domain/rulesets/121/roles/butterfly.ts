@@ -10,6 +10,17 @@ export const butterfly: RoleDef = {
   name: '花蝴蝶',
   faction: 'wolves',
   cite: '000 狼人阵营 21',
+  statuses: [
+    // 拥抱: 非<强制>技能无效, 任何技能对该角色无效, 狼群中任意一名角色被抱走则均不能使用<杀人>
+    {
+      id: 'hugged',
+      name: '拥抱',
+      blocksSkills: true,
+      blocksKill: true,
+      immune: true,
+      until: 'nightEnd',
+    },
+  ],
   skills: [
     {
       id: 'hug',

@@ -1,3 +1,4 @@
+import { fourLeft } from '../../../abilities/wins';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 
@@ -36,5 +37,26 @@ export const chainer: RoleDef = {
   name: '锁链师',
   faction: 'chainer',
   cite: '000 三方阵营 8',
+  // 胜负判定 8: 锁链师存活且场上存活人数为4
+  factions: [{ id: 'chainer', name: '三方阵营', wins: fourLeft('chainer') }],
+  statuses: [
+    // 链接: the chain passes 致死伤害 on; 锁链师自己…免疫传递致死; a vote or a card is not 致死伤害
+    {
+      id: 'chained',
+      name: '链接',
+      chain: {
+        on: 'link',
+        kind: 'chain',
+        strength: 'lethal',
+        cause: 'chained',
+        when: ({ holder, status, cause }) =>
+          holder.name !== status.source && !['vote', 'stand_in', 'wrongful', 'redcard'].includes(cause),
+      },
+    },
+  ],
+  templates: {
+    'cause.chained': () => '链接连带',
+    linked: ({ names }) => `链接：你和 ${names} 被链接。`,
+  },
   skills: [linkSkill('link', '链接', 2, 'rampage'), linkSkill('rampage', '暴走', 3, 'link', 1)],
 };

@@ -1,12 +1,11 @@
 import { groupKill } from '../../../abilities';
 import { applyStatus, changeFaction, groupHolders } from '../../../engine/effects';
+import { grantRight } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import type { Character, Status } from '../../../state';
-// read at submission time only (the ruleset imports this file)
-import { ruleset121 } from '../index';
 
 // [121] file 000 【不定阵营】 1 丘比特: 丘比特之箭<强制> —— 游戏开始时，丘比特须选择两名角色。这两名角色成为情侣。情侣产生后，丘比特的阵营转变为与情侣相同的
 // 阵营。如情侣为两个狼人阵营，则丘比特在情侣殉情后接刀。如果情侣中有除炸弹外的其他三方，则丘与情侣加入三方阵营，胜利条件同原本三方阵营…
@@ -33,8 +32,8 @@ export const loversKill = groupKill({
 export const heirKill: SkillDef = {
   ...groupKill({ id: 'lovers_heir_kill', name: '杀人', group: 'wolf_lovers', window: 'n60' }),
   orderAs: 'kill',
-  usable: (s) =>
-    s.chars.some((c) => c.alive && c.faction === 'wolves') || groupHolders(s, ruleset121, 'wolves').length
+  usable: (s, _actor, rs) =>
+    s.chars.some((c) => c.alive && c.faction === 'wolves') || groupHolders(s, rs, 'wolves').length
       ? err('SKILL_NOT_USABLE', '三方狼情侣: 狼人阵营全部出局后情侣接刀')
       : null,
 };
@@ -66,12 +65,82 @@ export function settleLovers(tx: Tx, cupid: string, names: string[]): void {
   changeFaction(tx, cupid, f, 'lovers');
 }
 
+/**
+ * 机械狼 学习 丘比特，印完身份后得知情侣号码牌并可以立即选择将情侣中的一人变为叛变的爱人，将此人与另一名玩家（情人）相连: targets
+ * [叛变的爱人, 情人]. Reading of 立即: the 学习 resolves when the opening closes (after 丘比特之箭, 总体流程 1), so the choice is a
+ * right granted then and usable in the first day (the first phase he can act in), lapsing at its close (视为放弃).
+ * 情人 is any living player but the two lovers (himself and 丘比特 included: the text names no exception).
+ */
+const mechBetray: SkillDef = {
+  id: 'mech_betray',
+  name: '叛变',
+  kind: 'right',
+  right: 'betray',
+  targets: { min: 2, max: 2, self: true, among: 'alive' },
+  validate: ({ actor, targets }) => {
+    const lovers = (actor.statuses.find((st) => st.id === 'learned')?.data?.lovers as string[]) ?? [];
+    const [t, p] = targets;
+    if (!t || !lovers.includes(t.name))
+      return err('ILLEGAL_TARGET', `叛变的爱人 must be one of the lovers (${lovers.join('、')})`);
+    if (p && lovers.includes(p.name))
+      return err('ILLEGAL_TARGET', '情人 must be another player, not a lover');
+    return null;
+  },
+  apply: (tx, _actor, targets) => {
+    const [t, p] = targets;
+    if (!t || !p) return;
+    betray(tx, t.name, p.name);
+  },
+};
+
 export const cupid: RoleDef = {
   id: 'cupid',
   name: '丘比特',
   faction: 'undetermined',
   cite: '000 不定阵营 1',
+  templates: {
+    'cause.paramour': () => '殉情',
+    lovers: ({ name }) => `丘比特之箭：你与 ${name} 成为情侣。`,
+    mechLovers: ({ names }) =>
+      `学习：情侣为 ${names}。你可以在第1天结束前发动<叛变>：选择其中一人成为叛变的爱人，再选择另一名玩家成为情人。`,
+    traitorLover: ({ name }) => `你成为叛变的爱人，与 ${name}（情人）相连。`,
+    paramour: ({ name }) => `你成为情人，与 ${name}（叛变的爱人）相连。`,
+  },
   seenAs: () => 'undetermined',
+  // 如情侣为两个狼人阵营，则丘比特在情侣殉情后接刀 (only as a wolf: the ruleset's groupFaction)
+  heir: 'wolves',
+  factions: [
+    // 丘与情侣成为单独的三方阵营 … 获胜条件为屠城 (the last faction standing)
+    { id: 'lovers', name: '三方阵营' },
+    // 叛变的爱人: 丘比特与叛变的爱人和情人胜利条件判定变更为三方阵营 (a third party of their own: the last faction standing)
+    { id: 'betrayal', name: '三方阵营' },
+  ],
+  statuses: [
+    // 情侣: 互知共群; one goes out, the other follows (殉情). With a 叛变的爱人 (机械狼 学习 丘比特):
+    // 如果忠诚的爱人死亡，忠诚的爱人单独死亡 — the traitor (holding `paramour`) does not follow;
+    // 如果情人死亡，叛变的爱人将殉情，忠诚的爱人存活 — nor does the loyal one after the traitor's 殉情 for the 情人
+    {
+      id: 'lover',
+      name: '情侣',
+      group: 'lovers',
+      chain: {
+        on: 'link',
+        kind: 'lovers',
+        strength: 'lethal',
+        cause: 'lovers',
+        when: ({ holder, cause }) =>
+          !holder.statuses.some((st) => st.id === 'paramour') && cause !== 'paramour',
+      },
+    },
+    // 叛变的爱人 and 情人 相连: 如果叛变的爱人死亡，另外两人都将殉情 (the loyal by `lover`); 如果情人死亡，叛变的爱人将殉情
+    {
+      id: 'paramour',
+      name: '叛变的爱人',
+      chain: { on: 'link', kind: 'paramour', strength: 'lethal', cause: 'paramour' },
+    },
+    { id: 'cupid_follows', name: '随情侣变动', onFactionChange: followLovers },
+  ],
+  extraSkills: [loversKill, heirKill],
   skills: [
     {
       id: 'arrow',
@@ -112,6 +181,7 @@ export const cupid: RoleDef = {
       },
     },
   ],
+  learnable: { skills: [mechBetray], onLearn: learnCupid },
 };
 
 /** The follow status's hook: 如果情侣阵营有变动，丘比特阵营也随之变动 — 丘比特 takes the changed lover's new faction. */
@@ -155,4 +225,22 @@ export function betray(tx: Tx, traitor: string, paramour: string): void {
     if (own && own !== 'undetermined') changeFaction(tx, loyal.name, own, 'lovers');
   }
   for (const n of [traitor, paramour, cupidName]) changeFaction(tx, n, 'betrayal', 'lovers');
+}
+
+/** 印完身份后得知情侣号码牌: told the learned 丘比特's lovers (none after a void link: 不会进行通知) and given the right. */
+function learnCupid(tx: Tx, actor: Character, cupid: Character): Record<string, unknown> {
+  const lovers = tx.state.chars
+    .filter((c) => c.statuses.some((st) => st.id === 'lover' && st.data?.link === cupid.name))
+    .map((c) => c.name);
+  if (lovers.length !== 2) return {};
+  tx.notify(actor.name, tx.t('mechLovers', { names: lovers.join('、') }), {
+    kind: 'feedback',
+    skill: 'learn',
+    lovers,
+  });
+  const was = tx.rightsPhase;
+  tx.rightsPhase = { kind: 'day', day: 1 };
+  grantRight(tx, actor.name, 'betray', 'phaseEnd');
+  tx.rightsPhase = was;
+  return { lovers };
 }

@@ -16,6 +16,21 @@ export const dreamCatcher: RoleDef = {
   name: '摄梦人',
   faction: 'village',
   cite: '000 村民阵营 9',
+  statuses: [
+    // 摄梦: 当晚被摄梦的角色不会因其他玩家的致死技能而出局; 如摄梦人当晚出局，则该玩家也会一起出局
+    {
+      id: 'dream',
+      name: '摄梦',
+      blocksSkills: true,
+      until: 'nightEnd',
+      protects: ['zhisha', 'poison', 'pierce', 'lethal'],
+      protectsOnlyFromOthers: true,
+      chain: { on: 'source', kind: 'dream', strength: 'lethal', cause: 'dream' },
+    },
+  ],
+  templates: {
+    'cause.dream': () => '夜晚死亡',
+  },
   skills: [
     {
       id: 'dream',

@@ -11,6 +11,8 @@ export const ghostRider: RoleDef = {
   name: '恶灵骑士',
   faction: 'wolves',
   cite: '000 狼人阵营 13',
+  // 主宰黑夜<强制>: 无法在游戏日夜晚出局
+  statuses: [{ id: 'dark_rule', name: '主宰黑夜', protects: ['zhisha', 'poison', 'pierce', 'lethal'] }],
   group: 'wolves',
   innate: [{ status: 'dark_rule', phase: 'night' }],
   skills: [

@@ -26,6 +26,17 @@ export const ghost: RoleDef = {
   name: '幽灵',
   faction: 'wolves',
   cite: '000 狼人阵营 27',
+  // 接刀顺序: 石像鬼、铁柱、机械狼，幽灵
+  heir: 'wolves',
+  // 悲伤: 狼群解散（无刀）
+  statuses: [{ id: 'disbanded', name: '狼群解散', blocksKill: true }],
+  templates: {
+    possessReport: ({ name, ops }) => `附身：${name} 今晚的操作：${ops}。`,
+    possessNone: ({ name }) => `附身：${name} 今晚没有操作。`,
+    controlled: () => '你被幽灵操纵：今晚你的操作权归幽灵。',
+    controlReport: ({ ops }) => `幽灵今晚的操作：${ops}。`,
+    ghostRevealed: ({ name }) => `${name} 翻牌：幽灵。`,
+  },
   skills: [
     {
       id: 'possess',

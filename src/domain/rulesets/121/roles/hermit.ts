@@ -24,6 +24,12 @@ export const hermit: RoleDef = {
   name: '隐者',
   faction: 'village',
   cite: '000 村民阵营 29',
+  statuses: [
+    // 隐身衣: 无法被其他玩家操作 (反馈为空, 白天的翻牌操作失效), 且投票视为弃票, 对隐者投票将视为弃票
+    { id: 'cloak', name: '隐身衣', immune: true, voteVoid: true, votesOnVoid: true },
+    // 脱下隐身衣: 当夜所有其他玩家对该名玩家的操作无效，但该玩家将不会失去白天票权，持续至下一游戏日夜晚开始
+    { id: 'cloak_given', name: '隐身衣', immune: true, until: 'nightStart' },
+  ],
   // 隐身衣: immune to others' operations (反馈为空, a day [翻牌] void), his vote and votes on him are 弃权
   innate: [{ status: 'cloak', while: cloakOn }],
   skills: [

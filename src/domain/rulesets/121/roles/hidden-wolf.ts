@@ -13,6 +13,12 @@ export const hiddenWolf: RoleDef = {
   name: '隐狼',
   faction: 'wolves',
   cite: '000 狼人阵营 6',
+  // 伪装: what 预言 and 通灵 read
+  statuses: [{ id: 'disguise', name: '伪装', disguise: true }],
+  templates: {
+    disguised: ({ role }) => `伪装：你的表面身份为【${role}】。`,
+    wolvesKnown: ({ names }) => `狼人阵营的角色：${names}。`,
+  },
   seenAs: () => 'village',
   diesAlone: true,
   onStart: (tx, c) => {

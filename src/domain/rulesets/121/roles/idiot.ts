@@ -11,6 +11,13 @@ export const idiot: RoleDef = {
   name: '白痴',
   faction: 'village',
   cite: '000 村民阵营 3',
+  // 装傻 shown: no vote, not voted, no badge
+  statuses: [{ id: 'idiot_revealed', name: '装傻', noVote: true, noBeVoted: true, noBadge: true }],
+  templates: {
+    playDumb: ({ name }) => `${name} 发动<装傻>，免于出局。`,
+    idiotOut: ({ name }) => `${name} 失去<装傻>，立即出局。`,
+    'cause.skill_lost': () => '失去装傻技能',
+  },
   skills: [
     {
       id: 'play_dumb',

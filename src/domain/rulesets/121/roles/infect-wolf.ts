@@ -13,6 +13,12 @@ export const infectWolf: RoleDef = {
   name: '种狼',
   faction: 'wolves',
   cite: '000 狼人阵营 5',
+  // 感染为狼人阵营 and into the wolves' group; 法官会公屏宣布有玩家被感染成了狼人
+  statuses: [{ id: 'infected', name: '感染', group: 'wolves', announce: 'infected' }],
+  templates: {
+    'cause.infect': () => '夜晚死亡',
+    infected: () => '有玩家被感染成了狼人。',
+  },
   group: 'wolves',
   skills: [
     kill,

@@ -11,4 +11,6 @@ export const knight: RoleDef = {
   faction: 'village',
   cite: '000 村民阵营 6',
   skills: [duel({ id: 'duel', name: '决斗' })],
+  // 机械狼 学习 骑士，同骑士，但被pk者无论身份必定死亡 (the card turned up is the learned 骑士)
+  learnable: { skills: [duel({ id: 'mech_duel', name: '决斗', alwaysKills: true, surface: true })] },
 };

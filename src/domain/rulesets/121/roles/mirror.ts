@@ -1,3 +1,4 @@
+import { fourLeft } from '../../../abilities/wins';
 import { applyStatus, skillIndex } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import type { GameState } from '../../../state';
@@ -22,6 +23,14 @@ export const mirror: RoleDef = {
   name: '镜',
   faction: 'mirror',
   cite: '000 三方阵营 11',
+  // 胜负判定 11: 镜存活，且场上存活人数为4
+  factions: [{ id: 'mirror', name: '三方阵营', wins: fourLeft('mirror') }],
+  // 镜像: 下一个游戏日夜晚开始永久生效
+  statuses: [{ id: 'mirror_copy', name: '镜像', grantsSkills: true }],
+  templates: {
+    reflected: ({ skill, to }) => `反射：<${skill}> 被反射给了 ${to}。`,
+    mirrored: ({ skill }) => `镜像：你复制了<${skill}>，下一个游戏日夜晚开始永久生效。`,
+  },
   skills: [
     {
       id: 'reflect',

@@ -8,6 +8,15 @@ export const scapegoat: RoleDef = {
   name: '替罪羊',
   faction: 'village',
   cite: '000 村民阵营 14',
+  statuses: [{ id: 'no_vote', name: '不得投票', noVote: true }],
+  templates: {
+    'votedOut.stand_in': ({ name, voted }) => `${voted} 得票最多，${name} 发动<替死>，代替 ${voted} 出局。`,
+    'tieOut.wrongful': ({ names, name }) => `平票（${names}），替罪羊 ${name} 因<冤死>出局。`,
+    wrongfulBan: ({ name, names, day }) => `替罪羊 ${name} 指定：${names} 在第${day}天不得投票。`,
+    'cause.stand_in': () => '替死',
+    'cause.wrongful': () => '冤死',
+    wrongfulRight: () => '你因<冤死>出局，可以指定下一个游戏日中哪些角色不得投票。',
+  },
   skills: [
     {
       // 替死: a standing day choice, read when the day's vote puts someone else out

@@ -2,17 +2,20 @@ import { factionCheck } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
 
 // [121] file 000 【村民阵营】 1 预言家: 预言
+const answer = (f: string) => (f === 'wolves' ? '<狼人阵营>' : '<非狼人阵营>');
+
+/** 机械狼 学习 预言家，同预言家: acting just after the real one. */
+const mechProphecy = {
+  ...factionCheck({ id: 'mech_prophecy', name: '预言', window: 'n60', answer }),
+  orderAs: 'prophecy',
+};
+
 export const seer: RoleDef = {
   id: 'seer',
   name: '预言家',
   faction: 'village',
   cite: '000 村民阵营 1',
   checker: true,
-  skills: [
-    factionCheck({
-      id: 'prophecy',
-      name: '预言',
-      answer: (f) => (f === 'wolves' ? '<狼人阵营>' : '<非狼人阵营>'),
-    }),
-  ],
+  skills: [factionCheck({ id: 'prophecy', name: '预言', answer })],
+  learnable: { skills: [mechProphecy] },
 };

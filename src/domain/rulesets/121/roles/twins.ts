@@ -10,6 +10,8 @@ export const twinLight: RoleDef = {
   name: '双子星光',
   faction: 'twins',
   cite: '000 三方阵营 12',
+  // 双子星阵营有人存活且除双子星阵营外其他阵营玩家全部出局 (the last faction standing)
+  factions: [{ id: 'twins', name: '三方阵营' }],
   skills: [],
 };
 

@@ -24,6 +24,21 @@ export const changE: RoleDef = {
   gender: '女',
   faction: 'village',
   cite: '001 皇帝阵营 6',
+  statuses: [
+    // 夜<强制>: 游戏日夜晚常驻[不死]状态（对殉情无效）(innate by night)
+    {
+      id: 'night_undying',
+      name: '不死',
+      protects: ['zhisha', 'pierce', 'poison', 'lethal'],
+      protectsNot: ['lovers'],
+    },
+    // 长夜漫漫 — the extra rounds of a night (data.night; data.purify with her 怀孕技能)
+    { id: 'long_night', name: '长夜漫漫' },
+  ],
+  templates: {
+    longNight: () => '长夜漫漫。',
+    'cause.ascend': () => '成仙',
+  },
   innate: [{ status: 'night_undying', phase: 'night' }],
   skills: [
     night,

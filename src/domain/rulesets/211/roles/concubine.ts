@@ -25,6 +25,13 @@ export const concubine: RoleDef = {
   gender: '女',
   faction: 'village',
   cite: '001 皇帝阵营 11',
+  // 诽谤: 下一个游戏日投票时被投票数多计一票，并公示[目标角色被诽谤]
+  statuses: [{ id: 'slandered', name: '诽谤', extraVotes: 1, until: 'dayEnd', announce: 'slandered' }],
+  templates: {
+    slandered: ({ name }) => `${name} 被诽谤。`,
+    slanderReport: ({ name, ops }) => `诽谤：${name} 今晚的行动：${ops}。`,
+    slanderNone: ({ name }) => `诽谤：${name} 今晚没有行动。`,
+  },
   skills: [
     {
       id: 'slander',

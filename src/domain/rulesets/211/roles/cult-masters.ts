@@ -86,6 +86,11 @@ export const demonCultMaster: RoleDef = {
   gender: '男',
   faction: 'wolves',
   cite: '001 叛皇阵营 13',
+  // [接刀]: 所有[群内]狼出局…[接刀]的角色获得[杀人]技能 (接刀顺序 is empty in the text)
+  heir: 'wolves',
+  templates: {
+    wolvesGroup: ({ names }) => `群内狼：${names}。`,
+  },
   skills: [lightGuard, darkGuard, sunMoon],
   onStart: (tx, c) => {
     if (c.faction !== 'wolves') return;

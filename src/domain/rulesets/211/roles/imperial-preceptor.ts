@@ -11,6 +11,9 @@ export const imperialPreceptor: RoleDef = {
   gender: '男',
   faction: 'village',
   cite: '001 皇帝心腹 2',
+  templates: {
+    foresight: ({ name, answer }) => `预言：${name}为${answer}。`,
+  },
   checker: true,
   skills: [
     {

@@ -9,6 +9,9 @@ export const jinyiwei: RoleDef = {
   gender: '男',
   faction: 'village',
   cite: '001 皇帝心腹 1',
+  templates: {
+    probe: ({ name, role }) => `探查：${name}是${role}。`,
+  },
   checker: true,
   skills: [
     {

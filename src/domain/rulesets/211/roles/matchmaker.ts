@@ -27,8 +27,8 @@ import type { Character, GameState, Status } from '../../../state';
 // factions they hold then (the lovers' own changes do not count as one).
 
 /** The black lovers' [群内] 杀人 (情侣之一是不定阵营: 额外出刀), in the wolves' slot just after their 杀人. */
-export const loversKill = {
-  ...groupKill({ id: 'lovers_kill', name: '杀人', group: 'black_lovers' }),
+const loversKill = {
+  ...groupKill({ id: 'lovers_kill', name: '杀人', group: 'black_lovers', window: '深夜2' }),
   orderAs: 'kill',
 };
 
@@ -152,7 +152,7 @@ const LOVERS_CHAIN = {
   announceByDay: true,
 } as const;
 
-export const MATCHMAKER_STATUSES: Record<string, StatusDef> = {
+const MATCHMAKER_STATUSES: Record<string, StatusDef> = {
   // [情侣]状态: 与另外一位情侣共群 (data.group), 当情侣中的一人出局，另外一人承受非[指定]的[致死伤害] (连带: 情侣殉情)
   true_lover: {
     id: 'true_lover',
@@ -181,6 +181,13 @@ export const matchmaker: RoleDef = {
   gender: '男',
   faction: 'undetermined',
   cite: '001 飘零 不定身份 1',
+  statuses: Object.values(MATCHMAKER_STATUSES),
+  // 丘与情侣加入黑情侣阵营 (无三方黑情侣：屠城 — the last faction standing)
+  factions: [{ id: 'black_lovers', name: '黑情侣阵营' }],
+  extraSkills: [loversKill],
+  templates: {
+    trueLovers: ({ name }) => `月老牵线：你与 ${name} 成为[真爱情侣]，共群。`,
+  },
   skills: [
     {
       id: 'match',

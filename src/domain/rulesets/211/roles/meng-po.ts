@@ -11,7 +11,7 @@ import { ev } from '../../../events';
 
 const hasBody = (t: { statuses: { id: string }[] }) => !t.statuses.some((st) => st.id === 'no_body');
 
-export const boonChoice: SkillDef = {
+const boonChoice: SkillDef = {
   id: 'boon_choice',
   name: '二选一',
   kind: 'right',
@@ -32,6 +32,14 @@ export const mengPo: RoleDef = {
   gender: '女',
   faction: 'village',
   cite: '001 皇帝阵营 21',
+  // 孟婆's 怀孕技能 gives its target the right of 二选一
+  commonSkills: [boonChoice],
+  // 怀孕技能 2: 即使出局也可以发动技能或技能有效
+  statuses: [{ id: 'acts_while_out', name: '还阳', until: 'nightEnd', tell: true }],
+  templates: {
+    revived: ({ name }) => `${name} 复活。`,
+    boonRight: () => '孟婆的怀孕技能选择了你：可以二选一（自由 / 技能有效），效果持续至当晚结束。',
+  },
   skills: [
     {
       id: 'soul_return',

@@ -19,6 +19,19 @@ export const nobleConsort: RoleDef = {
   gender: '女',
   faction: 'village',
   cite: '001 皇帝阵营 20',
+  statuses: [
+    // 宠溺: 若发动者当晚出局，结算目标承受[致死伤害] (连带出局顺序: 贵妃宠溺)
+    {
+      id: 'doted',
+      name: '宠溺',
+      until: 'nightEnd',
+      chain: { on: 'source', kind: 'dote', strength: 'lethal', cause: 'dote' },
+    },
+  ],
+  templates: {
+    'cause.dote': () => '宠溺连带',
+    doteGiven: () => '你获得了[坚韧]状态，持续至当夜结束。',
+  },
   skills: [
     {
       id: 'dote',

@@ -1,3 +1,4 @@
+import { neighbours } from '../../../abilities/adjacency';
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef, RulesetDef } from '../../../engine/types';
 
@@ -55,6 +56,28 @@ export const snowDemon: RoleDef = {
   gender: '女',
   faction: 'wolves',
   cite: '001 叛皇阵营 21',
+  statuses: [
+    // 雪隐: 一套伪装身份 (表面阵营/身份/带刀) 持续至下一个夜晚开始
+    { id: 'snow_disguise', name: '雪隐', disguise: true, until: 'nightStart' },
+    // 雪隐's 坚韧 given once per character and 雪妖 (a marker, permanent)
+    { id: 'snow_tough_given', name: '雪隐坚韧' },
+    // 暴风雪: 下一个夜晚，非狼人阵营只能对电梯楼邻居两个角色以及自己使用[指定]技能 — 夜晚 only: a skill of the night's
+    // 黄昏 or 晨曦 slots is daytime (l.85 晨曦/正午/黄昏属于白天) and chooses freely (皇帝 临幸, 殉职)
+    {
+      id: 'blizzard',
+      name: '暴风雪',
+      limitsOthers: ({ state, status, actor, target, skill, atNight }) =>
+        atNight &&
+        status.data?.night === state.phase.day &&
+        actor.faction !== 'wolves' &&
+        (skill.designated ?? skill.targets.max > 0) &&
+        target.name !== actor.name &&
+        !neighbours(state, actor).includes(target.name),
+    },
+  ],
+  templates: {
+    blizzard: () => '发生了暴风雪。',
+  },
   skills: [
     {
       id: 'snow_hide',

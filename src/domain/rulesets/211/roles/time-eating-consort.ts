@@ -14,6 +14,11 @@ export const timeEatingConsort: RoleDef = {
   gender: '女',
   faction: 'wolves',
   cite: '001 叛皇阵营 11',
+  // the 时间逆流 used up by a bounce (怀孕技能 refreshes it)
+  statuses: [{ id: 'reversal_spent', name: '时间逆流已用' }],
+  templates: {
+    bounced: ({ skills }) => `时间逆流：反弹了 ${skills}。`,
+  },
   group: 'wolves',
   skills: [
     kill,

@@ -21,6 +21,24 @@ const emperorAttributes = {
   faction: 'village',
   innate: [{ status: 'emperor_undying' }],
   permanentNegative: { night: 'nightStart', day: 'dayStart' },
+  statuses: [
+    // 皇帝: 常驻[不死]，且这个状态不会失去 (innate)
+    {
+      id: 'emperor_undying',
+      name: '不死',
+      protects: ['zhisha', 'pierce', 'poison', 'lethal'],
+      noVoteOut: true,
+    },
+    // 临幸: 解锁使用其附带的怀孕技能 (for good: 随后可使用强大的充能技能); 临幸当晚会共群
+    { id: 'favoured', name: '临幸' },
+    { id: 'consort_night', name: '共群', until: 'nightEnd' },
+  ],
+  templates: {
+    favour: ({ name }) => `皇帝临幸了 ${name}，${name} 获得[怀孕]状态。`,
+    favourGroup: ({ name }) => `临幸：今晚你与 ${name} 共群。`,
+    flipOut: ({ name }) => `${name} 出局。`,
+    'cause.royal': () => '皇权',
+  },
 } satisfies Partial<RoleDef>;
 
 const favour: SkillDef = {

@@ -1,0 +1,8 @@
+import type { GameState } from '../state';
+
+/** 场存4人: a third party whose role is alive wins when four characters are left (121 锁链师、镜 存活且场上存活人数为4). */
+export const fourLeft =
+  (role: string) =>
+  (s: GameState, f: string): boolean =>
+    s.chars.some((c) => c.alive && c.role === role && c.faction === f) &&
+    s.chars.filter((c) => c.alive).length === 4;

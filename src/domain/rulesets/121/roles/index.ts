@@ -1,0 +1,67 @@
+import type { RoleDef } from '../../../engine/types';
+import { apostle } from './apostle';
+import { bomber } from './bomber';
+import { butterfly } from './butterfly';
+import { chainer } from './chainer';
+import { cupid } from './cupid';
+import { dreamCatcher } from './dream-catcher';
+import { ghost } from './ghost';
+import { ghostRider } from './ghost-rider';
+import { guard } from './guard';
+import { hermit } from './hermit';
+import { hiddenWolf } from './hidden-wolf';
+import { hunter } from './hunter';
+import { idiot } from './idiot';
+import { infectWolf } from './infect-wolf';
+import { knight } from './knight';
+import { magician } from './magician';
+import { mechWolf } from './mech-wolf';
+import { medium } from './medium';
+import { mirror } from './mirror';
+import { penguin } from './penguin';
+import { raven } from './raven';
+import { scapegoat } from './scapegoat';
+import { seer } from './seer';
+import { twinDark, twinLight } from './twins';
+import { villager } from './villager';
+import { witch } from './witch';
+import { wolfBeauty } from './wolf-beauty';
+import { wolf, wolfKing } from './wolves';
+
+/**
+ * [121] The roles of ruleset 121, its one list: each role file declares its skills, statuses, texts, factions, heirs and
+ * what a 机械狼 learns of it; `collectRoles` merges them into the ruleset. The order is the order of 其余身份 (`*`) in the
+ * night's order table and of the deal's role list.
+ */
+export const ROLES_121: RoleDef[] = [
+  villager,
+  wolf,
+  wolfKing,
+  seer,
+  witch,
+  hunter,
+  guard,
+  idiot,
+  scapegoat,
+  magician,
+  dreamCatcher,
+  penguin,
+  medium,
+  butterfly,
+  infectWolf,
+  wolfBeauty,
+  ghostRider,
+  hiddenWolf,
+  mechWolf,
+  ghost,
+  chainer,
+  mirror,
+  cupid,
+  raven,
+  knight,
+  hermit,
+  apostle,
+  bomber,
+  twinLight,
+  twinDark,
+];
