@@ -4,6 +4,27 @@ import { ALL_ERROR_CODES } from './errors';
 /** An ISO 8601 time with its offset (Z or ±HH:MM), as the contract writes times. */
 export const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
+/**
+ * Whether an ISO_WITH_OFFSET time names a real instant: a date that exists (no 2 月 30 日), hours
+ * below 24, minutes and seconds below 60, an offset within ±14:00, a year from 1970 to 9999.
+ */
+export function isRealIsoTime(text: string): boolean {
+  const m = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.\d+)?)?(Z|([+-])(\d\d):(\d\d))$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4], m[5], m[6] ?? '0'].map(Number) as number[];
+  if (y < 1970 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || sec > 59) return false;
+  if (d > new Date(Date.UTC(y, mo, 0)).getUTCDate()) return false;
+  if (m[7] !== 'Z' && (Number(m[9]) > 14 || Number(m[10]) > 59)) return false;
+  return Number.isFinite(Date.parse(text));
+}
+
+/** Every number the director sets in seconds or minutes is bounded (a deadline must stay a date). */
+const MAX_SPAN_SECONDS = 30 * 24 * 3600;
+const seconds = () => z.number().positive().max(MAX_SPAN_SECONDS);
+const minutes = (max: number) => z.number().min(0).max(max);
+/** A vest, a role, a skill: the longest name the API takes (a player's name is at most 64). */
+const name = (max = 64) => z.string().min(1).max(max);
+
 /** zod schemas of every request and response: validation and the OpenAPI document come from these. */
 
 export const ErrorSchema = z
@@ -29,58 +50,75 @@ export const CreateGameBody = z
     title: z.string().min(1).max(200),
     ruleset: RulesetId,
     players: z
-      .array(z.object({ name: z.string().min(1).max(64), gender: z.string().max(16).optional() }))
+      .array(z.object({ name: name(), gender: z.string().max(16).optional() }).strict())
       .min(1)
       .max(200),
     seed: z.string().min(1).max(200).optional().openapi({ description: 'PRNG seed; random when absent' }),
     roles: z
-      .record(z.string(), z.string())
+      .record(name(), name())
+      .refine((r) => Object.keys(r).length <= 200, 'at most 200 players')
       .optional()
       .openapi({ description: 'deal by hand: player name → role (Chinese name or id)' }),
     pool: z
-      .array(z.string())
+      .array(name())
+      .max(400)
       .optional()
       .openapi({ description: 'roles to deal at random under the setup constraints' }),
-    options: z.record(z.string(), z.unknown()).optional().openapi({
-      description:
-        'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`); `autoCards: false` turns off the automatic cards the text sets (未投票, 潜水 from post counts, tieba\'s missed deadlines; default on); `lastWords: n` (pku only): the number of last words (default 0; never shown publicly)',
-    }),
+    options: z
+      .record(z.string().min(1).max(40), z.union([z.boolean(), z.number(), z.string().max(100)]))
+      .refine((o) => Object.keys(o).length <= 20, 'at most 20 options')
+      .optional()
+      .openapi({
+        description:
+          'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`); `autoCards: false` turns off the automatic cards the text sets (未投票, 潜水 from post counts, tieba\'s missed deadlines; default on); `lastWords: n` (pku only): the number of last words (default 0; never shown publicly)',
+      }),
     schedule: z
       .object({
-        timezone: z.string().optional().openapi({ description: 'IANA zone; default Asia/Shanghai' }),
-        fixed: z
-          .object({ daySeconds: z.number().positive(), nightSeconds: z.number().positive() })
-          .optional()
-          .openapi({
-            description:
-              'trial games: every day daySeconds, every night window nightSeconds (a night of k windows lasts k × nightSeconds); the minute rules before 关门 are off unless set below',
-          }),
-        closeAt: z.string().optional().openapi({ description: '关门 "HH:MM" (121: 21:00)' }),
-        openAt: z.string().optional().openapi({ description: '开门 "HH:MM" (tieba: 09:30)' }),
+        timezone: z.string().max(64).optional().openapi({ description: 'IANA zone; default Asia/Shanghai' }),
+        fixed: z.object({ daySeconds: seconds(), nightSeconds: seconds() }).strict().optional().openapi({
+          description:
+            'trial games: every day daySeconds, every night window nightSeconds (a night of k windows lasts k × nightSeconds); the minute rules before 关门 are off unless set below',
+        }),
+        closeAt: z.string().max(10).optional().openapi({ description: '关门 "HH:MM" (121: 21:00)' }),
+        openAt: z.string().max(10).optional().openapi({ description: '开门 "HH:MM" (tieba: 09:30)' }),
         dayLength: z
           .number()
           .int()
+          .min(1)
+          .max(14)
           .optional()
           .openapi({ description: 'natural days a discussion day runs (121: 2)' }),
         weekendExtends: z.boolean().optional().openapi({ description: 'false: no extra day at weekends' }),
-        nightMinutes: z.record(z.string(), z.number()).optional().openapi({
-          description: 'night window id → minutes after 关门 (121: n10 … n90, fb10 after the feedback)',
-        }),
-        changeLockMinutes: z
-          .number()
+        nightMinutes: z
+          .record(
+            z.string().max(20),
+            z
+              .number()
+              .positive()
+              .max(24 * 60),
+          )
+          .refine((o) => Object.keys(o).length <= 40, 'at most 40 windows')
+          .optional()
+          .openapi({
+            description: 'night window id → minutes after 关门 (121: n10 … n90, fb10 after the feedback)',
+          }),
+        changeLockMinutes: minutes(7 * 24 * 60)
           .optional()
           .openapi({ description: 'no 改票 this many minutes before 关门 (121: 60)' }),
-        proxyLockMinutes: z
-          .number()
+        proxyLockMinutes: minutes(7 * 24 * 60)
           .optional()
           .openapi({ description: 'no 代投 this many minutes before 关门 (121: 60)' }),
-        speedCutoffMinutes: z.number().optional().openapi({
-          description: '加速/延时 requests count until this many minutes before 关门 (121: 180)',
-        }),
+        speedCutoffMinutes: minutes(7 * 24 * 60)
+          .optional()
+          .openapi({
+            description: '加速/延时 requests count until this many minutes before 关门 (121: 180)',
+          }),
       })
+      .strict()
       .optional()
       .openapi({ description: "absent: the ruleset's calendar in Asia/Shanghai; every field optional" }),
   })
+  .strict()
   .openapi('CreateGame');
 
 export const CreateGameResponse = z
@@ -227,15 +265,19 @@ export const MeView = z
   })
   .openapi('PlayerView');
 
-export const StartBody = z.object({ seating: z.array(z.string()).optional() }).openapi('Start');
+export const StartBody = z
+  .object({ seating: z.array(name()).max(200).optional() })
+  .strict()
+  .openapi('Start');
 
 export const ActionBody = z
   .object({
-    skill: z.string().min(1).openapi({ description: 'skill name (Chinese) or id' }),
-    targets: z.array(z.string()).max(100).optional(),
-    choice: z.string().optional(),
+    skill: name().openapi({ description: 'skill name (Chinese) or id' }),
+    targets: z.array(name()).max(100).optional(),
+    choice: z.string().max(64).optional(),
     pass: z.boolean().optional(),
   })
+  .strict()
   .refine((b) => b.pass === true || b.targets !== undefined, { message: 'give targets, or pass: true' })
   .openapi('Action');
 
@@ -253,18 +295,25 @@ export const RulingRecorded = z
 
 export const VoteBody = z
   .object({
-    target: z.string().optional().openapi({ description: 'a vest or 弃权' }),
+    target: name().optional().openapi({ description: 'a vest or 弃权' }),
     post: z
       .string()
       .max(10000)
       .optional()
       .openapi({ description: 'the forum post: 投票对象：X / 投票理由：Y, or 改票对象：…' }),
-    voter: z.string().optional().openapi({ description: '代投: the director names the voter' }),
-    postedAt: z.string().regex(ISO_WITH_OFFSET, 'an ISO 8601 time with its offset').optional().openapi({
-      description:
-        "the forum post's time as the adapter reports it; kept in the event, and the vote's time when the game's option trustPostedAt is on",
-    }),
+    voter: name().optional().openapi({ description: '代投: the director names the voter' }),
+    postedAt: z
+      .string()
+      .max(40)
+      .regex(ISO_WITH_OFFSET, 'an ISO 8601 time with its offset')
+      .refine(isRealIsoTime, 'postedAt: 不存在的时间（日期、时刻或时差超出范围）')
+      .optional()
+      .openapi({
+        description:
+          "the forum post's time as the adapter reports it; kept in the event, and the vote's time when the game's option trustPostedAt is on. Only the director's token (an adapter reports with it) may send it: a player's own vote counts when the server receives it",
+      }),
   })
+  .strict()
   .refine((b) => (b.target === undefined) !== (b.post === undefined), {
     message: 'give exactly one of target and post',
   })
@@ -285,6 +334,7 @@ export const SpeedBody = z
       description: '加速 (accelerate) or 延时 (delay); one standing request a day, a later one replaces it',
     }),
   })
+  .strict()
   .openapi('SpeedRequest');
 
 export const SpeedResponse = z.object({
@@ -300,6 +350,7 @@ export const SurrenderBody = z
         '投降 — tieba: one member proposes, every member of the group (out ones too) agrees, or one declines; pku: the switch on or off (two toggles a day or night half)',
     }),
   })
+  .strict()
   .openapi('Surrender');
 
 export const SurrenderResponse = z.object({
@@ -319,6 +370,7 @@ export const CandidacyBody = z
         'classic: 上警 (stand) in the sheriff election, or 退选 (withdraw, for good: a withdrawn candidate neither votes nor stands again)',
     }),
   })
+  .strict()
   .openapi('Candidacy');
 
 export const CandidacyResponse = z.object({
@@ -327,7 +379,10 @@ export const CandidacyResponse = z.object({
   withdrawn: z.array(z.string()),
 });
 
-export const LastWordsBody = z.object({ text: z.string().min(1).max(20000) }).openapi('LastWords');
+export const LastWordsBody = z
+  .object({ text: z.string().min(1).max(20000) })
+  .strict()
+  .openapi('LastWords');
 
 export const CloseBody = z
   .object({
@@ -336,53 +391,75 @@ export const CloseBody = z
       .enum(['day', 'night'])
       .optional()
       .openapi({ description: 'optional guard: close only if this is the open phase' }),
-    day: z.number().int().optional(),
+    day: z.number().int().min(0).max(100000).optional(),
     window: z
       .string()
+      .max(20)
       .optional()
       .openapi({ description: 'optional guard: close only this window (409 WINDOW_MISMATCH otherwise)' }),
   })
+  .strict()
   .openapi('Close');
 
 const reason = z.string().min(1).max(2000);
 export const RulingBody = z
   .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('kill'), target: z.string(), reason }),
-    z.object({ kind: z.literal('revive'), target: z.string(), reason }),
-    z.object({
-      kind: z.literal('status'),
-      target: z.string(),
-      status: z.string(),
-      op: z.enum(['apply', 'remove']),
-      reason,
-    }),
-    z.object({
-      kind: z.literal('skill'),
-      target: z.string(),
-      skill: z.string(),
-      op: z.literal('remove'),
-      reason,
-    }),
-    z.object({ kind: z.literal('extend'), seconds: z.number().positive(), reason }).openapi({
-      description: 'moves the open deadline (and the rest of the night) later by `seconds`',
-    }),
-    z.object({ kind: z.literal('pause'), reason }).openapi({
-      description: 'stops the clock: nothing closes (409 CLOCK_PAUSED) until resumed',
-    }),
-    z.object({ kind: z.literal('resume'), reason }).openapi({
-      description: 'restarts the clock: every deadline still ahead moves by the time it stood',
-    }),
-    z.object({ kind: z.literal('speed'), request: z.enum(['加速', '延时']), reason }).openapi({
-      description: "the director's 加速 or 延时 of the discussion day, without requests (导演将自动执行加速)",
-    }),
-    z.object({ kind: z.literal('privacy'), keepPrivate: z.boolean(), reason }).openapi({
-      description:
-        'after the end, keep the private notifications closed (true) or open them to all (false, the default)',
-    }),
+    z.object({ kind: z.literal('kill'), target: name(), reason }).strict(),
+    z.object({ kind: z.literal('revive'), target: name(), reason }).strict(),
+    z
+      .object({
+        kind: z.literal('status'),
+        target: name(),
+        status: name(),
+        op: z.enum(['apply', 'remove']),
+        reason,
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal('skill'),
+        target: name(),
+        skill: name(),
+        op: z.literal('remove'),
+        reason,
+      })
+      .strict(),
+    z
+      .object({ kind: z.literal('extend'), seconds: seconds(), reason })
+      .strict()
+      .openapi({
+        description: 'moves the open deadline (and the rest of the night) later by `seconds`',
+      }),
+    z
+      .object({ kind: z.literal('pause'), reason })
+      .strict()
+      .openapi({
+        description: 'stops the clock: nothing closes (409 CLOCK_PAUSED) until resumed',
+      }),
+    z
+      .object({ kind: z.literal('resume'), reason })
+      .strict()
+      .openapi({
+        description: 'restarts the clock: every deadline still ahead moves by the time it stood',
+      }),
+    z
+      .object({ kind: z.literal('speed'), request: z.enum(['加速', '延时']), reason })
+      .strict()
+      .openapi({
+        description:
+          "the director's 加速 or 延时 of the discussion day, without requests (导演将自动执行加速)",
+      }),
+    z
+      .object({ kind: z.literal('privacy'), keepPrivate: z.boolean(), reason })
+      .strict()
+      .openapi({
+        description:
+          'after the end, keep the private notifications closed (true) or open them to all (false, the default)',
+      }),
     z
       .object({
         kind: z.literal('card'),
-        target: z.string(),
+        target: name(),
         color: z.enum(['blue', 'yellow', 'red']),
         op: z.enum(['give', 'remove']).optional(),
         reason,
@@ -391,21 +468,26 @@ export const RulingBody = z
             "with a red, where the ruleset allows it (211: 判罚红牌时，导演视情况决定是否判负该玩家所在阵营): the carded character's faction is defeated (unannounced; it can no longer win)",
         }),
       })
+      .strict()
       .openapi({
         description:
           'a penalty card: 3 blue make a yellow, 3 yellow a red; a red sends the character off (no last words, no skills; by day at the close, after the vote in 121); out characters can still be carded. `op: "remove"` takes one card of that color back (an automatic one included; 422 RULING_NOT_APPLICABLE if none is held): a merged card is not split back, a red taken back before the close no longer sends off, one already in effect is not undone (rule `revive`)',
       }),
-    z.object({ kind: z.literal('excuse'), target: z.string(), reason }).openapi({
-      description:
-        'the player told the director its online situation beforehand (tieba 提前与法官说明自己的在线情况): no automatic card for a missed deadline up to the end of the current night (given by day: the night after it)',
-    }),
+    z
+      .object({ kind: z.literal('excuse'), target: name(), reason })
+      .strict()
+      .openapi({
+        description:
+          'the player told the director its online situation beforehand (tieba 提前与法官说明自己的在线情况): no automatic card for a missed deadline up to the end of the current night (given by day: the night after it)',
+      }),
     z
       .object({
         kind: z.literal('substitute'),
-        target: z.string(),
+        target: name(),
         player: z.string().min(1).max(100),
         reason,
       })
+      .strict()
       .openapi({
         description:
           '替补: `player` takes the character over (once per character, else 422 SUBSTITUTE_USED; without a substitute rule a red card). Answers the new token',
@@ -415,12 +497,16 @@ export const RulingBody = z
 
 export const PostCountsBody = z
   .object({
-    day: z.number().int().min(1).openapi({ description: 'the open discussion day' }),
-    counts: z.record(z.string(), z.number().int().min(0)).openapi({
-      description: 'posts by vest in the day so far; a vest left out posted 0',
-      example: { 饺子: 12 },
-    }),
+    day: z.number().int().min(1).max(100000).openapi({ description: 'the open discussion day' }),
+    counts: z
+      .record(name(), z.number().int().min(0).max(1_000_000))
+      .refine((o) => Object.keys(o).length <= 200, 'at most 200 vests')
+      .openapi({
+        description: 'posts by vest in the day so far; a vest left out posted 0',
+        example: { 饺子: 12 },
+      }),
   })
+  .strict()
   .openapi('PostCounts');
 
 export const PostCountsRecorded = z
@@ -435,7 +521,7 @@ export const WebhookBody = z
       description:
         'where deliveries are POSTed. In production only https to a public host; in development and test also loopback http',
     }),
-    kinds: z.array(webhookKind).min(1).openapi({
+    kinds: z.array(webhookKind).min(1).max(3).openapi({
       description:
         '`announcement`: each 公示 post (announcement.created); `notification`: private notifications (notification.created); `phase`: each new phase, each move of the open deadline (extend, 加速/延时, pause, resume: `change`) and the end (phase.changed)',
     }),
@@ -444,6 +530,7 @@ export const WebhookBody = z
         'the players whose private notifications this subscription receives (a bot serving some seats); absent = every player',
     }),
   })
+  .strict()
   .openapi('Webhook');
 
 export const WebhookCreated = z
@@ -468,6 +555,7 @@ export const WebhookRotateBody = z
       .optional()
       .openapi({ description: 'how long the old secret keeps signing beside the new one (default 86400)' }),
   })
+  .strict()
   .openapi('WebhookRotate');
 
 export const WebhookRotated = z

@@ -32,12 +32,12 @@ import { checkSubmission, findSkill, groupMembers, roleOf } from './engine/skill
 import { surrender } from './engine/surrender';
 import { Tx } from './engine/tx';
 import type { RoleDef, RulesetDef } from './engine/types';
-import { type DomainError, err, fail, ok, type Result } from './errors';
+import { type DomainError, err, fail, ok, quote, type Result } from './errors';
 import { type DomainEvent, ev } from './events';
 import { seedRng, shuffle } from './rng';
 import { KNOWN_RULESET_IDS, rulesetOf } from './rulesets';
 import { type Character, findChar, type GameState } from './state';
-import { isValidTimeZone, MINUTE } from './time';
+import { isInstant, isValidTimeZone, MAX_SPAN_SECONDS, MINUTE } from './time';
 import { normalizeName, parseVotePost } from './votepost';
 
 /**
@@ -94,7 +94,22 @@ export function decide(state: GameState, cmd: Command, meta: Meta): Result<Domai
       return never;
     }
   }
-  return e ? { ok: false, error: e } : ok(tx.events);
+  if (e) return { ok: false, error: e };
+  // defence in depth behind the edge's bounds: a decision that would leave the clock on no date
+  // (a deadline past year 9999, NaN) is refused whole, so nothing is appended
+  const clock = clockRefusal(tx.state);
+  return clock ? { ok: false, error: clock } : ok(tx.events);
+}
+
+/** The phase's times and the clock's must stay instants (isInstant); null when they do. */
+function clockRefusal(s: GameState): DomainError | null {
+  const ph = s.phase;
+  const times = [ph.openedAt, ph.closesAt, ph.anchor, s.speed.calendarClose, s.clock.pausedAt];
+  if (times.every((t) => t === null || isInstant(t)) && Number.isFinite(ph.shift)) return null;
+  return err(
+    'INVALID_INPUT',
+    '时间超出范围：这一操作会让截止时间不再是一个有效日期（最晚到9999年底），未执行',
+  );
 }
 
 /** Finds a character by vest, comparing after NFKC normalisation and trimming. */
@@ -108,10 +123,22 @@ export function roleByKey(rs: RulesetDef, key: string): RoleDef | undefined {
   return rs.roles[k] ?? Object.values(rs.roles).find((r) => r.name === k);
 }
 
+/** The options every ruleset reads (a ruleset's own, `RulesetDef.options`, come on top). */
+export const GAME_OPTIONS = [
+  'ignoreSetupConstraints',
+  'trustPostedAt',
+  'autoCards',
+  'lastWords',
+  'opening',
+] as const;
+
 function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<DomainEvent[]> {
   if (state.created) return fail('GAME_EXISTS', 'the game already exists');
   if (!(KNOWN_RULESET_IDS as readonly string[]).includes(cmd.ruleset) && !rulesetOf(cmd.ruleset))
-    return fail('UNKNOWN_RULESET', `unknown ruleset ${cmd.ruleset}; known: ${KNOWN_RULESET_IDS.join(', ')}`);
+    return fail(
+      'UNKNOWN_RULESET',
+      `unknown ruleset ${quote(cmd.ruleset)}; known: ${KNOWN_RULESET_IDS.join(', ')}`,
+    );
   const rs = rulesetOf(cmd.ruleset);
   if (!rs) return fail('UNKNOWN_RULESET', `ruleset ${cmd.ruleset} is known but not yet playable`);
   if (!cmd.title.trim()) return fail('INVALID_INPUT', 'title is empty');
@@ -120,16 +147,19 @@ function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<Domai
   if (names.some((n) => !n)) return fail('INVALID_INPUT', 'a player name is empty');
   const dup = names.find((n, i) => names.indexOf(n) !== i);
   if (dup)
-    return fail('DUPLICATE_PLAYER', `two players are named ${dup} (names compare after NFKC normalisation)`);
+    return fail(
+      'DUPLICATE_PLAYER',
+      `two players are named ${quote(dup)} (names compare after NFKC normalisation)`,
+    );
   if (names.includes('弃权')) return fail('INVALID_INPUT', '弃权 cannot be a player name');
   let roles: Record<string, string> | null = null;
   if (cmd.roles) {
     roles = {};
     for (const [who, role] of Object.entries(cmd.roles)) {
       const n = normalizeName(who);
-      if (!names.includes(n)) return fail('UNKNOWN_PLAYER', `roles names ${who}, who is not a player`);
+      if (!names.includes(n)) return fail('UNKNOWN_PLAYER', `roles names ${quote(who)}, who is not a player`);
       const r = roleByKey(rs, role);
-      if (!r) return fail('UNKNOWN_ROLE', `ruleset ${rs.id} has no role ${role} (yet)`);
+      if (!r) return fail('UNKNOWN_ROLE', `ruleset ${rs.id} has no role ${quote(role)} (yet)`);
       roles[n] = r.id;
     }
     const missing = names.filter((n) => !roles?.[n]);
@@ -141,7 +171,7 @@ function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<Domai
     pool = [];
     for (const role of cmd.pool) {
       const r = roleByKey(rs, role);
-      if (!r) return fail('UNKNOWN_ROLE', `ruleset ${rs.id} has no role ${role} (yet)`);
+      if (!r) return fail('UNKNOWN_ROLE', `ruleset ${rs.id} has no role ${quote(role)} (yet)`);
       pool.push(r.id);
     }
     if (pool.length < names.length)
@@ -149,11 +179,23 @@ function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<Domai
   }
   if (roles && pool)
     return fail('INVALID_INPUT', 'give either roles (deal by hand) or pool (random deal), not both');
+  const unknownOption = Object.keys(cmd.options ?? {}).find(
+    (k) => !(GAME_OPTIONS as readonly string[]).includes(k) && !rs.options?.[k],
+  );
+  if (unknownOption !== undefined)
+    return fail(
+      'INVALID_OPTION',
+      `没有这个选项：options.${quote(unknownOption)}（可用：${[...GAME_OPTIONS, ...Object.keys(rs.options ?? {})].join(', ')}）`,
+    );
   const tz = cmd.schedule?.timezone ?? 'Asia/Shanghai';
   if (!isValidTimeZone(tz)) return fail('INVALID_INPUT', `unknown time zone ${tz}`);
   const fixed = cmd.schedule?.fixed ?? null;
-  if (fixed && !(fixed.daySeconds > 0 && fixed.nightSeconds > 0))
-    return fail('INVALID_INPUT', 'schedule.fixed needs positive daySeconds and nightSeconds');
+  const span = (x: unknown) => typeof x === 'number' && x > 0 && x <= MAX_SPAN_SECONDS;
+  if (fixed && !(span(fixed.daySeconds) && span(fixed.nightSeconds)))
+    return fail(
+      'INVALID_INPUT',
+      `schedule.fixed：daySeconds 和 nightSeconds 须为正数，最多 ${MAX_SPAN_SECONDS} 秒（30天）`,
+    );
   const hours = hoursOf(cmd.schedule ?? {}, rs);
   if ('error' in hours) return fail('INVALID_INPUT', hours.error);
   if (cmd.options?.trustPostedAt !== undefined && typeof cmd.options.trustPostedAt !== 'boolean')
@@ -183,6 +225,11 @@ function createGame(state: GameState, cmd: CreateGame, meta: Meta): Result<Domai
     else if (typeof v !== 'string' || !o.values.includes(v))
       return fail('INVALID_OPTION', `options.${k} is one of ${o.values.join(', ')} (default ${o.default})`);
   }
+  if (!roles && !pool)
+    return fail(
+      'INVALID_INPUT',
+      '缺少身份：请给出 roles（逐一指定）或 pool（随机发放），否则开局时无身份可发',
+    );
   return ok([
     ev('GameCreated', {
       id: cmd.id,
@@ -351,7 +398,7 @@ function startGame(tx: Tx, cmd: StartGame): DomainError | null {
 
 function actorChar(tx: Tx, name: string): Character | DomainError {
   const c = findChar(tx.state, name) ?? resolveName(tx.state, name);
-  return c ?? err('UNKNOWN_PLAYER', `no character named ${name}`);
+  return c ?? err('UNKNOWN_PLAYER', `no character named ${quote(name)}`);
 }
 
 function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
@@ -361,7 +408,7 @@ function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   const c = actorChar(tx, cmd.actor);
   if ('code' in c) return c;
   const sk = findSkill(s, tx.rs, c, cmd.skill);
-  if (!sk) return err('NOT_YOUR_SKILL', `${c.name} has no skill ${cmd.skill}`);
+  if (!sk) return err('NOT_YOUR_SKILL', `${c.name} has no skill ${quote(cmd.skill)}`);
   const group = sk.group ?? null;
   if (cmd.pass) {
     if (sk.mandatory || sk.required)
@@ -393,7 +440,7 @@ function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   const targetNames: string[] = [];
   for (const t of cmd.targets) {
     const tc = resolveName(s, t);
-    if (!tc) return err('UNKNOWN_PLAYER', `no character named ${t}`);
+    if (!tc) return err('UNKNOWN_PLAYER', `no character named ${quote(t)}`);
     targetNames.push(tc.name);
   }
   const check = checkSubmission(s, tx.rs, c, sk, targetNames, cmd.choice ?? null);
@@ -485,7 +532,7 @@ function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null {
   let target: string | null = null;
   if (normalizeName(targetInput) !== '弃权') {
     const t = resolveName(s, targetInput);
-    if (!t) return invalid(err('UNKNOWN_PLAYER', `no character named ${targetInput}`));
+    if (!t) return invalid(err('UNKNOWN_PLAYER', `no character named ${quote(targetInput)}`));
     if (!t.alive) return invalid(err('ILLEGAL_TARGET', `${t.name} is out and cannot be voted for`));
     const notOnBallot = targetRefusal(s, rs, t);
     if (notOnBallot) return invalid(notOnBallot);
@@ -704,7 +751,7 @@ function reportPostCounts(tx: Tx, cmd: ReportPostCounts): DomainError | null {
   const counts: Record<string, number> = {};
   for (const [vest, n] of entries) {
     const c = resolveName(s, vest);
-    if (!c) return err('UNKNOWN_PLAYER', `no character named ${vest}`);
+    if (!c) return err('UNKNOWN_PLAYER', `no character named ${quote(vest)}`);
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
       return err('INVALID_INPUT', `counts.${vest} is a whole number of posts, 0 or more`);
     if (counts[c.name] !== undefined) return err('INVALID_INPUT', `counts names ${c.name} twice`);
@@ -755,7 +802,7 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
   if (s.status !== 'running')
     return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
   const target = 'target' in r ? resolveName(s, r.target) : undefined;
-  if ('target' in r && !target) return err('UNKNOWN_PLAYER', `no character named ${r.target}`);
+  if ('target' in r && !target) return err('UNKNOWN_PLAYER', `no character named ${quote(r.target)}`);
   const t = target as Character;
   switch (r.kind) {
     case 'kill':
@@ -784,7 +831,7 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
     case 'status': {
       const key = normalizeName(r.status);
       const def = tx.rs.statuses[key] ?? Object.values(tx.rs.statuses).find((x) => x.name === key);
-      if (!def) return err('UNKNOWN_STATUS', `ruleset ${tx.rs.id} has no status ${r.status}`);
+      if (!def) return err('UNKNOWN_STATUS', `ruleset ${tx.rs.id} has no status ${quote(r.status)}`);
       const has = t.statuses.some((x) => x.id === def.id);
       if (r.op === 'remove' && !has)
         return err('RULING_NOT_APPLICABLE', `${t.name} does not have ${def.name}`);
@@ -810,7 +857,7 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
     }
     case 'skill': {
       const sk = findSkill(s, tx.rs, t, r.skill);
-      if (!sk) return err('NOT_YOUR_SKILL', `${t.name} has no skill ${r.skill}`);
+      if (!sk) return err('NOT_YOUR_SKILL', `${t.name} has no skill ${quote(r.skill)}`);
       if (t.lost.includes(sk.id))
         return err('RULING_NOT_APPLICABLE', `${t.name} has already lost ${sk.name}`);
       tx.emit(
@@ -831,7 +878,8 @@ function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
       return null;
     }
     case 'extend': {
-      if (!(r.seconds > 0)) return err('INVALID_INPUT', 'seconds must be positive');
+      if (!(r.seconds > 0 && r.seconds <= MAX_SPAN_SECONDS))
+        return err('INVALID_INPUT', `延长的秒数须为正数，最多 ${MAX_SPAN_SECONDS} 秒（30天）`);
       if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', 'no window is open');
       const closesAt = s.phase.closesAt + Math.round(r.seconds * 1000);
       tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { seconds: r.seconds } }));

@@ -99,3 +99,12 @@ export const fail = <T = never>(
   ok: false,
   error: err(code, message, details),
 });
+
+/**
+ * Input echoed in a message, cut to `max` characters (code points, so no surrogate is split): a
+ * refusal never repeats a whole hostile input back.
+ */
+export function quote(input: string, max = 40): string {
+  const chars = Array.from(input);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : input;
+}

@@ -73,6 +73,18 @@ export function fromCivil(c: Omit<Civil, 'weekday'>, offsetMinutes: number): num
   );
 }
 
+/**
+ * The latest instant the game's clock may hold: the end of year 9999, so that every deadline is a
+ * date with a four-digit year (ISO 8601) and far inside what Date and the alarm API accept.
+ */
+export const MAX_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** An instant from 1970 to the end of 9999. */
+export const isInstant = (t: number): boolean => Number.isFinite(t) && t >= 0 && t <= MAX_TIME;
+
+/** The longest a fixed day or night window, an extension or any other span the director sets may be. */
+export const MAX_SPAN_SECONDS = 30 * 24 * 3600;
+
 const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
 
 /** ISO 8601 with an explicit offset, e.g. 2026-11-30T21:00:00.000+08:00. */

@@ -188,7 +188,11 @@ describe('vote timing over HTTP', () => {
       await start(g, SEATS12);
       const opened = Date.parse((await game(g)).body.phase.closesAt) - 3600_000;
       const at = new Date(Math.max(opened, Date.parse(posted))).toISOString();
-      const r = await vote(g, '民A', { target: '预', postedAt: at } as never);
+      // the adapter relays the post with the director's token (a player's token may not date its vote)
+      const r = await api('POST', `/v1/games/${g.id}/votes`, {
+        token: g.directorToken,
+        body: { voter: '民A', target: '预', postedAt: at },
+      });
       expect(r.status, r.text).toBe(200);
       const cast = (await events(g)).find((e) => e.type === 'VoteCast');
       expect(cast).toMatchObject({
@@ -202,10 +206,40 @@ describe('vote timing over HTTP', () => {
     const g = await newTable();
     await start(g, SEATS12);
     const n = await eventCount(g);
-    for (const postedAt of ['yesterday', '2026-11-30 12:00', new Date(Date.now() + 3600_000).toISOString()]) {
-      const r = await vote(g, '民A', { target: '预', postedAt } as never);
-      expect([r.status, r.body.error.code]).toEqual([400, 'INVALID_INPUT']);
+    for (const postedAt of [
+      'yesterday',
+      '2026-11-30 12:00',
+      new Date(Date.now() + 3600_000).toISOString(),
+      // impossible dates (issue 18: they answered 500)
+      '2026-02-30T12:00:00Z',
+      '2026-13-01T12:00:00Z',
+      '2026-11-30T24:30:00+08:00',
+      '2026-11-30T12:61:00Z',
+      '2026-11-30T12:00:00+25:00',
+      '+275760-09-13T00:00:00Z',
+    ]) {
+      const r = await api('POST', `/v1/games/${g.id}/votes`, {
+        token: g.directorToken,
+        body: { voter: '民A', target: '预', postedAt },
+      });
+      expect([r.status, r.body.error.code], postedAt).toEqual([400, 'INVALID_INPUT']);
+      expect(r.status).toBeLessThan(500);
     }
+    expect(await eventCount(g)).toBe(n);
+  });
+
+  it('postedAt from a player’s token → 403 FORBIDDEN: a player cannot date its vote before the change lock (issue 18)', async () => {
+    const g = await newTable({ options: { trustPostedAt: true } });
+    await start(g, SEATS12);
+    await vote(g, '民A', { target: '预' });
+    const n = await eventCount(g);
+    const opened = Date.parse((await game(g)).body.phase.closesAt) - 3600_000;
+    const r = await vote(g, '民A', {
+      target: '巫',
+      postedAt: new Date(opened + 1000).toISOString(),
+    } as never);
+    expect([r.status, r.body.error.code]).toEqual([403, 'FORBIDDEN']);
+    expect(r.body.error.message).toContain('postedAt');
     expect(await eventCount(g)).toBe(n);
   });
 });

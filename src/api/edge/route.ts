@@ -16,7 +16,8 @@ export type Principal =
   | { kind: 'operator' }
   | { kind: 'director' }
   | { kind: 'auditor' }
-  | { kind: 'player'; name: string }
+  /** `via: 'adapter'`: an adapter inside the service relaying the player's forum post (it may report `postedAt`) */
+  | { kind: 'player'; name: string; via?: 'adapter' }
   | { kind: 'public' };
 
 export type Role = Principal['kind'];

@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { standingCandidates, withdrawnCandidates } from '../../domain/engine/ballot';
+import { quote } from '../../domain/errors';
 import { type Envelope, parseEvent } from '../../domain/events';
 import { replay } from '../../domain/evolve';
 import { normalizeName } from '../../domain/votepost';
@@ -308,6 +309,14 @@ export const ROUTES = {
         if (p.kind === 'player') {
           if (body.voter && body.voter !== p.name)
             return fail('FORBIDDEN', 'a player votes only for itself; 代投 is the director’s');
+          // the forum post's time is an adapter's report (the director's token, or an adapter inside the
+          // service relaying as the player): a player's own word for when it posted would date its vote
+          // before the change lock
+          if (body.postedAt !== undefined && p.via !== 'adapter')
+            return fail(
+              'FORBIDDEN',
+              'postedAt 只能由导演令牌或转帖程序提供：玩家自己的投票以服务器收到的时间为准',
+            );
           voter = p.name;
         } else {
           if (!body.voter) return fail('INVALID_INPUT', '代投: the director names the voter');
@@ -658,7 +667,7 @@ export const ROUTES = {
       read: view<{ params: { name: string }; query: { at?: string } }>(({ state, log }, _p, { params }) => {
         const want = normalizeName(params.name);
         const who = state.chars.find((c) => normalizeName(c.name) === want);
-        if (!who) return fail('UNKNOWN_PLAYER', `no character named ${params.name}`);
+        if (!who) return fail('UNKNOWN_PLAYER', `no character named ${quote(params.name)}`);
         return { status: 200, body: playerView(state, log, who.name) };
       }),
     },

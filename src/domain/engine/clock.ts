@@ -9,7 +9,7 @@ import {
   speedGranted,
   speedNeeded,
 } from '../calendar';
-import { type DomainError, err } from '../errors';
+import { type DomainError, err, quote } from '../errors';
 import { ev } from '../events';
 import type { GameState, SpeedRequest } from '../state';
 import { liveClose, rulesOf } from './schedule';
@@ -41,7 +41,7 @@ export function requestSpeed(tx: Tx, actor: string, request: SpeedRequest): Doma
   const rules = rulesOf(s, tx.rs);
   if (s.phase.kind !== 'day') return err('WRONG_PHASE', '加速 and 延时 are asked during the discussion day');
   const c = s.chars.find((x) => x.name === actor);
-  if (!c) return err('UNKNOWN_PLAYER', `no character named ${actor}`);
+  if (!c) return err('UNKNOWN_PLAYER', `no character named ${quote(actor)}`);
   if (!c.alive) return err('NOT_ALIVE', `${c.name} is out: 未出局角色可以申请`);
   if (request === '延时' && !rules.speed.delay)
     return err('SPEED_NOT_OFFERED', `ruleset ${tx.rs.id} knows no 延时 (the director may extend the day)`);

@@ -1,4 +1,4 @@
-import { type DomainError, err } from '../errors';
+import { type DomainError, err, quote } from '../errors';
 import { type Character, findChar, type GameState, hasStatus, type Right } from '../state';
 import {
   blockedBy,
@@ -276,7 +276,7 @@ export function checkSubmission(
   const targets: Character[] = [];
   for (const n of targetNames) {
     const t = findChar(s, n);
-    if (!t) return { ok: false, error: err('UNKNOWN_PLAYER', `no character named ${n}`) };
+    if (!t) return { ok: false, error: err('UNKNOWN_PLAYER', `no character named ${quote(n)}`) };
     if (spec.among === 'alive' && !t.alive)
       return { ok: false, error: err('ILLEGAL_TARGET', `${n} is out and cannot be chosen`) };
     if (spec.among === 'out' && t.alive)
