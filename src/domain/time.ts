@@ -77,7 +77,7 @@ export function fromCivil(c: Omit<Civil, 'weekday'>, offsetMinutes: number): num
  * The latest instant the game's clock may hold: the end of year 9999, so that every deadline is a
  * date with a four-digit year (ISO 8601) and far inside what Date and the alarm API accept.
  */
-export const MAX_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+export const MAX_TIME = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
 
 /** An instant from 1970 to the end of 9999. */
 export const isInstant = (t: number): boolean => Number.isFinite(t) && t >= 0 && t <= MAX_TIME;
