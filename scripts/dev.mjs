@@ -2,7 +2,8 @@
 // `npm start`: run Bansha locally.
 //
 //   PORT         port to listen on (default 8787), on 127.0.0.1
-//   ADMIN_TOKEN  the operator token (default: a fresh random `local-…` token, printed below)
+//   ADMIN_TOKEN  the operator token (default: the one kept with the local state in
+//                .wrangler/bansha-local.json, else a fresh random `local-…` token; printed below)
 //
 // Applies the D1 migrations to the local database, starts `wrangler dev` with
 // ENVIRONMENT=development and the cron trigger reachable at /__scheduled, waits until the
@@ -10,7 +11,7 @@
 // (Durable Objects, D1) persists under .wrangler/. Ctrl-C stops it.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,8 +22,21 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   console.error(`PORT must be a port number, got ${JSON.stringify(process.env.PORT)}`);
   process.exit(2);
 }
-const generated = !process.env.ADMIN_TOKEN;
-const adminToken = process.env.ADMIN_TOKEN || `local-${randomBytes(12).toString('hex')}`;
+// The operator token stays with the local state (.wrangler/), so a restart keeps it: the games'
+// tokens are derived from it, and scripts and bookmarks keep working.
+const localFile = new URL('../.wrangler/bansha-local.json', import.meta.url);
+function keptToken() {
+  if (!existsSync(localFile)) return null;
+  try {
+    const t = JSON.parse(readFileSync(localFile, 'utf8')).token;
+    return typeof t === 'string' && t ? t : null;
+  } catch {
+    return null;
+  }
+}
+const kept = process.env.ADMIN_TOKEN ? null : keptToken();
+const generated = !process.env.ADMIN_TOKEN && !kept;
+const adminToken = process.env.ADMIN_TOKEN || kept || `local-${randomBytes(12).toString('hex')}`;
 const host = '127.0.0.1';
 const baseUrl = `http://${host}:${port}`;
 
@@ -96,17 +110,14 @@ if (!ready) {
 } else {
   // `npm run demo` reads the URL and token from here (the folder is git-ignored).
   mkdirSync(new URL('../.wrangler', import.meta.url), { recursive: true });
-  writeFileSync(
-    new URL('../.wrangler/bansha-local.json', import.meta.url),
-    JSON.stringify({ url: baseUrl, token: adminToken }),
-  );
+  writeFileSync(localFile, JSON.stringify({ url: baseUrl, token: adminToken }));
   const line = '─'.repeat(64);
   console.log(
     [
       '',
       line,
       `  Bansha is running at   ${baseUrl}`,
-      `  Operator token         ${adminToken}${generated ? '   (generated; set ADMIN_TOKEN to choose one)' : ''}`,
+      `  Operator token         ${adminToken}${generated ? '   (generated; kept in .wrangler/ for the next start; set ADMIN_TOKEN to choose one)' : kept ? '   (kept from the last start)' : ''}`,
       `  API docs               ${baseUrl}/docs   (OpenAPI: ${baseUrl}/openapi.json)`,
       `  Cron tick              curl "${baseUrl}/__scheduled?cron=*+*+*+*+*"`,
       '',
