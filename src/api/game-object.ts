@@ -35,6 +35,8 @@ export class GameObject extends DurableObject<Env> {
   private readonly store: EventStore;
   private state: GameState = initialState();
   private log: Envelope[] = [];
+  /** What the D1 index row last written says (status, deadline, title); none yet after a start. */
+  private indexed: string | null = null;
   /** Subscriptions, outbox and delivery log: beside the event log, never in it. */
   private readonly webhooks: Webhooks;
 
@@ -105,9 +107,11 @@ export class GameObject extends DurableObject<Env> {
     const reveal = (r: Reply) => (route.reveal ? route.reveal(r, input as never, g) : r);
     // writes, with Idempotency-Key; a key belongs to its sender, so one sender's key never
     // answers or blocks another's request
-    const requestHash = sha256Hex(
-      canonicalize({ route: req.route, params: input.params, body: input.body, principal } as never),
-    );
+    const requestHash = req.key
+      ? sha256Hex(
+          canonicalize({ route: req.route, params: input.params, body: input.body, principal } as never),
+        )
+      : '';
     const idemKey = req.key
       ? `${principalKey(principal)}\n${route.object === 'new' ? 'create:' : ''}${req.key}`
       : null;
@@ -208,9 +212,9 @@ export class GameObject extends DurableObject<Env> {
   }
 
   /** One alarm at the earliest pending deadline or webhook delivery; the D1 index follows the game. */
-  private async afterChange(): Promise<void> {
+  private async afterChange(force = false): Promise<void> {
     await this.armAlarm();
-    await this.index();
+    await this.index(force);
   }
 
   /** The alarm at the earlier of the window's deadline and the next due webhook delivery. */
@@ -224,19 +228,27 @@ export class GameObject extends DurableObject<Env> {
     } else if (current !== due) await this.ctx.storage.setAlarm(due);
   }
 
-  private async index(): Promise<void> {
+  /**
+   * The D1 index row follows the game: written when what it lists changes (status, title, the
+   * next deadline), not on every event: a player's action leaves it as it was.
+   */
+  private async index(force = false): Promise<void> {
     const s = this.state;
     if (!s.created) return;
+    const deadline = nextDeadline(s);
+    const listed = `${s.status}\n${deadline}\n${s.title}`;
+    if (!force && listed === this.indexed) return;
     try {
       await upsertGame(this.env.DB, {
         id: s.id,
         title: s.title,
         ruleset: s.ruleset,
         status: s.status,
-        nextDeadline: nextDeadline(s),
+        nextDeadline: deadline,
         createdAt: isoAt(s.createdAt),
         updatedAt: isoAt(Date.now()),
       });
+      this.indexed = listed;
     } catch (e) {
       console.error('D1 index update failed', e);
     }
@@ -246,7 +258,7 @@ export class GameObject extends DurableObject<Env> {
   async tick(by: 'alarm' | 'sweep'): Promise<Reply> {
     const due = nextDeadline(this.state);
     if (due === null || Date.now() < due) {
-      await this.afterChange(); // re-arms a lost alarm
+      await this.afterChange(true); // re-arms a lost alarm, rewrites the index row
       return { status: 200, body: { closed: false } };
     }
     return this.execute(

@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+// `npm run bench:http`: a player's accepted action over HTTP against a bare Durable Object doing
+// one SQLite insert per request, in the same run.
+//
+// Starts `wrangler dev` on 127.0.0.1 (a free port, fresh state in a temporary folder) with
+// bench/http/wrangler.toml, creates a 12-seat 121 game and enters night 1, then drives
+// CONNECTIONS keep-alive connections in alternating rounds: the bare object (`POST /bare/b`),
+// then the wolf resubmitting its kill (`POST /v1/games/:id/actions`, one event per request).
+// Each round stops after ROUND_REQUESTS requests or ROUND_SECONDS, whichever comes first.
+// Prints requests per second, p50 and p95 latency of each, and the ratio game / bare.
+//
+//   ROUNDS (default 6), ROUND_SECONDS (5), ROUND_REQUESTS (3000), CONNECTIONS (10)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 6);
+const ROUND_SECONDS = Number(process.env.ROUND_SECONDS ?? 5);
+const ROUND_REQUESTS = Number(process.env.ROUND_REQUESTS ?? 3000);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const config = fileURLToPath(new URL('./wrangler.toml', import.meta.url));
+const wranglerBin = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url));
+const state = mkdtempSync(join(tmpdir(), 'bansha-bench-'));
+const ADMIN = 'bench-admin-token';
+const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const migrated = spawnSync(
+  process.execPath,
+  [wranglerBin, 'd1', 'migrations', 'apply', 'DB', '--local', '--config', config, '--persist-to', state],
+  { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
+);
+if (migrated.status !== 0) {
+  console.error('wrangler d1 migrations apply failed');
+  process.exit(1);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// its own process group, so that stopping it stops its workerd too
+const server = spawn(
+  process.execPath,
+  [
+    wranglerBin,
+    'dev',
+    '--config',
+    config,
+    '--port',
+    String(port),
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    '--var',
+    `ADMIN_TOKEN:${ADMIN}`,
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'error',
+  ],
+  { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+);
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+  rmSync(state, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+
+function request(method, path, body, token) {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(data ? { 'content-type': 'application/json', 'content-length': data.length } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json = text;
+          try {
+            json = JSON.parse(text);
+          } catch {}
+          resolve({ status: res.statusCode, body: json });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (data) req.write(data);
+    req.end();
+  });
+}
+
+async function main() {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      if ((await request('GET', '/')).status === 200) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const roles = {
+    狼A: '狼王',
+    狼B: '狼人',
+    狼C: '狼人',
+    预: '预言家',
+    巫: '女巫',
+    猎: '猎人',
+    守: '守卫',
+    痴: '白痴',
+    羊: '替罪羊',
+    民A: '村民',
+    民B: '村民',
+    民C: '村民',
+  };
+  const created = await request(
+    'POST',
+    '/v1/games',
+    {
+      title: 'bench',
+      ruleset: '121',
+      seed: 'bench',
+      players: Object.keys(roles).map((name) => ({ name })),
+      roles,
+      schedule: { fixed: { daySeconds: 86_400, nightSeconds: 86_400 } },
+    },
+    ADMIN,
+  );
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  const g = created.body;
+  const wolf = g.players.find((p) => p.name === '狼A').token;
+  const dir = g.directorToken;
+  for (const step of [`/v1/games/${g.id}/start`, `/v1/games/${g.id}/close`]) {
+    const r = await request('POST', step, {}, dir);
+    if (r.status !== 200) throw new Error(`${step}: ${r.status} ${JSON.stringify(r.body)}`);
+  }
+  const kinds = {
+    bare: () => request('POST', '/bare/b', { skill: '杀人', targets: ['民A'] }),
+    game: () => request('POST', `/v1/games/${g.id}/actions`, { skill: '杀人', targets: ['民A'] }, wolf),
+  };
+  const check = await kinds.game();
+  if (check.status !== 202) throw new Error(`action: ${check.status} ${JSON.stringify(check.body)}`);
+
+  const totals = { bare: { n: 0, ms: 0, lat: [] }, game: { n: 0, ms: 0, lat: [] } };
+  async function round(kind, record) {
+    const t0 = performance.now();
+    const until = t0 + ROUND_SECONDS * 1000;
+    let sent = 0;
+    const lat = [];
+    async function conn() {
+      while (sent < ROUND_REQUESTS && performance.now() < until) {
+        sent++;
+        const s = performance.now();
+        const r = await kinds[kind]();
+        if (r.status !== 202) throw new Error(`${kind}: ${r.status} ${JSON.stringify(r.body)}`);
+        lat.push(performance.now() - s);
+      }
+    }
+    await Promise.all(Array.from({ length: CONNECTIONS }, conn));
+    const ms = performance.now() - t0;
+    if (record) {
+      totals[kind].n += lat.length;
+      totals[kind].ms += ms;
+      totals[kind].lat.push(...lat);
+    }
+    return (lat.length / ms) * 1000;
+  }
+  // warm-up (not counted), then alternating rounds
+  await round('bare', false);
+  await round('game', false);
+  for (let i = 0; i < ROUNDS; i++) {
+    const order = i % 2 === 0 ? ['bare', 'game'] : ['game', 'bare'];
+    const rates = [];
+    for (const k of order) rates.push(`${k} ${(await round(k, true)).toFixed(0)}/s`);
+    console.error(`round ${i + 1}: ${rates.join(', ')}`);
+  }
+  const pct = (xs, p) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+  };
+  const rate = (k) => (totals[k].n / totals[k].ms) * 1000;
+  const row = (k, what) =>
+    `| ${what} | ${totals[k].n} | ${rate(k).toFixed(0)} | ${pct(totals[k].lat, 50).toFixed(1)} | ${pct(totals[k].lat, 95).toFixed(1)} |`;
+  console.log(
+    [
+      `${ROUNDS} alternating rounds of at most ${ROUND_REQUESTS} requests or ${ROUND_SECONDS} s, ${CONNECTIONS} connections, 127.0.0.1; ${cpus().length} CPUs, load ${loadavg()[0].toFixed(1)}`,
+      '',
+      '| path | requests | per second | p50 ms | p95 ms |',
+      '| --- | --- | --- | --- | --- |',
+      row('bare', 'bare Durable Object, one SQLite insert'),
+      row('game', 'a wolf resubmits its kill (`POST /actions`, 202, one event)'),
+      '',
+      `ratio game / bare: **${(rate('game') / rate('bare')).toFixed(2)}**`,
+    ].join('\n'),
+  );
+}
+
+try {
+  await main();
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
+} finally {
+  agent.destroy();
+  stop();
+}
