@@ -24,11 +24,11 @@ class Log {
     const r = decide(this.state, cmd, { now: this.now, actor });
     if (!r.ok) return false;
     const base = this.log.length;
-    const envs = r.value.map(
+    const envs = r.value.events.map(
       (e, i) => ({ ...e, seq: base + i + 1, at: new Date(this.now).toISOString(), actor }) as Envelope,
     );
     this.log.push(...envs);
-    this.state = replay(envs, this.state);
+    this.state = r.value.state;
     this.now += 1000;
     return true;
   }
@@ -175,12 +175,12 @@ const closeStats = time(
 );
 const closeEvents = (() => {
   const r = decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' });
-  return r.ok ? r.value.length : 0;
+  return r.ok ? r.value.events.length : 0;
 })();
 const fold = (() => {
   const r = decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' });
   if (!r.ok) return stats([0]);
-  const envs = r.value.map(
+  const envs = r.value.events.map(
     (e, i) => ({ ...e, seq: nightState.lastSeq + i + 1, at: '', actor: 'system' }) as Envelope,
   );
   return time(() => replay(envs, nightState), 200);
@@ -307,9 +307,9 @@ const hardStats = time(
 const hardOut = (() => {
   const r = decide(hardState, close, { now: hardState.phase.closesAt ?? T0, actor: 'system:alarm' });
   if (!r.ok) throw new Error(`hard night: ${r.error.code} ${r.error.message}`);
-  const resolved = r.value.find((e) => e.type === 'ActionsResolved');
+  const resolved = r.value.events.find((e) => e.type === 'ActionsResolved');
   const acts = resolved?.type === 'ActionsResolved' ? resolved.data.actions.length : 0;
-  return { events: r.value.length, acts };
+  return { events: r.value.events.length, acts };
 })();
 
 // ---- memory ------------------------------------------------------------------------------------

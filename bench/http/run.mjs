@@ -28,7 +28,12 @@ const config = fileURLToPath(new URL('./wrangler.toml', import.meta.url));
 const wranglerBin = fileURLToPath(new URL('../../node_modules/wrangler/bin/wrangler.js', import.meta.url));
 const state = mkdtempSync(join(tmpdir(), 'bansha-bench-'));
 const ADMIN = 'bench-admin-token';
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+const env = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  CI: 'true',
+};
 
 const freePort = () =>
   new Promise((resolve, reject) => {

@@ -169,17 +169,15 @@ export class GameObject extends DurableObject<Env> {
     }
     const at = isoAt(now);
     const before = this.state.lastSeq;
-    const next = replay(
-      r.value.map((e, i) => ({ ...e, seq: before + i + 1, at, actor }) as Envelope),
-      this.state,
-    );
+    // decide's state is the fold of its events: no second fold here
+    const { events, state: next } = r.value;
     const reply = plan.answer(before + 1, next);
     let stored: StoredEvent[];
     try {
       stored = this.store.transaction(() => {
         plan.alongside?.(this.store);
         const appended = this.store.append(
-          r.value.map((e) => ({ type: e.type, v: e.v, at, actor, data: e.data })),
+          events.map((e) => ({ type: e.type, v: e.v, at, actor, data: e.data })),
           {
             expectedSeq: before,
             ...(idemKey

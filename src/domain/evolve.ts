@@ -383,7 +383,36 @@ export function apply(s: GameState, e: DomainEvent): GameState {
 
 /** Deep copy of a state (plain JSON data only). */
 export function cloneState(s: GameState): GameState {
-  return structuredClone(s);
+  return deepCopy(s);
+}
+
+/**
+ * A deep copy of plain data (objects, null-prototype objects, arrays, Maps, Sets, primitives): the
+ * state is JSON-shaped, and this is several times faster than structuredClone on it, which the
+ * append path pays once per command. Anything else falls back to structuredClone.
+ */
+function deepCopy<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const out = new Array(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = deepCopy(v[i]);
+    return out as T;
+  }
+  const proto = Object.getPrototypeOf(v);
+  if (proto === Object.prototype || proto === null) {
+    const out: Record<string, unknown> = proto === null ? Object.create(null) : {};
+    for (const k of Object.keys(v)) {
+      const x = deepCopy((v as Record<string, unknown>)[k]);
+      // a key named __proto__ is data here, never the prototype
+      if (k === '__proto__')
+        Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
+      else out[k] = x;
+    }
+    return out as T;
+  }
+  if (v instanceof Map) return new Map([...v].map(([k, x]) => [k, deepCopy(x)])) as T;
+  if (v instanceof Set) return new Set([...v].map(deepCopy)) as T;
+  return structuredClone(v);
 }
 
 /** A stored event at its type's current version (older versions go through ./upcast.ts). */

@@ -64,11 +64,18 @@ export class Game {
   ): { ok: true; events: DomainEvent[] } | { ok: false; error: DomainError } {
     const r = decide(this.state, cmd, { now: this.now, actor });
     if (!r.ok) return { ok: false, error: r.error };
+    const { events, state } = r.value;
     const base = this.log.length;
-    const envs = r.value.map((e, i) => ({ ...e, seq: base + i + 1, at: isoAt(this.now), actor }) as Envelope);
+    // the events as stored (a JSON round trip), folded onto the state before: decide's own state must equal it
+    const envs = (JSON.parse(JSON.stringify(events)) as DomainEvent[]).map(
+      (e, i) => ({ ...e, seq: base + i + 1, at: isoAt(this.now), actor }) as Envelope,
+    );
+    const folded = replay(envs, this.state);
+    if (JSON.stringify(folded) !== JSON.stringify(state))
+      throw new Error(`${cmd.type}: decide's state differs from the fold of its events`);
     this.log.push(...envs);
-    this.state = replay(envs, this.state);
-    return { ok: true, events: r.value };
+    this.state = state;
+    return { ok: true, events };
   }
 
   ok(cmd: Command, actor = 'director'): DomainEvent[] {

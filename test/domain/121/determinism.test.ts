@@ -30,7 +30,7 @@ function run(
   for (const { actor, command } of commands) {
     const r = decide(state, command, { now, actor });
     if (!r.ok) throw new Error(`${command.type} by ${actor}: ${r.error.code} ${r.error.message}`);
-    const envs = r.value.map(
+    const envs = r.value.events.map(
       (e, i) => ({ ...e, seq: log.length + i + 1, at: isoAt(now), actor }) as Envelope,
     );
     log.push(...envs);

@@ -1,0 +1,93 @@
+import type { SubmitAction } from '../commands';
+import { outsideNoon } from '../engine/clock';
+import { checkEnd } from '../engine/flow';
+import { checkSubmission, findSkill, groupMembers } from '../engine/skills';
+import type { Tx } from '../engine/tx';
+import { type DomainError, err, quote } from '../errors';
+import { ev } from '../events';
+import type { Character } from '../state';
+
+import { actorChar, resolveName } from './common';
+
+// SubmitAction: a skill used, declined or a right exercised (instant skills resolve at once).
+
+export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
+  const s = tx.state;
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
+  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  const c = actorChar(tx, cmd.actor);
+  if ('code' in c) return c;
+  const sk = findSkill(s, tx.rs, c, cmd.skill);
+  if (!sk) return err('NOT_YOUR_SKILL', `${c.name} has no skill ${quote(cmd.skill)}`);
+  const group = sk.group ?? null;
+  if (cmd.pass) {
+    if (sk.mandatory || sk.required)
+      return err('SKILL_NOT_USABLE', `${sk.name} ${sk.mandatory ? 'is <强制> and ' : ''}cannot be declined`);
+    if (sk.kind === 'right') {
+      // declining a right ends it (视为放弃)
+      const reason = checkSubmission(s, tx.rs, c, { ...sk, targets: { ...sk.targets, min: 0 } }, [], null);
+      if (!reason.ok) return reason.error;
+      tx.emit(
+        ev('ActionSubmitted', { actor: c.name, skill: sk.id, targets: [], choice: null, pass: true, group }),
+      );
+      tx.emit(ev('RightEnded', { holder: c.name, kind: sk.right as string, how: 'used' }));
+      return null;
+    }
+    const reason = checkSubmission(
+      s,
+      tx.rs,
+      c,
+      { ...sk, targets: { ...sk.targets, min: 0 }, validate: undefined },
+      [],
+      cmd.choice ?? null,
+    );
+    if (!reason.ok && reason.error.code !== 'INVALID_INPUT') return reason.error;
+    tx.emit(
+      ev('ActionSubmitted', { actor: c.name, skill: sk.id, targets: [], choice: null, pass: true, group }),
+    );
+    return null;
+  }
+  const targetNames: string[] = [];
+  for (const t of cmd.targets) {
+    const tc = resolveName(s, t);
+    if (!tc) return err('UNKNOWN_PLAYER', `no character named ${quote(t)}`);
+    targetNames.push(tc.name);
+  }
+  const check = checkSubmission(s, tx.rs, c, sk, targetNames, cmd.choice ?? null);
+  if (!check.ok) return check.error;
+  // 211 正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动
+  const noon = sk.noon ? outsideNoon(s, tx.rs, tx.now) : null;
+  if (noon) return noon;
+  tx.emit(
+    ev('ActionSubmitted', {
+      actor: c.name,
+      skill: sk.id,
+      targets: targetNames,
+      choice: cmd.choice ?? null,
+      pass: false,
+      group,
+    }),
+  );
+  if (sk.kind === 'right' || (sk.kind === 'day' && sk.instant)) {
+    const ph = s.phase;
+    tx.rightsPhase = { kind: ph.kind, day: ph.day };
+    if (sk.kind === 'right')
+      tx.emit(ev('RightEnded', { holder: c.name, kind: sk.right as string, how: 'used' }));
+    tx.emit(
+      ev('ActionsResolved', {
+        day: ph.day,
+        phase: ph.kind,
+        actions: [{ actor: c.name, skill: sk.id, targets: targetNames }],
+      }),
+    );
+    sk.apply?.(
+      tx,
+      tx.state.chars.find((x) => x.name === c.name) as Character,
+      check.targets.map((t) => tx.state.chars.find((x) => x.name === t.name) as Character),
+      cmd.choice ?? null,
+    );
+    checkEnd(tx);
+  }
+  void groupMembers;
+  return null;
+}

@@ -1,0 +1,31 @@
+import type { SubmitLastWords } from '../commands';
+import type { Tx } from '../engine/tx';
+import { type DomainError, err } from '../errors';
+import { ev } from '../events';
+
+import { actorChar } from './common';
+
+// SubmitLastWords: 遗言 while holding the right.
+
+const DISCUZ =
+  /\[\/?(b|i|u|s|url|img|color|size|font|quote|code|hide|align|media|list|table|tr|td|float|p|backcolor|hr|attach|flash|audio|email|qq|\*)(=[^\]]*)?\]/i;
+
+export function lastWords(tx: Tx, cmd: SubmitLastWords): DomainError | null {
+  const s = tx.state;
+  if (s.status !== 'running')
+    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
+  const c = actorChar(tx, cmd.actor);
+  if ('code' in c) return c;
+  if (!s.rights.some((r) => r.holder === c.name && r.kind === 'last_words'))
+    return err('NO_LAST_WORDS_RIGHT', `${c.name} holds no right to last words`);
+  const text = cmd.text.trim();
+  if (!text) return err('INVALID_INPUT', 'last words are empty');
+  if (DISCUZ.test(text)) return err('INVALID_INPUT', '遗言中禁止使用Discuz!代码');
+  tx.emit(ev('LastWordsSubmitted', { actor: c.name, text }));
+  tx.emit(ev('RightEnded', { holder: c.name, kind: 'last_words', how: 'used' }));
+  if (s.phase.kind === 'day') {
+    tx.announce(tx.t('lastWords', { name: c.name, text }), { kind: 'last_words', name: c.name, text });
+    tx.emit(ev('LastWordsPublished', { actors: [c.name] }));
+  }
+  return null;
+}

@@ -1,0 +1,224 @@
+import type { MakeRuling, Ruling } from '../commands';
+import { CARD_NAME, cardRulesOf, defeatFaction, giveCard } from '../engine/cards';
+import { grantSpeed, pauseClock, resumeClock } from '../engine/clock';
+import { endFor } from '../engine/effects';
+import { checkEnd, goOut, statusUntil } from '../engine/flow';
+import { rulesOf } from '../engine/schedule';
+import { findSkill, roleOf } from '../engine/skills';
+import type { Tx } from '../engine/tx';
+import { type DomainError, err, quote } from '../errors';
+import { ev } from '../events';
+import type { Character } from '../state';
+import { MAX_SPAN_SECONDS } from '../time';
+import { normalizeName } from '../votepost';
+
+import { resolveName } from './common';
+
+// MakeRuling: the director's rulings, one handler per kind.
+
+type Kind = Ruling['kind'];
+type WithTarget = Extract<Ruling, { target: string }>['kind'];
+/** One handler per kind of ruling; `t` is the ruling's target, found by name, where it has one. */
+type RulingHandler<K extends Kind> = (
+  tx: Tx,
+  r: Extract<Ruling, { kind: K }>,
+  t: K extends WithTarget ? Character : undefined,
+) => DomainError | null;
+
+export function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
+  const s = tx.state;
+  const r = cmd.ruling;
+  if (!r.reason?.trim()) return err('INVALID_INPUT', 'a ruling needs a reason');
+  // privacy may be ruled after the end: whether the notifications open then
+  if (r.kind !== 'privacy' && s.status !== 'running')
+    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
+  const target = 'target' in r ? resolveName(s, r.target) : undefined;
+  if ('target' in r && !target) return err('UNKNOWN_PLAYER', `no character named ${quote(r.target)}`);
+  return (RULINGS[r.kind] as RulingHandler<Kind>)(tx, r, target as never);
+}
+
+const RULINGS: { [K in Kind]: RulingHandler<K> } = {
+  privacy: (tx, r) => {
+    const s = tx.state;
+    // after the game each character's notifications become readable to all, unless the director keeps them closed
+    if (s.notificationsPrivate === r.keepPrivate)
+      return err(
+        'RULING_NOT_APPLICABLE',
+        `notifications are already ${r.keepPrivate ? 'kept private' : 'open after the end'}`,
+      );
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { keepPrivate: r.keepPrivate } }));
+    return null;
+  },
+  kill: (tx, r, t) => {
+    const s = tx.state;
+    if (!t.alive) return err('RULING_NOT_APPLICABLE', `${t.name} is already out`);
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name } }));
+    tx.news(tx.t('ruling', { text: `${t.name} 出局`, reason: r.reason }), {
+      kind: 'ruling',
+      ruling: 'kill',
+      target: t.name,
+    });
+    tx.rightsPhase = { kind: s.phase.kind, day: s.phase.day };
+    goOut(tx, t.name, 'ruling');
+    checkEnd(tx);
+    return null;
+  },
+  revive: (tx, r, t) => {
+    if (t.alive) return err('RULING_NOT_APPLICABLE', `${t.name} is not out`);
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name } }));
+    tx.emit(ev('CharacterRevived', { name: t.name }));
+    tx.news(tx.t('ruling', { text: `${t.name} 复活，重新回到游戏`, reason: r.reason }), {
+      kind: 'ruling',
+      ruling: 'revive',
+      target: t.name,
+    });
+    tx.notify(t.name, tx.t('ruling', { text: '你重新回到游戏', reason: r.reason }), { kind: 'ruling' });
+    return null;
+  },
+  status: (tx, r, t) => {
+    const s = tx.state;
+    const key = normalizeName(r.status);
+    const def = tx.rs.statuses[key] ?? Object.values(tx.rs.statuses).find((x) => x.name === key);
+    if (!def) return err('UNKNOWN_STATUS', `ruleset ${tx.rs.id} has no status ${quote(r.status)}`);
+    const has = t.statuses.some((x) => x.id === def.id);
+    if (r.op === 'remove' && !has) return err('RULING_NOT_APPLICABLE', `${t.name} does not have ${def.name}`);
+    tx.emit(
+      ev('RulingMade', {
+        kind: r.kind,
+        reason: r.reason,
+        detail: { target: t.name, status: def.id, op: r.op },
+      }),
+    );
+    if (r.op === 'apply')
+      tx.emit(
+        ev('StatusApplied', {
+          target: t.name,
+          status: def.id,
+          source: 'director',
+          // the status as the rules give it: its default end (211 皇帝: a permanent negative one lasts a day)
+          until: endFor(s, tx.rs, t.name, def.id, statusUntil(s.phase, def.until)),
+        }),
+      );
+    else tx.emit(ev('StatusRemoved', { target: t.name, status: def.id }));
+    return null;
+  },
+  skill: (tx, r, t) => {
+    const s = tx.state;
+    const sk = findSkill(s, tx.rs, t, r.skill);
+    if (!sk) return err('NOT_YOUR_SKILL', `${t.name} has no skill ${quote(r.skill)}`);
+    if (t.lost.includes(sk.id)) return err('RULING_NOT_APPLICABLE', `${t.name} has already lost ${sk.name}`);
+    tx.emit(
+      ev('RulingMade', {
+        kind: r.kind,
+        reason: r.reason,
+        detail: { target: t.name, skill: sk.id, op: r.op },
+      }),
+    );
+    tx.emit(ev('SkillLost', { actor: t.name, skill: sk.id, reason: 'ruling' }));
+    tx.rightsPhase = { kind: s.phase.kind, day: s.phase.day };
+    roleOf(tx.rs, t).onSkillLost?.({
+      tx,
+      char: tx.state.chars.find((x) => x.name === t.name) as Character,
+      skill: sk.id,
+    });
+    checkEnd(tx);
+    return null;
+  },
+  extend: (tx, r) => {
+    const s = tx.state;
+    if (!(r.seconds > 0 && r.seconds <= MAX_SPAN_SECONDS))
+      return err('INVALID_INPUT', `延长的秒数须为正数，最多 ${MAX_SPAN_SECONDS} 秒（30天）`);
+    if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', 'no window is open');
+    const closesAt = s.phase.closesAt + Math.round(r.seconds * 1000);
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { seconds: r.seconds } }));
+    tx.emit(ev('DeadlineExtended', { closesAt, reason: r.reason }));
+    return null;
+  },
+  pause: (tx, r) => {
+    return pauseClock(tx, r.reason);
+  },
+  resume: (tx, r) => {
+    return resumeClock(tx, r.reason);
+  },
+  speed: (tx, r) => {
+    const s = tx.state;
+    // 未出局角色减少到一定程度时，导演将自动执行加速: the director grants 加速 (or 延时) by ruling
+    if (s.phase.kind !== 'day' || s.phase.window !== 'day')
+      return err('WRONG_PHASE', '加速 and 延时 apply to the discussion day (not a PK or election window)');
+    if (r.request === '延时' && !rulesOf(s, tx.rs).speed.delay)
+      return err('SPEED_NOT_OFFERED', `ruleset ${tx.rs.id} knows no 延时 (extend the day instead)`);
+    if (r.request === '加速' && s.speed.accelerated)
+      return err('RULING_NOT_APPLICABLE', 'the day is already accelerated');
+    if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', 'no window is open');
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { request: r.request } }));
+    grantSpeed(tx, r.request, 'director', r.reason);
+    return null;
+  },
+  card: (tx, r, t) => {
+    const s = tx.state;
+    // 判罚: out characters can still be carded; a red sends one still in off (./engine/cards.ts)
+    if (!(['blue', 'yellow', 'red'] as const).includes(r.color))
+      return err('INVALID_INPUT', 'color is blue, yellow or red');
+    if (r.op !== undefined && r.op !== 'give' && r.op !== 'remove')
+      return err('INVALID_INPUT', 'op is give (the default) or remove');
+    // 211: 判罚红牌时，导演视情况决定是否判负该玩家所在阵营
+    if (r.defeatFaction && (r.color !== 'red' || r.op === 'remove'))
+      return err('INVALID_INPUT', 'defeatFaction goes with a red card given');
+    if (r.defeatFaction && !cardRulesOf(tx.rs).directorDefeat)
+      return err('RULING_NOT_APPLICABLE', `ruleset ${tx.rs.id} has no faction defeat with a red card`);
+    if (r.op === 'remove') {
+      // 以导演解释为准: the director takes a card back (an automatic one included). One card of that color
+      // comes off the count; a merged card is not split back; a red already in effect is not undone (revive)
+      if (!(s.cards?.[t.name]?.[r.color] ?? 0))
+        return err('RULING_NOT_APPLICABLE', `${t.name} holds no ${r.color} card`);
+      tx.emit(
+        ev('RulingMade', {
+          kind: r.kind,
+          reason: r.reason,
+          detail: { target: t.name, color: r.color, op: 'remove' },
+        }),
+      );
+      tx.emit(ev('CardRemoved', { target: t.name, color: r.color, reason: r.reason }));
+      const text = tx.t('cardRemoved', { name: t.name, card: CARD_NAME[r.color], reason: r.reason });
+      tx.news(text, { kind: 'card_removed', name: t.name, color: r.color, reason: r.reason });
+      tx.notify(t.name, text, { kind: 'card_removed', color: r.color, reason: r.reason });
+      return null;
+    }
+    const faction = t.faction;
+    tx.emit(
+      ev('RulingMade', {
+        kind: r.kind,
+        reason: r.reason,
+        detail: { target: t.name, color: r.color, ...(r.defeatFaction ? { defeatFaction: faction } : {}) },
+      }),
+    );
+    giveCard(tx, t.name, r.color, r.reason, 'director');
+    if (r.defeatFaction) defeatFaction(tx, faction, 'director');
+    return null;
+  },
+  excuse: (tx, r, t) => {
+    const s = tx.state;
+    // tieba 行动时限: 提前…与法官说明自己的在线情况者 are not carded for a missed deadline: up to the end of
+    // tonight (given by day: the night after it)
+    const through = s.phase.day;
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, through } }));
+    tx.emit(ev('PlayerExcused', { target: t.name, through, reason: r.reason }));
+    return null;
+  },
+  substitute: (tx, r, t) => {
+    const s = tx.state;
+    // 替补: 每名角色仅限更换一次替补; 无法更换替补时红牌罚下 (a card ruling)
+    const player = normalizeName(r.player ?? '');
+    if (!player) return err('INVALID_INPUT', 'player names the substitute');
+    if (s.substitutes?.[t.name]?.length)
+      return err(
+        'SUBSTITUTE_USED',
+        `每名角色仅限更换一次替补: ${t.name} has had its substitute (without one, rule a red card)`,
+      );
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, player } }));
+    tx.emit(ev('SubstituteMade', { target: t.name, player, reason: r.reason }));
+    tx.news(tx.t('substituted', { name: t.name }), { kind: 'substitute', name: t.name });
+    tx.notify(t.name, tx.t('youAreSubstitute', { name: t.name }), { kind: 'substitute', player });
+    return null;
+  },
+};

@@ -1,0 +1,113 @@
+import type { StartGame } from '../commands';
+import { startPhase } from '../engine/flow';
+import { needsOpening } from '../engine/opening';
+import { roleOf } from '../engine/skills';
+import type { Tx } from '../engine/tx';
+import type { RoleDef } from '../engine/types';
+import { type DomainError, err } from '../errors';
+import { ev } from '../events';
+import { shuffle } from '../rng';
+import { normalizeName } from '../votepost';
+
+// StartGame: deal, seat, enter the opening or day 1, tell each character its role.
+
+export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
+  const s = tx.state;
+  const rs = tx.rs;
+  if (s.status !== 'setup') return err('GAME_ALREADY_STARTED', 'the game has already started');
+  const names = s.entrants.map((p) => p.name);
+  const n = names.length;
+  let seating: string[];
+  if (cmd.seating) {
+    seating = cmd.seating.map(normalizeName);
+    if (seating.length !== n || new Set(seating).size !== n || seating.some((x) => !names.includes(x)))
+      return err('INVALID_INPUT', 'seating must list every player exactly once');
+  } else {
+    seating = [];
+  }
+  const ignore = s.options.ignoreSetupConstraints === true;
+  let dealt: Record<string, string>;
+  if (s.handRoles) {
+    dealt = { ...s.handRoles };
+    const check = ignore
+      ? null
+      : rs.validateSetup(
+          Object.values(dealt).map((id) => rs.roles[id] as RoleDef),
+          n,
+        );
+    if (check) return check;
+  } else if (s.pool) {
+    // draw until the ruleset's setup constraints hold
+    let rng = s.rng;
+    let found: string[] | null = null;
+    for (let attempt = 0; attempt < 500 && !found; attempt++) {
+      const [mixed, next] = shuffle(rng, s.pool);
+      rng = next;
+      const hand = mixed.slice(0, n);
+      if (
+        ignore ||
+        !rs.validateSetup(
+          hand.map((id) => rs.roles[id] as RoleDef),
+          n,
+        )
+      )
+        found = hand;
+    }
+    if (!found) {
+      const check = rs.validateSetup(
+        s.pool.slice(0, n).map((id) => rs.roles[id] as RoleDef),
+        n,
+      );
+      return check ?? err('SETUP_CONSTRAINT', 'no deal from this pool meets the setup constraints');
+    }
+    const [order, rng2] = shuffle(rng, names);
+    dealt = Object.fromEntries(order.map((name, i) => [name, found?.[i] as string]));
+    tx.emit(ev('RandomDrawn', { purpose: 'deal', outcome: dealt, rng: rng2 }));
+  } else {
+    return err('INVALID_INPUT', 'the game was created with neither roles nor pool: nothing to deal');
+  }
+  if (!seating.length) seating = tx.draw('seating', (r) => shuffle(r, names));
+  const factions = Object.fromEntries(
+    Object.entries(dealt).map(([k, id]) => [k, rs.roles[id]?.faction ?? '']),
+  );
+  // pku: the number of last words is the director's (options.lastWords; the FAQ gives none)
+  const lastWordsQuota = rs.lastWordsOption
+    ? typeof s.options.lastWords === 'number'
+      ? s.options.lastWords
+      : rs.lastWordsOption.default
+    : rs.lastWordsQuota(n);
+  tx.emit(ev('GameStarted', { seating, roles: dealt, factions, lastWordsQuota }));
+  // 总体流程 1: the opening's choices (丘比特之箭, 伪装, 学习 …) come before the first day
+  startPhase(tx, 'day', needsOpening(tx.state, rs) ? 0 : 1, 0);
+  tx.announce(
+    tx.t('gameStart', {
+      title: s.title,
+      seating: tx.state.chars.map((c) => tx.t('seatLine', { seat: c.seat, name: c.name })).join('\n'),
+    }),
+    { kind: 'start', seating: tx.state.chars.map((c) => ({ seat: c.seat, name: c.name })) },
+  );
+  for (const c of tx.state.chars) {
+    const role = roleOf(rs, c);
+    tx.notify(
+      c.name,
+      tx.t('yourRole', { role: role.card ?? role.name, faction: rs.factions[c.faction]?.name ?? c.faction }),
+      {
+        kind: 'role',
+        role: role.name,
+        roleId: role.id,
+        faction: c.faction,
+      },
+    );
+    // 211: the groups are formed after the opening (狼人阵营 共群 follows 月老 连情侣): told when it closes
+    if (role.group && !(rs.opening?.groupsAfter && tx.state.phase.day === 0)) {
+      const mates = tx.state.chars.filter((m) => m.name !== c.name && rs.roles[m.role]?.group === role.group);
+      tx.notify(c.name, tx.t('yourGroup', { names: mates.map((m) => m.name).join('、') || '—' }), {
+        kind: 'group',
+        group: role.group,
+        members: mates.map((m) => m.name),
+      });
+    }
+  }
+  for (const c of tx.state.chars) roleOf(rs, c).onStart?.(tx, c);
+  return null;
+}
