@@ -35,6 +35,10 @@ export class GameObject extends DurableObject<Env> {
   private readonly store: EventStore;
   private state: GameState = initialState();
   private log: Envelope[] = [];
+  /** Tokens found in storage, by hash: forgotten whenever a command writes tokens (create, 替补). */
+  private readonly tokens = new Map<string, Principal>();
+  /** The alarm as last set or read; undefined when not known (at a start, when it has fired). */
+  private alarmAt: number | null | undefined = undefined;
   /** What the D1 index row last written says (status, deadline, title); none yet after a start. */
   private indexed: string | null = null;
   /** Subscriptions, outbox and delivery log: beside the event log, never in it. */
@@ -144,11 +148,18 @@ export class GameObject extends DurableObject<Env> {
   private authenticate(req: { tokenHash: string | null; operator: boolean }): Principal {
     if (req.operator) return { kind: 'operator' };
     if (!req.tokenHash) return { kind: 'public' };
+    const known = this.tokens.get(req.tokenHash);
+    if (known) return known;
     const t = this.store.findToken(req.tokenHash);
     if (!t) return { kind: 'public' };
-    if (t.kind === 'player') return { kind: 'player', name: t.name ?? '' };
-    if (t.kind === 'director' || t.kind === 'auditor') return { kind: t.kind };
-    return { kind: 'public' };
+    const p: Principal =
+      t.kind === 'player'
+        ? { kind: 'player', name: t.name ?? '' }
+        : t.kind === 'director' || t.kind === 'auditor'
+          ? { kind: t.kind }
+          : { kind: 'public' };
+    this.tokens.set(req.tokenHash, p);
+    return p;
   }
 
   /** decide → append (one transaction, with the outbox and the Idempotency-Key's answer) → alarm and index. */
@@ -175,7 +186,10 @@ export class GameObject extends DurableObject<Env> {
     let stored: StoredEvent[];
     try {
       stored = this.store.transaction(() => {
-        plan.alongside?.(this.store);
+        if (plan.alongside) {
+          this.tokens.clear();
+          plan.alongside(this.store);
+        }
         const appended = this.store.append(
           events.map((e) => ({ type: e.type, v: e.v, at, actor, data: e.data })),
           {
@@ -211,19 +225,23 @@ export class GameObject extends DurableObject<Env> {
 
   /** One alarm at the earliest pending deadline or webhook delivery; the D1 index follows the game. */
   private async afterChange(force = false): Promise<void> {
-    await this.armAlarm();
+    await this.armAlarm(force);
     await this.index(force);
   }
 
-  /** The alarm at the earlier of the window's deadline and the next due webhook delivery. */
-  private async armAlarm(): Promise<void> {
+  /**
+   * The alarm at the earlier of the window's deadline and the next due webhook delivery. The alarm
+   * as last set is remembered; `force` reads it again (the sweep re-arms a lost one).
+   */
+  private async armAlarm(force = false): Promise<void> {
     const deadline = nextDeadline(this.state); // none while the director has paused the clock
     const delivery = this.webhooks.nextDue();
     const due = deadline === null ? delivery : delivery === null ? deadline : Math.min(deadline, delivery);
-    const current = await this.ctx.storage.getAlarm();
+    const current = force || this.alarmAt === undefined ? await this.ctx.storage.getAlarm() : this.alarmAt;
     if (due === null) {
       if (current !== null) await this.ctx.storage.deleteAlarm();
     } else if (current !== due) await this.ctx.storage.setAlarm(due);
+    this.alarmAt = due;
   }
 
   /**
@@ -272,6 +290,7 @@ export class GameObject extends DurableObject<Env> {
 
   /** The deadline first (closed at most once: tick checks it is due), then due deliveries. */
   override async alarm(): Promise<void> {
+    this.alarmAt = undefined; // it fired: the runtime has cleared it
     await this.tick('alarm');
     await this.webhooks.deliverDue();
     await this.armAlarm();

@@ -60,6 +60,9 @@ export class Webhooks {
     private readonly opts: WebhookOptions,
   ) {}
 
+  /** The active subscriptions, read once and kept until one of this class's writes changes them. */
+  private active: WebhookRecord[] | null = null;
+
   // ---- the director's endpoints ----------------------------------------------------------
 
   subscribe(input: { url: string; kinds: WebhookKind[]; players: string[] | null }, game: GameState): Reply {
@@ -81,6 +84,7 @@ export class Webhooks {
     const kinds = [...new Set(input.kinds)];
     const id = randomId('wh_');
     const secret = newSecret();
+    this.active = null;
     this.store.insert({
       id,
       url: checked.url,
@@ -128,6 +132,7 @@ export class Webhooks {
   }
 
   remove(webhookId: string): Reply {
+    this.active = null;
     if (!this.transaction(() => this.store.remove(webhookId)))
       return fail('WEBHOOK_NOT_FOUND', `no webhook ${webhookId} in this game`);
     return { status: 200, body: { id: webhookId, deleted: true } };
@@ -135,6 +140,7 @@ export class Webhooks {
 
   /** A new secret; the old one signs beside it for `graceSeconds` (rotation without downtime). */
   rotate(webhookId: string, graceSeconds: number): Reply {
+    this.active = null;
     const w = this.store.get(webhookId);
     if (!w) return fail('WEBHOOK_NOT_FOUND', `no webhook ${webhookId} in this game`);
     const secret = newSecret();
@@ -153,7 +159,8 @@ export class Webhooks {
    * appends them: a message exists if and only if its event was committed.
    */
   enqueue(events: readonly Envelope[], state: GameState): Message[] {
-    const subs = this.store.all().filter((w) => w.active);
+    this.active ??= this.store.all().filter((w) => w.active);
+    const subs = this.active;
     if (subs.length === 0) return [];
     const messages = messagesFor(events, state, subs);
     const now = this.opts.now();
@@ -262,8 +269,10 @@ export class Webhooks {
       else if (verdict.outcome === 'delivered') this.store.settle(m.id, 'delivered', attempt);
       else {
         this.store.settle(m.id, 'failed', attempt);
-        if (verdict.outcome === 'gone')
+        if (verdict.outcome === 'gone') {
           this.store.disable(w.id, `the receiver answered 410 Gone at ${iso(now)}`);
+          this.active = null;
+        }
       }
       this.store.logAttempt({
         messageId: m.id,
