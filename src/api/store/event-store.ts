@@ -155,13 +155,11 @@ export class EventStore {
 
   head(): Head {
     this.assertReady();
-    const last = this.db
-      .select({ seq: schema.events.seq, hash: schema.events.hash })
-      .from(schema.events)
-      .orderBy(desc(schema.events.seq))
-      .limit(1)
-      .get();
-    return last ?? { seq: 0, hash: ZERO_HASH };
+    // plain SQL on the append path (drizzle's query building costs more than the query)
+    const last = this.storage.sql
+      .exec<{ seq: number; hash: string }>('SELECT seq, hash FROM events ORDER BY seq DESC LIMIT 1')
+      .toArray()[0];
+    return last ? { seq: last.seq, hash: last.hash } : { seq: 0, hash: ZERO_HASH };
   }
 
   /**
@@ -191,10 +189,17 @@ export class EventStore {
           prevHash,
         };
         const hash = eventHash(prevHash, line);
-        this.db
-          .insert(schema.events)
-          .values({ ...line, data: dataJson, hash })
-          .run();
+        this.storage.sql.exec(
+          'INSERT INTO events (seq, type, v, at, actor, data, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          seq,
+          line.type,
+          line.v,
+          line.at,
+          line.actor,
+          dataJson,
+          prevHash,
+          hash,
+        );
         stored.push({ ...line, hash });
         prevHash = hash;
       }

@@ -62,6 +62,10 @@ export class Webhooks {
 
   /** The active subscriptions, read once and kept until one of this class's writes changes them. */
   private active: WebhookRecord[] | null = null;
+  /** The outbox's next due time as last read; undefined once one of this class's writes may have moved it. */
+  private due: number | null | undefined = undefined;
+  /** deliverDue runs under way */
+  private delivering = 0;
 
   // ---- the director's endpoints ----------------------------------------------------------
 
@@ -133,6 +137,7 @@ export class Webhooks {
 
   remove(webhookId: string): Reply {
     this.active = null;
+    this.due = undefined;
     if (!this.transaction(() => this.store.remove(webhookId)))
       return fail('WEBHOOK_NOT_FOUND', `no webhook ${webhookId} in this game`);
     return { status: 200, body: { id: webhookId, deleted: true } };
@@ -163,6 +168,7 @@ export class Webhooks {
     const subs = this.active;
     if (subs.length === 0) return [];
     const messages = messagesFor(events, state, subs);
+    this.due = undefined;
     const now = this.opts.now();
     const createdAt = iso(now);
     this.store.enqueue(
@@ -181,11 +187,25 @@ export class Webhooks {
 
   /** When the alarm must come back for a delivery, or null if nothing is pending. */
   nextDue(): number | null {
-    return this.store.nextDue();
+    // while deliveries are in flight the outbox moves under us: read it
+    if (this.delivering > 0) return this.store.nextDue();
+    if (this.due === undefined) this.due = this.store.nextDue();
+    return this.due;
   }
 
   /** Sends every due message once (one attempt each). Never throws. */
   async deliverDue(): Promise<number> {
+    this.due = undefined;
+    this.delivering++;
+    try {
+      return await this.deliverBatch();
+    } finally {
+      this.delivering--;
+      this.due = undefined;
+    }
+  }
+
+  private async deliverBatch(): Promise<number> {
     const now = this.opts.now();
     const due = this.store.due(now, BATCH);
     if (due.length === 0) return 0;
