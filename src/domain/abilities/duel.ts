@@ -1,11 +1,12 @@
 import { endDayNow } from '../engine/day';
 import { cardName, defsOf, seenRole, settleEnvNow, statusesOf } from '../engine/effects';
-import { checkEnd, goOut, grantRight } from '../engine/flow';
+import { checkEnd, goOut } from '../engine/flow';
 import type { Tx } from '../engine/tx';
 import type { SkillDef } from '../engine/types';
 import { err } from '../errors';
 import type { Character } from '../state';
-import { revealCard } from './index';
+import { ensureLastWords } from './last-words';
+import { revealCard } from './reveal-card';
 
 /**
  * 决斗 (121 骑士): a [翻牌] day skill, not on the 竞选日 (day 1), on one other living player, judged by the
@@ -94,11 +95,4 @@ function killByDuel(tx: Tx, actor: Character, t: Character, endsDay: boolean): v
   // the day ends now: a right the out grants (殉职) is usable in the night that follows, as after a vote
   if (endsDay) tx.rightsPhase = { kind: 'night', day: tx.state.phase.day };
   goOut(tx, t.name, cause, actor.name);
-}
-
-/** 可留遗言 / 出局后无论是否拥有遗言机会均可获得一次遗言: a last word beyond the quota when the quota is spent. */
-export function ensureLastWords(tx: Tx, name: string): void {
-  if (tx.state.rights.some((r) => r.holder === name && r.kind === 'last_words')) return;
-  grantRight(tx, name, 'last_words', 'nextDayStart');
-  tx.notify(name, tx.t('lastWordsRight'), { kind: 'right', right: 'last_words' });
 }

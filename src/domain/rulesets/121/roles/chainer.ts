@@ -1,4 +1,4 @@
-import { fourLeft } from '../../../abilities/wins';
+import { fourLeft } from '../../../abilities';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 

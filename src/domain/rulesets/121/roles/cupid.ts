@@ -1,4 +1,4 @@
-import { groupKill } from '../../../abilities';
+import { groupKill, tellLovers } from '../../../abilities';
 import { applyStatus, changeFaction, groupHolders } from '../../../engine/effects';
 import { grantRight } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
@@ -164,17 +164,9 @@ export const cupid: RoleDef = {
         const third = (f: string) => !BASIC.includes(f) && f !== 'undetermined';
         const heirs = targets.some((t) => t.faction === 'wolves') && targets.some((t) => third(t.faction));
         const group = armed ? 'black_lovers' : heirs ? 'wolf_lovers' : 'lovers';
-        for (const [me, other] of [
-          [a, b],
-          [b, a],
-        ] as const) {
-          applyStatus(tx, me.name, 'lover', { source: actor.name, data: { link: actor.name, group } });
-          tx.notify(me.name, tx.t('lovers', { name: other.name }), {
-            kind: 'group',
-            group: 'lovers',
-            members: [other.name],
-          });
-        }
+        tellLovers(tx, [a, b], 'lovers', { kind: 'group', group: 'lovers' }, (me) =>
+          applyStatus(tx, me.name, 'lover', { source: actor.name, data: { link: actor.name, group } }),
+        );
         // 如果情侣阵营有变动，丘比特阵营也随之变动
         applyStatus(tx, actor.name, 'cupid_follows', { source: actor.name, data: { of: [a.name, b.name] } });
         settleLovers(tx, actor.name, [a.name, b.name]);

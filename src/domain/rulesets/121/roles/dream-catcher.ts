@@ -1,15 +1,11 @@
+import { lastSettled } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
 import type { GameState } from '../../../state';
 
 // [121] file 000 【村民阵营】 9 摄梦人: 摄梦 —— 必须选择一名玩家进行摄梦…连续两晚摄梦同一玩家，则该玩家死亡…将随机摄人
 
 /** The target of the dreamer's last 摄梦 that took effect before `day` (a blocked night does not count). */
-function lastDream(s: GameState, dreamer: string, day: number): string | undefined {
-  const h = s.history
-    .filter((x) => x.phase === 'night' && x.day < day && x.actor === dreamer && x.skill === 'dream')
-    .sort((a, b) => b.day - a.day)[0];
-  return h ? (h.settled?.[0] ?? h.targets[0]) : undefined;
-}
+const lastDream = (s: GameState, dreamer: string, day: number) => lastSettled(s, dreamer, 'dream', day);
 
 export const dreamCatcher: RoleDef = {
   id: 'dream_catcher',

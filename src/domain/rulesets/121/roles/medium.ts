@@ -1,26 +1,8 @@
-import { cardName, seenRoleNow } from '../../../engine/effects';
-import type { RoleDef, SkillDef } from '../../../engine/types';
+import { roleCheck } from '../../../abilities';
+import type { RoleDef } from '../../../engine/types';
 
 // [121] file 000 【村民阵营】 16 通灵师: 通灵 —— 游戏日夜晚，通灵师可选择一名玩家，得到其表面身份，如机械狼等拥有表面身份的角色。
-const mediumCheck: SkillDef = {
-  id: 'medium_check',
-  name: '通灵',
-  kind: 'night',
-  feedback: true,
-  targets: { min: 1, max: 1, self: false, among: 'alive' },
-  resolve: (ctx, a) => {
-    a.targets.forEach((name, i) => {
-      const role = cardName(ctx.ruleset, seenRoleNow(ctx, ctx.char(name)));
-      const shown = a.chosen[i] ?? name;
-      ctx.notify(a.actor, ctx.ruleset.t.roleCheck?.({ skill: '通灵', name: shown, role }) ?? role, {
-        kind: 'feedback',
-        skill: 'medium_check',
-        target: shown,
-        role,
-      });
-    });
-  },
-};
+const mediumCheck = roleCheck({ id: 'medium_check', name: '通灵', template: 'roleCheck' });
 
 export const medium: RoleDef = {
   id: 'medium',

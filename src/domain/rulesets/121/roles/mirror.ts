@@ -1,4 +1,4 @@
-import { fourLeft } from '../../../abilities/wins';
+import { fourLeft } from '../../../abilities';
 import { applyStatus, skillIndex } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import type { GameState } from '../../../state';

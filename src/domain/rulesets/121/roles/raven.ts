@@ -1,16 +1,9 @@
+import { slander as slanderAbility } from '../../../abilities';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 
 // [121] file 000 【村民阵营】 12 乌鸦: 诽谤 —— 游戏日夜晚，乌鸦可选择一名玩家进行诽谤，被诽谤的角色在下一个游戏日投票时被投票数多计两票，并公示。
 // The 诽谤 status carries the two votes and the 公示; the vote count reads its flag.
-const slander: SkillDef = {
-  id: 'slander',
-  name: '诽谤',
-  kind: 'night',
-  targets: { min: 1, max: 1, self: true, among: 'alive' },
-  resolve: (ctx, a) => {
-    for (const t of a.targets) ctx.status(t, 'slandered', { source: a.as });
-  },
-};
+const slander = slanderAbility({ id: 'slander', name: '诽谤' });
 
 /**
  * 机械狼 学习 乌鸦，同乌鸦，特别地若机械乌鸦与真乌鸦诽谤同一人，则只公示该角色被诽谤，但计票时按照被诽谤两次计票: just after the real

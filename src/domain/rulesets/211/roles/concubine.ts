@@ -1,3 +1,4 @@
+import { slander } from '../../../abilities';
 import type { NightCtx, RoleDef } from '../../../engine/types';
 import { hasStatus } from '../../../state';
 
@@ -5,6 +6,8 @@ import { hasStatus } from '../../../state';
 // PS：一天内有多次投票贴，诽谤对于所有的投票贴都正常生效。多个诽谤诽谤同一人时，只公示一次诽谤，但计票会按照实际诽谤次数计票。
 // 怀孕技能[强制] —— 夜晚结束时，你得知你当晚被诽谤的角色全部行动（包括使用的技能，目标以及反馈）
 // (多次投票贴 is issue 5's.)
+
+const base = slander({ id: 'slander', name: '诽谤' });
 
 const report = (ctx: NightCtx, t: string): string => {
   const ops = ctx.ops
@@ -34,12 +37,9 @@ export const concubine: RoleDef = {
   },
   skills: [
     {
-      id: 'slander',
-      name: '诽谤',
-      kind: 'night',
-      targets: { min: 1, max: 1, self: true, among: 'alive' },
+      ...base,
       resolve: (ctx, a) => {
-        for (const t of a.targets) ctx.status(t, 'slandered', { source: a.as });
+        base.resolve?.(ctx, a);
         if (!hasStatus(ctx.char(a.as), 'favoured')) return;
         ctx.atEnd((c) => {
           for (const t of a.targets) {

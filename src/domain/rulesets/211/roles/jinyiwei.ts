@@ -1,4 +1,4 @@
-import { cardName, seenRoleNow } from '../../../engine/effects';
+import { roleCheck } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
 
 // [211] file 001 【皇帝心腹】1 锦衣卫（男）⑦: 探查[深夜][指定] —— 任意一名角色。结算效果：反馈结算目标的[表面身份]，反馈格式为[选择目标是XX身份]，
@@ -13,28 +13,6 @@ export const jinyiwei: RoleDef = {
     probe: ({ name, role }) => `探查：${name}是${role}。`,
   },
   checker: true,
-  skills: [
-    {
-      id: 'probe',
-      name: '探查',
-      // 行动顺序总集 深夜1: 锦衣卫 通灵
-      aliases: ['通灵'],
-      kind: 'night',
-      feedback: true,
-      targets: { min: 1, max: 1, self: true, among: 'alive' },
-      resolve: (ctx, a) => {
-        // 反馈格式为[选择目标是XX身份]: the chosen target's name, the settled one's surface
-        a.targets.forEach((name, i) => {
-          const role = cardName(ctx.ruleset, seenRoleNow(ctx, ctx.char(name)));
-          const shown = a.chosen[i] ?? name;
-          ctx.notify(a.actor, ctx.ruleset.t.probe?.({ name: shown, role }) ?? role, {
-            kind: 'feedback',
-            skill: 'probe',
-            target: shown,
-            role,
-          });
-        });
-      },
-    },
-  ],
+  // 反馈格式为[选择目标是XX身份]: the chosen target's name, the settled one's surface (行动顺序总集 深夜1: 锦衣卫 通灵)
+  skills: [roleCheck({ id: 'probe', name: '探查', aliases: ['通灵'], template: 'probe', self: true })],
 };

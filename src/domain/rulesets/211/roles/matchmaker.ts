@@ -1,4 +1,4 @@
-import { groupKill } from '../../../abilities';
+import { groupKill, tellLovers } from '../../../abilities';
 import { applyStatus, changeFaction, statusesOf } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, RulesetDef, StatusDef } from '../../../engine/types';
@@ -209,16 +209,7 @@ export const matchmaker: RoleDef = {
           if (moves) changeFaction(tx, actor.name, 'village', 'void');
           return;
         }
-        for (const [me, other] of [
-          [a, b],
-          [b, a],
-        ] as const)
-          tx.notify(me.name, tx.t('trueLovers', { name: other.name }), {
-            kind: 'group',
-            group: 'lovers',
-            lover: 'true',
-            members: [other.name],
-          });
+        tellLovers(tx, [a, b], 'trueLovers', { kind: 'group', group: 'lovers', lover: 'true' });
         // 丘比特自连，丘比特在情侣性质判定中按照村民阵营计算
         const base = (c: Character) => (c.name === actor.name ? 'village' : c.faction);
         judgePair(tx, actor.name, [a.name, b.name], [base(a), base(b)], moves);

@@ -1,3 +1,4 @@
+import { settledOn } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
 import type { GameState } from '../../../state';
 import { hasStatus } from '../../../state';
@@ -8,9 +9,7 @@ import { hasStatus } from '../../../state';
 
 /** Whom this 贵妃's 宠溺 settled on the night before `day`. */
 function dotedLastNight(s: GameState, me: string, day: number): string[] {
-  return s.history
-    .filter((h) => h.phase === 'night' && h.day === day - 1 && h.actor === me && h.skill === 'dote')
-    .flatMap((h) => h.settled ?? h.targets);
+  return settledOn(s, me, 'dote', day - 1);
 }
 
 export const nobleConsort: RoleDef = {

@@ -1,4 +1,4 @@
-import { neighbours } from '../../../abilities/adjacency';
+import { neighbours } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef, RulesetDef } from '../../../engine/types';
 

@@ -1,0 +1,24 @@
+import type { SkillDef } from '../engine/types';
+
+/** 通灵<强制>: when its window opens, the holder learns who is 指杀'd tonight (each once). */
+export function killSense(o: { id: string; name: string; window?: string; requires?: string }): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'passive',
+    mandatory: true,
+    ...(o.window ? { window: o.window } : {}),
+    ...(o.requires ? { requires: o.requires } : {}),
+    targets: { min: 0, max: 0, self: false, among: 'alive' },
+    reveal: (ctx, holder) => {
+      const names: string[] = [];
+      for (const k of ctx.kills)
+        if (k.strength === 'zhisha' && !names.includes(k.target)) names.push(k.target);
+      const t = ctx.ruleset.t;
+      const text = names.length
+        ? (t.killSense?.({ names: names.join('、') }) ?? names.join('、'))
+        : (t.killSenseNone?.({}) ?? '');
+      ctx.notify(holder.name, text, { kind: 'feedback', skill: o.id, killed: names });
+    },
+  };
+}

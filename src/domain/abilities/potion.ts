@@ -1,0 +1,36 @@
+import type { SkillDef } from '../engine/types';
+import { err } from '../errors';
+import { one } from './targets';
+
+/** A potion (救药, 毒药): one target tonight; `exclusiveWith` may not be used the same night. */
+export interface PotionOptions {
+  id: string;
+  name: string;
+  window?: string;
+  exclusiveWith?: string;
+  limit?: number;
+}
+
+export function potion(o: PotionOptions, rest: Pick<SkillDef, 'resolve'> & Partial<SkillDef>): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'night',
+    ...(o.window ? { window: o.window } : {}),
+    ...(o.limit !== undefined ? { limit: o.limit } : {}),
+    targets: { ...one, self: true, among: 'alive' },
+    validate: exclusive(o.exclusiveWith, o.name),
+    ...rest,
+  };
+}
+
+function exclusive(other: string | undefined, name: string): SkillDef['validate'] {
+  if (!other) return undefined;
+  return ({ state, actor }) =>
+    state.actions.some((a) => a.actor === actor.name && a.skill === other && !a.pass)
+      ? err(
+          'SKILL_CONFLICT',
+          `${name} cannot be used on the same night as the other potion (withdraw it first)`,
+        )
+      : null;
+}

@@ -1,0 +1,28 @@
+import { targetedLastNight } from '../engine/skills';
+import type { SkillDef } from '../engine/types';
+import { err } from '../errors';
+import { one } from './targets';
+
+/** 守护: protects against 指杀 tonight; the same character may not be protected two nights running. */
+export function protect(o: { id: string; name: string; window?: string }): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'night',
+    ...(o.window ? { window: o.window } : {}),
+    targets: { ...one, self: true, among: 'alive' },
+    excludes: ({ state, target }) => targetedLastNight(state, o.id, target.name, state.phase.day),
+    validate: ({ state, targets }) => {
+      const t = targets[0];
+      return t && targetedLastNight(state, o.id, t.name, state.phase.day)
+        ? err(
+            'SAME_TARGET_AS_LAST_NIGHT',
+            `${t.name} was protected last night and cannot be protected two nights running`,
+          )
+        : null;
+    },
+    resolve: (ctx, a) => {
+      for (const t of a.targets) ctx.guards.set(t, [...(ctx.guards.get(t) ?? []), a.as]);
+    },
+  };
+}
