@@ -30,7 +30,7 @@ const trial: RoleDef = {
       resolve: (ctx, a) => ctx.notify(a.actor, `计数：${a.targets[0]}`),
     },
     {
-      // a refill of 计数 (a `charges` status: +1)
+      // a refill of 计数 (a `refills` status: +1)
       id: 'refill',
       name: '补充',
       kind: 'night',
@@ -53,7 +53,7 @@ const variant: RulesetDef = {
   ...ruleset121,
   id: '121-engine-test',
   roles: { ...ruleset121.roles, trial: { ...trial } },
-  statuses: { ...ruleset121.statuses, charges: { id: 'charges', name: '次数' } },
+  statuses: { ...ruleset121.statuses, charges: { id: 'charges', name: '次数', refills: true } },
 };
 registerRuleset(variant);
 
@@ -102,7 +102,7 @@ describe('[X] counts and refills', () => {
     expect(g.actFails('试', '计数', ['民A']).code).toBe('SKILL_USED_UP');
   });
 
-  it('a refill (a charges status) adds a use', () => {
+  it('a refill (a status declaring `refills`) adds a use', () => {
     const g = table();
     g.closeTo('n60');
     g.act('试', '补充');

@@ -16,6 +16,7 @@ import {
 } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
 import {
+  actsWhileOut,
   checkSubmission,
   controlledBy,
   controllerOf,
@@ -96,8 +97,6 @@ function skillOfAction(s: GameState, rs: RulesetDef, a: PendingAction): Found | 
   return { a, sk, as: ctl ?? actor };
 }
 
-const actsWhileOut = (c: Character) => c.statuses.some((st) => st.id === 'acts_while_out');
-
 /** The actions that may take effect, in table order; only those due by window `maxWindow`. */
 export function effectiveActions(
   s: GameState,
@@ -114,7 +113,7 @@ export function effectiveActions(
     // 以下身份如未出局、未失去技能: a group skill stands while any holder is in
     if (sk.group) {
       if (!groupHolders(s, rs, sk.group).length) continue;
-    } else if ((!as.alive && !actsWhileOut(as)) || hasLost(as, sk, rs)) continue;
+    } else if ((!as.alive && !actsWhileOut(rs, as)) || hasLost(as, sk, rs)) continue;
     if (usesLeft(s, rs, as, sk) <= 0) continue;
     // a controlled character's own choices give way to its controller's (夺舍)
     if (as.name === a.actor && !sk.group && controllerOf(s, rs, a.actor)) continue;

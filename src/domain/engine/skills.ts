@@ -94,14 +94,18 @@ export function holdsRight(s: GameState, name: string, kind: string): Right | un
   return s.rights.find((r) => r.holder === name && r.kind === kind);
 }
 
-/** Uses left of a counted skill: its limit plus refills (a `charges` status: data.skill, data.n), less its uses. */
-export function usesLeft(_s: GameState, _rs: RulesetDef, c: Character, sk: SkillDef): number {
+/** Uses left of a counted skill: its limit plus refills (a `refills` status: data.skill, data.n), less its uses. */
+export function usesLeft(_s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): number {
   if (sk.limit === undefined) return Number.POSITIVE_INFINITY;
   let n = sk.limit;
   for (const st of c.statuses)
-    if (st.id === 'charges' && st.data?.skill === sk.id) n += Number(st.data.n ?? 0);
+    if (rs.statuses[st.id]?.refills && st.data?.skill === sk.id) n += Number(st.data.n ?? 0);
   return n - (c.uses[sk.id] ?? 0);
 }
+
+/** May the character's skills be used and take effect while it is out (a status with `actsWhileOut`)? */
+export const actsWhileOut = (rs: RulesetDef, c: Character): boolean =>
+  c.statuses.some((st) => rs.statuses[st.id]?.actsWhileOut);
 
 /** Lost for good: taken away, or it goes with a skill that is lost or used up (女巫: 通灵 with 救药). */
 export function hasLost(c: Character, sk: SkillDef, rs: RulesetDef): boolean {
@@ -132,7 +136,7 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
   if (s.status !== 'running') return err('GAME_NOT_STARTED', 'the game is not running');
   if (sk.kind === 'passive')
     return err('SKILL_NOT_USABLE', `${sk.name} is used by the engine, not submitted`);
-  const actsOut = c.statuses.some((st) => st.id === 'acts_while_out');
+  const actsOut = actsWhileOut(rs, c);
   if (!c.alive && !sk.whileOut && !actsOut) return err('NOT_ALIVE', `${c.name} is out`);
   if (hasLost(c, sk, rs)) return err('SKILL_USED_UP', `${c.name} no longer has ${sk.name}`);
   if (usesLeft(s, rs, c, sk) <= 0)

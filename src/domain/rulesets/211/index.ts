@@ -1,6 +1,5 @@
 import { badgeHandOver } from '../../abilities';
-import { applyStatus, dropsTags, inGroup, protectedFrom } from '../../engine/effects';
-import type { Tx } from '../../engine/tx';
+import { dropsTags, inGroup, protectedFrom } from '../../engine/effects';
 import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
 import { err } from '../../errors';
 import type { GameState } from '../../state';
@@ -21,6 +20,7 @@ import {
   SETTLEMENT_TEXT_211,
 } from './order';
 import { ROLES_211 } from './roles';
+import { longNightStarts } from './roles/chang-e';
 import { declaration, sheriffChanged } from './sheriff';
 import { STATUSES_211 } from './statuses';
 import { templates211 } from './templates';
@@ -52,21 +52,6 @@ export const villageBounds = (n: number): [number, number] => [Math.ceil(n * 0.5
 /** 狼人数量不可多于（开局总人数X0.4，四舍五入），狼人不可小于（开局总人数X0.3，四舍五入） */
 export const wolfBounds = (n: number): [number, number] => [Math.round(n * 0.3), Math.round(n * 0.4)];
 
-/**
- * 211 嫦娥's 怀孕技能: [夜]造成的额外夜晚，[非村民阵营]全部获得[净化]状态，持续至夜晚结束 — read from the 长夜漫漫
- * statuses of tonight that carry it.
- */
-function extraRoundStarts(tx: Tx): void {
-  const day = tx.state.phase.day;
-  const purify = tx.state.chars.some((c) =>
-    c.statuses.some((st) => st.id === 'long_night' && st.data?.night === day && st.data?.purify === true),
-  );
-  if (!purify) return;
-  for (const c of tx.state.chars)
-    if (c.alive && c.faction !== 'village')
-      applyStatus(tx, c.name, 'purify', { source: 'long_night', until: 'nightEnd' });
-}
-
 export const ruleset211: RulesetDef = {
   id: '211',
   name: '甄嬛传',
@@ -83,7 +68,7 @@ export const ruleset211: RulesetDef = {
   // the out tally (下列顺序统计出局名单) comes after 凌晨2; 晨曦1 and 晨曦2 follow it
   settleAfter: '凌晨2',
   // 嫦娥 夜: 下一个游戏日夜晚将额外进行一轮[早夜-晨曦第一阶段]
-  extraRound: { from: '早夜1', to: '晨曦1', status: 'long_night', onStart: extraRoundStarts },
+  extraRound: { from: '早夜1', to: '晨曦1', status: 'long_night', onStart: longNightStarts },
   // 行动顺序总集: 开局 … 发放账号，玩家得知身份 → 鬼魂新娘 / 月老 连情侣 → …
   opening: { order: compileList(OPENING_TEXT_211, roles), minutes: 60, groupsAfter: true },
   order: compileOrder(ORDER_TEXT_211, roles),

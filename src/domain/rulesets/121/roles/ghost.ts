@@ -1,8 +1,7 @@
-import { groupMembers } from '../../../engine/effects';
+import { applyStatus, groupMembers } from '../../../engine/effects';
 import { targetedLastNight } from '../../../engine/skills';
 import type { NightCtx, Op, RoleDef } from '../../../engine/types';
 import { err } from '../../../errors';
-import { ev } from '../../../events';
 
 // [121] file 000 【狼人阵营】 27 幽灵: 与狼人不互知不共群 (接刀顺序: 石像鬼、铁柱、机械狼，幽灵)
 // 附身 —— 选择一名玩家附身，夜间行动结束时可获知该玩家夜晚所有操作，当夜所有对该玩家的所有致死伤害幽灵也会获得。
@@ -107,19 +106,12 @@ export const ghost: RoleDef = {
     // 悲伤<强制>: 因狼人技能出局 → 翻牌, and the wolves' group breaks up for a night
     const killer = by ? tx.state.chars.find((c) => c.name === by) : undefined;
     if (!killer || killer.name === char.name || killer.faction !== 'wolves') return;
-    tx.emit(ev('StatusApplied', { target: char.name, status: 'revealed', source: char.name, until: null }));
+    applyStatus(tx, char.name, 'revealed', { source: char.name, until: null });
     tx.news(tx.t('ghostRevealed', { name: char.name }), { kind: 'reveal', name: char.name, role: 'ghost' });
     const ph = tx.state.phase;
     // by day: 当夜狼群解散; by night: 次夜夜间行动结束后重组
     const day = ph.kind === 'night' ? ph.day + 1 : ph.day;
     for (const m of groupMembers(tx.state, tx.rs, 'wolves'))
-      tx.emit(
-        ev('StatusApplied', {
-          target: m.name,
-          status: 'disbanded',
-          source: char.name,
-          until: { at: 'nightEnd', day },
-        }),
-      );
+      applyStatus(tx, m.name, 'disbanded', { source: char.name, at: { at: 'nightEnd', day } });
   },
 };

@@ -1,3 +1,4 @@
+import { applyStatus } from '../../../engine/effects';
 import { badgeCandidates, goOut, transferBadge } from '../../../engine/flow';
 import type { RoleDef } from '../../../engine/types';
 import { ev } from '../../../events';
@@ -43,7 +44,7 @@ export const idiot: RoleDef = {
         actions: [{ actor: me.name, skill: 'play_dumb', targets: standing?.targets ?? [] }],
       }),
     );
-    tx.emit(ev('StatusApplied', { target: me.name, status: 'idiot_revealed', source: me.name, until: null }));
+    applyStatus(tx, me.name, 'idiot_revealed', { source: me.name, until: null });
     // 若白痴是警长，须选择一名其他角色移交警长: posted after the vote result that shows the 装傻
     if (tx.state.sheriff === me.name)
       h.after.push(() => {

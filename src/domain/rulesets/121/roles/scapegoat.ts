@@ -1,6 +1,6 @@
+import { applyStatus } from '../../../engine/effects';
 import { grantRight } from '../../../engine/flow';
 import type { RoleDef } from '../../../engine/types';
-import { ev } from '../../../events';
 
 // [121] file 000 【村民阵营】 14 替罪羊: 冤死<强制>, 替死
 export const scapegoat: RoleDef = {
@@ -36,14 +36,7 @@ export const scapegoat: RoleDef = {
       apply: (tx, actor, targets) => {
         const day = tx.state.phase.day + 1;
         for (const t of targets)
-          tx.emit(
-            ev('StatusApplied', {
-              target: t.name,
-              status: 'no_vote',
-              source: actor.name,
-              until: { at: 'dayEnd', day },
-            }),
-          );
+          applyStatus(tx, t.name, 'no_vote', { source: actor.name, at: { at: 'dayEnd', day } });
         if (targets.length)
           tx.news(
             tx.t('wrongfulBan', { name: actor.name, names: targets.map((t) => t.name).join('、'), day }),

@@ -1,6 +1,7 @@
 import { revealCard } from '../../../abilities';
 import { applyStatus, blockedBy, settleEnvNow, statusesOf } from '../../../engine/effects';
 import { goOut } from '../../../engine/flow';
+import type { Tx } from '../../../engine/tx';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { hasStatus } from '../../../state';
 
@@ -17,6 +18,21 @@ const night: SkillDef = {
   flip: true,
   targets: { min: 0, max: 0, self: false, among: 'alive' },
 };
+
+/**
+ * 211 嫦娥's 怀孕技能: [夜]造成的额外夜晚，[非村民阵营]全部获得[净化]状态，持续至夜晚结束 — read from the 长夜漫漫
+ * statuses of tonight that carry it (the ruleset's `extraRound.onStart`).
+ */
+export function longNightStarts(tx: Tx): void {
+  const day = tx.state.phase.day;
+  const purify = tx.state.chars.some((c) =>
+    c.statuses.some((st) => st.id === 'long_night' && st.data?.night === day && st.data?.purify === true),
+  );
+  if (!purify) return;
+  for (const c of tx.state.chars)
+    if (c.alive && c.faction !== 'village')
+      applyStatus(tx, c.name, 'purify', { source: 'long_night', until: 'nightEnd' });
+}
 
 export const changE: RoleDef = {
   id: 'chang_e',

@@ -35,7 +35,7 @@ export const mengPo: RoleDef = {
   // 孟婆's 怀孕技能 gives its target the right of 二选一
   commonSkills: [boonChoice],
   // 怀孕技能 2: 即使出局也可以发动技能或技能有效
-  statuses: [{ id: 'acts_while_out', name: '还阳', until: 'nightEnd', tell: true }],
+  statuses: [{ id: 'acts_while_out', name: '还阳', until: 'nightEnd', tell: true, actsWhileOut: true }],
   templates: {
     revived: ({ name }) => `${name} 复活。`,
     boonRight: () => '孟婆的怀孕技能选择了你：可以二选一（自由 / 技能有效），效果持续至当晚结束。',
