@@ -2,14 +2,14 @@ import { type DomainEvent, type EventData, ev } from '../events';
 import { apply, cloneState } from '../evolve';
 import type { RngState } from '../rng';
 import type { GameState, PhaseKind } from '../state';
-import type { RulesetDef } from './types';
+import type { RulesetDef, Tx as TxShape } from './types';
 
 /**
  * A decision in progress: the events decided so far and the state they lead
  * to. Engine steps read `tx.state` and `emit` events; the state is a private
  * copy, so the caller's state is never touched.
  */
-export class Tx {
+export class Tx implements TxShape {
   state: GameState;
   readonly events: DomainEvent[] = [];
   /** the phase in which rights granted now become usable */

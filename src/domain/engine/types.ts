@@ -1,7 +1,27 @@
 import type { TimeRules } from '../calendar';
 import type { DomainError } from '../errors';
+import type { DomainEvent } from '../events';
+import type { RngState } from '../rng';
 import type { Character, GameState, PendingAction, PhaseKind, Status } from '../state';
-import type { Tx } from './tx';
+
+/**
+ * A decision in progress as the declarations see it (the class is ./tx.ts, which implements this: declared here so
+ * that the ruleset's types and the transaction do not import each other).
+ */
+export interface Tx {
+  state: GameState;
+  readonly events: DomainEvent[];
+  /** the phase in which rights granted now become usable */
+  rightsPhase: { kind: PhaseKind; day: number };
+  readonly rs: RulesetDef;
+  readonly now: number;
+  emit(e: DomainEvent): void;
+  draw<T>(purpose: string, fn: (rng: RngState) => [T, RngState]): T;
+  notify(to: string, text: string, data?: Record<string, unknown>): void;
+  announce(text: string, data?: Record<string, unknown>): void;
+  news(text: string, data?: Record<string, unknown>): void;
+  t(key: string, p?: Record<string, string | number>): string;
+}
 
 /**
  * A ruleset is data plus small functions. Shared engine code reads these
