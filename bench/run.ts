@@ -5,7 +5,11 @@
  *   - deciding one vote on a busy day
  * Prints a Markdown table; `npm run bench -- --write` also rewrites docs/benchmarks.md.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+/** Where docs/benchmarks.md's HTTP section (bench/http/run.mjs) starts. */
+const HTTP_MARKER = '<!-- bench:http -->';
+
 import { cpus, loadavg } from 'node:os';
 import type { Command } from '../src/domain/commands';
 import { decide } from '../src/domain/decide';
@@ -400,6 +404,10 @@ How the figures are made:
 Rerun after changing a hot path (append, replay, a night's resolution) and commit the new figures:
 \`npm run bench -- --write\`.
 `;
-  writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), doc);
+  // the HTTP section below the marker is `npm run bench:http -- --write`'s: kept as it is
+  const file = new URL('../docs/benchmarks.md', import.meta.url);
+  const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const marker = old.indexOf(HTTP_MARKER);
+  writeFileSync(file, marker >= 0 ? `${doc}\n${old.slice(marker)}` : doc);
   console.log('docs/benchmarks.md written');
 }
