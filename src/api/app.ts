@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { docsPage } from './docs';
-import { anonymousMayCall, DEFAULT_MAX_BODY, parseInput, type RouteDef } from './edge/route';
+import { anonymousMayCall, DEFAULT_MAX_BODY, parseInput, pathParam, type RouteDef } from './edge/route';
 import { ROUTES, type RouteId } from './edge/routes';
 import { type ApiErrorCode, errorBody, statusOf } from './errors';
 import { gameStub } from './game-object';
@@ -129,13 +129,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: 'the body is too large',
   422: 'against the rules',
 };
-const idParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+const idParam = pathParam('id');
 const idemHeader = z.object({ 'idempotency-key': z.string().max(200).optional() });
 const bearerAuth: Record<string, string[]>[] = [{ bearer: [] }];
 /** Anyone may call; a token changes what some routes answer (the log once ended, `?at=`). */

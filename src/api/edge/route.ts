@@ -3,7 +3,7 @@
  * The Worker generates its Hono routes and `/openapi.json` from the table (./routes.ts); the
  * game's Durable Object authorises a request and only then reads its body (./handle.ts).
  */
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Command } from '../../domain/commands';
 import type { Envelope } from '../../domain/events';
@@ -127,6 +127,16 @@ export function route<
 ): RouteDef {
   return def as unknown as RouteDef;
 }
+
+/** A path parameter `{name}`: 1 to 64 characters. */
+export const pathParam = <N extends string>(name: N) =>
+  z.object({
+    [name]: z
+      .string()
+      .min(1)
+      .max(64)
+      .openapi({ param: { name, in: 'path' } }),
+  } as Record<N, z.ZodString>);
 
 /** Default cap of a request body (bytes). */
 export const DEFAULT_MAX_BODY = 64 * 1024;

@@ -49,7 +49,7 @@ import {
 import { stateHash } from '../state-hash';
 import { deriveToken, hashToken, seedFor } from '../tokens';
 import { DEFAULT_GRACE_SECONDS } from '../webhooks';
-import { type Access, type GameCtx, type Principal, type RouteDef, route } from './route';
+import { type Access, type GameCtx, type Principal, pathParam, type RouteDef, route } from './route';
 
 // ---- who may call ----------------------------------------------------------------------------
 const DIRECTOR = ['operator', 'director'] as const;
@@ -84,20 +84,8 @@ const actorOf = (p: Principal) => (p.kind === 'player' ? `player:${p.name}` : 'd
 const playerName = (p: Principal) => (p.kind === 'player' ? p.name : '');
 
 // ---- shared pieces of the schemas -------------------------------------------------------------
-const widParam = z.object({
-  wid: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'wid', in: 'path' } }),
-});
-const nameParam = z.object({
-  name: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: 'name', in: 'path' } }),
-});
+const widParam = pathParam('wid');
+const nameParam = pathParam('name');
 const WRITE = [400, 401, 403, 404, 409, 422];
 
 /**
