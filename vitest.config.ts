@@ -20,6 +20,7 @@ export default defineConfig({
             'test/audit/**/*.test.ts',
             'test/webhooks/**/*.test.ts',
             'test/adapter/**/*.test.ts',
+            'test/adapters/**/*.test.ts',
           ],
         },
       },

@@ -3,12 +3,13 @@
 declare namespace Cloudflare {
 	interface GlobalProps {
 		mainModule: typeof import("./src/api/worker");
-		durableNamespaces: "GameObject";
+		durableNamespaces: "GameObject" | "OneBotObject";
 	}
 	interface Env {
 		DB: D1Database;
 		ENVIRONMENT: string;
 		GAME: DurableObjectNamespace<import("./src/api/worker").GameObject>;
+		ONEBOT: DurableObjectNamespace<import("./src/api/worker").OneBotObject>;
 	}
 }
 interface Env extends Cloudflare.Env {}

@@ -74,6 +74,21 @@ async function readCapped(req: Request, max: number): Promise<string | null> {
  * call), the body is capped, and the game's object authorises before it parses anything.
  */
 async function serve(c: C, id: RouteId, r: RouteDef): Promise<Response> {
+  if ('adapter' in r.handler) {
+    // an adapter authenticates its caller itself (a game's token in the object, a OneBot access
+    // token, a Discourse signature): the edge caps the body and hands the rest over
+    const max = r.body?.maxBytes ?? DEFAULT_MAX_BODY;
+    const text = r.body ? await readCapped(c.req.raw, max) : null;
+    if (r.body && text === null)
+      return fail(c, 'PAYLOAD_TOO_LARGE', `the request body is larger than ${max} bytes`);
+    return r.handler.adapter(c, {
+      params: { ...(c.req.param() as Record<string, string>) },
+      query: { ...c.req.query() },
+      body: text,
+      contentType: c.req.header('content-type') ?? null,
+      key: c.req.header('idempotency-key') ?? null,
+    });
+  }
   const token = bearer(c);
   const admin = c.env.ADMIN_TOKEN ?? '';
   // a game's token (bs_…) is never the operator's unless the operator's has that form too: no hashing then

@@ -1,4 +1,14 @@
 import { DurableObject } from 'cloudflare:workers';
+import {
+  type AdapterHost,
+  adapterRoute,
+  adapterTransports,
+  claimBindCode,
+  onebotReminders,
+  type PhaseRef,
+  type Via,
+  viaPrincipal,
+} from '../adapters/game-side';
 import { decide } from '../domain/decide';
 import { nextDeadline } from '../domain/engine/schedule';
 import type { Envelope } from '../domain/events';
@@ -28,6 +38,13 @@ export interface EdgeRequest extends RawInput {
   /** sha256 hex of the bearer token, if any (not the operator's) */
   tokenHash: string | null;
   operator: boolean;
+  /**
+   * A request the QQ bot relays (src/adapters/onebot; never set from HTTP): the bot and the QQ
+   * user who sent it. The user acts as the player this game bound to it, else as nobody.
+   */
+  via?: Via;
+  /** An adapter route's headers it authenticates with (the Discourse signature and event). */
+  headers?: Record<string, string>;
 }
 
 /** One game: its event log in SQLite, the state folded in memory, its deadline alarm. */
@@ -53,6 +70,7 @@ export class GameObject extends DurableObject<Env> {
       random: Math.random,
       now: Date.now,
       environment: env.ENVIRONMENT,
+      transports: adapterTransports(() => this.adapterHost),
     });
     ctx.blockConcurrencyWhile(async () => {
       await this.store.ready;
@@ -84,7 +102,65 @@ export class GameObject extends DurableObject<Env> {
       store: this.store,
       webhooks: this.webhooks,
       secret: tokenSecret(this.env),
+      kv: this.ctx.storage.kv,
     };
+  }
+
+  /** What the adapters of src/adapters reach of the game: its storage, and the routes as a given caller. */
+  private readonly adapterHost: AdapterHost = {
+    kv: () => this.ctx.storage.kv,
+    state: () => this.state,
+    webhooks: () => this.webhooks,
+    transaction: (fn) => this.store.transaction(fn),
+    run: (p, route, body, key) =>
+      this.serveAs(p, {
+        route,
+        params: { id: this.state.id },
+        query: {},
+        body: body === null ? null : JSON.stringify(body),
+        contentType: 'application/json',
+        key,
+        tokenHash: null,
+        operator: false,
+      }),
+    env: () => this.env,
+  };
+
+  /**
+   * An adapter's route (its handler `adapter`): the caller authenticated and authorised as by
+   * `handle`, the input parsed only then, and the adapter's own work (src/adapters/game-side.ts).
+   */
+  async adapter(req: EdgeRequest): Promise<Reply> {
+    const route = ROUTES[req.route];
+    if (!route || !('adapter' in route.handler)) return fail('NOT_FOUND', 'no such endpoint');
+    if (!this.state.created) return fail('NOT_FOUND', 'no such game');
+    const principal = req.via ? viaPrincipal(this.ctx.storage.kv, req.via) : this.authenticate(req);
+    if (req.tokenHash && principal.kind === 'public') return fail('UNAUTHENTICATED', 'unknown token');
+    const refused = denied(route.access, principal, this.state);
+    if (refused) return refused;
+    // a Discourse webhook's signature is its caller's authentication: checked before its body is parsed
+    const parsed =
+      req.route === 'discourseWebhook'
+        ? { input: { params: req.params, query: {}, body: null, key: req.key } }
+        : parseInput(route, req);
+    if ('status' in parsed) return parsed;
+    const r = await adapterRoute(this.adapterHost, req.route, parsed.input, req);
+    await this.armAlarm(); // a binding's first messages, a vote's outbox
+    return r;
+  }
+
+  /** The QQ bot: a player sent it 绑定 <code>. */
+  onebotClaim(via: Via, code: string): Reply {
+    return this.state.created
+      ? claimBindCode(this.adapterHost, via, code)
+      : fail('NOT_FOUND', 'no such game');
+  }
+
+  /** The QQ bot: whom to remind before the window it set a reminder for closes. */
+  onebotReminders(via: Via, phase: PhaseRef): Reply {
+    return this.state.created
+      ? onebotReminders(this.adapterHost, via, phase)
+      : fail('NOT_FOUND', 'no such game');
   }
 
   /**
@@ -93,10 +169,15 @@ export class GameObject extends DurableObject<Env> {
    * decide → append → outbox.
    */
   async handle(req: EdgeRequest): Promise<Reply> {
+    const principal = req.via ? viaPrincipal(this.ctx.storage.kv, req.via) : this.authenticate(req);
+    return this.serveAs(principal, req);
+  }
+
+  /** A request once its caller is known (a token's holder, a relayed QQ user, an adapter acting as a player). */
+  private async serveAs(principal: Principal, req: EdgeRequest): Promise<Reply> {
     const route = ROUTES[req.route];
     if (!route) return fail('NOT_FOUND', 'no such endpoint');
     if (route.object === 'path' && !this.state.created) return fail('NOT_FOUND', 'no such game');
-    const principal = this.authenticate(req);
     // a token that is no token of this game is refused, even where anyone may call
     if (req.tokenHash && principal.kind === 'public') return fail('UNAUTHENTICATED', 'unknown token');
     const refused = denied(route.access, principal, this.state);
@@ -107,7 +188,7 @@ export class GameObject extends DurableObject<Env> {
     const g = this.gameCtx();
     const h = route.handler;
     if ('read' in h) return h.read(g, input as never, principal);
-    if ('edge' in h) return fail('NOT_FOUND', 'no such endpoint');
+    if ('edge' in h || 'adapter' in h) return fail('NOT_FOUND', 'no such endpoint');
     const reveal = (r: Reply) => (route.reveal ? route.reveal(r, input as never, g) : r);
     // writes, with Idempotency-Key; a key belongs to its sender, so one sender's key never
     // answers or blocks another's request
@@ -320,6 +401,9 @@ export function gameStub(
   id: string,
 ): {
   handle(r: EdgeRequest): Promise<Reply>;
+  adapter(r: EdgeRequest): Promise<Reply>;
+  onebotClaim(via: Via, code: string): Promise<Reply>;
+  onebotReminders(via: Via, phase: PhaseRef): Promise<Reply>;
   tick(by: 'alarm' | 'sweep'): Promise<Reply>;
   currentStateHash(): Promise<string>;
 } {

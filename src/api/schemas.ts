@@ -257,6 +257,9 @@ export const MeView = z
       }),
     ),
     group: z.object({ id: z.string(), members: z.array(z.string()) }).optional(),
+    onebot: z.object({ bindCode: z.string(), bound: z.boolean() }).optional().openapi({
+      description: 'when the game is bound to a QQ bot: the code to send it privately (绑定 <code>)',
+    }),
     rights: z.array(z.string()),
     vote: z
       .object({ target: z.string().nullable(), changesLeft: z.number().int(), canVote: z.boolean() })

@@ -3,6 +3,7 @@ import { overdueGames } from './d1/index-repo';
 
 import { gameStub } from './game-object';
 
+export { OneBotObject } from '../adapters/onebot/bot-object';
 export { GameObject } from './game-object';
 
 /**

@@ -158,3 +158,22 @@ export async function closePast(g: Created, who: string, skill: string): Promise
   }
   throw new Error(`${skill} stayed usable`);
 }
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `read` until `done` holds, at most `ms` (deliveries through the outbox and the alarm are asynchronous). */
+export async function until<T>(
+  what: string,
+  read: () => T | Promise<T>,
+  done: (t: T) => boolean,
+  ms = 10_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (done(v)) return v;
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 1500)}`);
+    await sleep(25);
+  }
+}

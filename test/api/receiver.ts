@@ -5,7 +5,9 @@
  *
  *   POST /hook/<box>/<answers>   a receiver; `answers` is a comma list, one per delivery, the
  *                                last repeating: `204`, `500`, `410`, `503~2` (503 with
- *                                Retry-After: 2), `302` (a redirect to a private address)
+ *                                Retry-After: 2), `302` (a redirect to a private address);
+ *                                a path after it is the API of a fake site (a Discourse's
+ *                                `/posts.json`): received the same, its path in `url`
  *   GET  /__received/<box>       what the box received, in order (JSON)
  *
  * Anything else answers 599, so a test that sends somewhere unexpected sees it.
@@ -27,7 +29,7 @@ export async function receiver(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const log = /^\/__received\/([\w-]+)$/.exec(url.pathname);
   if (log && req.method === 'GET') return Response.json(boxes.get(log[1] as string) ?? []);
-  const hook = /^\/hook\/([\w-]+)\/([\w~,]+)$/.exec(url.pathname);
+  const hook = /^\/hook\/([\w-]+)\/([\w~,]+)(?:\/[\w./-]*)?$/.exec(url.pathname);
   if (!hook || req.method !== 'POST') return new Response('no receiver here', { status: 599 });
   const [, box = '', script = ''] = hook;
   const got = boxes.get(box) ?? [];

@@ -14,7 +14,9 @@ import {
   events,
   newTable,
   SEATS12,
+  sleep,
   start,
+  until,
   vote,
 } from './client';
 import type { Received } from './receiver';
@@ -36,25 +38,6 @@ function receiverBox(answers = '204') {
     url: `${HOOK}/hook/${name}/${answers}`,
     received: async (): Promise<Received[]> => (await fetch(`${HOOK}/__received/${name}`)).json(),
   };
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `read` until `done` holds, at most `ms`. */
-async function until<T>(
-  what: string,
-  read: () => Promise<T>,
-  done: (t: T) => boolean,
-  ms = 8000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (done(v)) return v;
-    if (Date.now() > end)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 800)}`);
-    await sleep(25);
-  }
 }
 
 const hooks = (g: Created) => `/v1/games/${g.id}/webhooks`;

@@ -44,6 +44,8 @@ export interface GameCtx {
   readonly webhooks: Webhooks;
   /** the secret tokens are derived from */
   readonly secret: string;
+  /** the object's key-value storage: the adapters' bindings (src/adapters), beside the log */
+  readonly kv: SyncKvStorage;
 }
 
 /** A write turned into a domain command: decide → append → outbox, then `answer`. */
@@ -74,7 +76,13 @@ export type Handler<P, Q, B> =
   /** a write beside the log (webhook subscriptions), its answer kept with the Idempotency-Key */
   | { write: (g: GameCtx, input: Input<P, Q, B>, who: Principal) => Reply }
   /** answered by the Worker alone (the D1 index), after the edge's operator check */
-  | { edge: (c: Context<{ Bindings: Env }>, input: Input<P, Q, B>) => Promise<Response> };
+  | { edge: (c: Context<{ Bindings: Env }>, input: Input<P, Q, B>) => Promise<Response> }
+  /**
+   * an adapter's route (src/adapters): it authenticates its caller itself — a game's token in the
+   * game's object (`GameObject.adapter`, auth before validation as `handle`), a OneBot access
+   * token, a Discourse webhook signature — so the edge only caps the body and hands it the raw input
+   */
+  | { adapter: (c: Context<{ Bindings: Env }>, raw: RawInput) => Promise<Response> };
 
 export interface Ok {
   status: number;

@@ -4,6 +4,8 @@
  * them through one generic handle (`handle.ts`). How to add a route: docs/edge.md.
  */
 import { z } from '@hono/zod-openapi';
+import { adapterMe } from '../../adapters/game-side';
+import { ADAPTER_ROUTES } from '../../adapters/routes';
 import { standingCandidates, withdrawnCandidates } from '../../domain/engine/ballot';
 import { quote } from '../../domain/errors';
 import { type Envelope, parseEvent } from '../../domain/events';
@@ -252,7 +254,12 @@ export const ROUTES = {
     ok: { status: 200, schema: MeView, description: 'what this character may know' },
     errors: [400, 401, 403, 404],
     handler: {
-      read: view(({ state, log }, p) => ({ status: 200, body: playerView(state, log, playerName(p)) })),
+      read: (g, input, who) =>
+        view(({ state, log }, p) => ({
+          status: 200,
+          // a game bound to a QQ bot: the code the player sends it (绑定 <code>)
+          body: { ...playerView(state, log, playerName(p)), ...adapterMe(g.kv, playerName(p)) },
+        }))(g, input, who),
     },
   }),
 
@@ -716,6 +723,8 @@ export const ROUTES = {
     errors: [401, 403, 404],
     handler: { read: (g) => ({ status: 200, body: verify(g) }) },
   }),
+  // the shipped adapters: a QQ bot over OneBot v11, a Discourse topic (src/adapters, docs/adapters.md)
+  ...ADAPTER_ROUTES,
 } satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -85,6 +85,14 @@ export class WebhookStore {
     this.cancelPending(id);
   }
 
+  setKinds(id: string, kinds: WebhookKind[]): void {
+    this.db
+      .update(schema.webhooks)
+      .set({ kinds: JSON.stringify(kinds), active: true, disabledReason: null })
+      .where(eq(schema.webhooks.id, id))
+      .run();
+  }
+
   count(): number {
     return this.db.select({ n: sql<number>`count(*)` }).from(schema.webhooks).get()?.n ?? 0;
   }

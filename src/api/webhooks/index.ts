@@ -32,7 +32,19 @@ export interface WebhookOptions {
   now: () => number;
   /** `ENVIRONMENT`: loopback receivers are allowed in `development` and `test`. */
   environment: string | undefined;
+  /**
+   * Deliveries to subscriptions whose URL has one of these schemes (`onebot:`, `discourse:`) go
+   * through the function instead of a signed POST: the adapters of src/adapters reuse the outbox,
+   * its retries and its delivery log. The answer is read as a receiver's HTTP status would be.
+   */
+  transports?: Record<string, Transport>;
 }
+
+/** An adapter's delivery of one outbox message: a status read as a receiver's (2xx delivered, 410 stop). */
+export type Transport = (m: { id: string; seq: number; type: string; body: string }) => Promise<{
+  status: number;
+  retryAfter?: string | null;
+}>;
 
 const iso = (ms: number) => isoAt(ms);
 
@@ -98,6 +110,28 @@ export class Webhooks {
       createdAt: iso(this.opts.now()),
     });
     return { status: 201, body: { id, secret, url: checked.url, kinds, players } };
+  }
+
+  /**
+   * An adapter's own subscription (src/adapters): its URL names the adapter (`onebot:<bot>`,
+   * `discourse:<topic>`), delivered by `transports`. One per URL: binding again keeps it.
+   */
+  subscribeInternal(url: string, kinds: WebhookKind[]): string {
+    const existing = this.store.all().find((w) => w.url === url);
+    if (existing) {
+      if (existing.kinds.join() !== kinds.join() || !existing.active) this.store.setKinds(existing.id, kinds);
+      return existing.id;
+    }
+    const id = randomId('wh_');
+    this.store.insert({
+      id,
+      url,
+      kinds,
+      players: null,
+      secret: newSecret(),
+      createdAt: iso(this.opts.now()),
+    });
+    return id;
   }
 
   /** The subscriptions (never a secret) and the newest `limit` delivery attempts. */
@@ -257,30 +291,40 @@ export class Webhooks {
       retryAfter: null,
       error: null,
     };
-    try {
-      const res = await this.opts.fetch(w.url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.opts.policy.timeoutMs),
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Bansha-Webhooks/1',
-          'webhook-id': m.id,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': await signatureHeader(secrets, m.id, timestamp, m.body),
-        },
-        body: m.body,
-      });
-      answer.status = res.status;
-      answer.retryAfter = res.headers.get('retry-after');
-      await res.body?.cancel();
-    } catch (e) {
-      const name = (e as { name?: string }).name;
-      answer.error =
-        name === 'TimeoutError' || name === 'AbortError'
-          ? `no answer within ${this.opts.policy.timeoutMs} ms`
-          : `request failed: ${(e as Error).message ?? String(e)}`;
-    }
+    const transport = this.opts.transports?.[w.url.slice(0, w.url.indexOf(':'))];
+    if (transport)
+      try {
+        const r = await transport(m);
+        answer.status = r.status;
+        answer.retryAfter = r.retryAfter ?? null;
+      } catch (e) {
+        answer.error = `adapter delivery failed: ${(e as Error).message ?? String(e)}`;
+      }
+    else
+      try {
+        const res = await this.opts.fetch(w.url, {
+          method: 'POST',
+          redirect: 'manual',
+          signal: AbortSignal.timeout(this.opts.policy.timeoutMs),
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Bansha-Webhooks/1',
+            'webhook-id': m.id,
+            'webhook-timestamp': String(timestamp),
+            'webhook-signature': await signatureHeader(secrets, m.id, timestamp, m.body),
+          },
+          body: m.body,
+        });
+        answer.status = res.status;
+        answer.retryAfter = res.headers.get('retry-after');
+        await res.body?.cancel();
+      } catch (e) {
+        const name = (e as { name?: string }).name;
+        answer.error =
+          name === 'TimeoutError' || name === 'AbortError'
+            ? `no answer within ${this.opts.policy.timeoutMs} ms`
+            : `request failed: ${(e as Error).message ?? String(e)}`;
+      }
     const attempt = m.attempts + 1;
     const now = this.opts.now();
     const verdict = judge(attempt, answer, now, this.opts.policy, this.opts.random);
