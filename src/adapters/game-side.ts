@@ -233,6 +233,7 @@ export function adapterTransports(host: () => AdapterHost): Record<string, Trans
       if (!b) return { status: 410 }; // unbound: stop
       const s = h.state();
       const push = onebotFrames(JSON.parse(m.body), b, s);
+      if (push.frames.length === 0 && push.reminder === null) return { status: 204 }; // nothing for QQ
       const bot = h.env().ONEBOT.get(h.env().ONEBOT.idFromName(b.bot));
       const status = await bot.enqueue(s.id, m.seq, push.frames, push.reminder);
       return { status };

@@ -157,7 +157,7 @@ export class OneBotObject extends DurableObject<Env> {
     }
   }
 
-  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+  override async webSocketMessage(_ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     let frame: Record<string, unknown>;
     try {
       frame = JSON.parse(typeof message === 'string' ? message : new TextDecoder().decode(message));
@@ -189,7 +189,6 @@ export class OneBotObject extends DurableObject<Env> {
     }
     this.say(user, answer);
     this.flush();
-    void ws;
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
