@@ -119,7 +119,8 @@ export async function handleDiscourseEvent(
   }
   if (!vote) return ok({ handled: 'post', player, ...(counted ? { postCounts: counted.body } : {}) });
   const r = await host.run(
-    { kind: 'player', name: player },
+    // the adapter relays the player's post: it reports the post's time (postedAt)
+    { kind: 'player', name: player, via: 'adapter' },
     'votes',
     { post: ownText(post.raw), postedAt: new Date(post.createdAt).toISOString() },
     `discourse:post:${post.id}`,
