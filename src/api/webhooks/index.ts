@@ -117,6 +117,7 @@ export class Webhooks {
    * `discourse:<topic>`), delivered by `transports`. One per URL: binding again keeps it.
    */
   subscribeInternal(url: string, kinds: WebhookKind[]): string {
+    this.active = null;
     const existing = this.store.all().find((w) => w.url === url);
     if (existing) {
       if (existing.kinds.join() !== kinds.join() || !existing.active) this.store.setKinds(existing.id, kinds);
