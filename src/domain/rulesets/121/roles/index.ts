@@ -19,6 +19,7 @@ import { mechWolf } from './mech-wolf';
 import { medium } from './medium';
 import { mirror } from './mirror';
 import { penguin } from './penguin';
+import { psychic } from './psychic';
 import { raven } from './raven';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
@@ -64,4 +65,5 @@ export const ROLES_121: RoleDef[] = [
   bomber,
   twinLight,
   twinDark,
+  psychic,
 ];
