@@ -5,6 +5,7 @@ import { butterfly } from './butterfly';
 import { chainer } from './chainer';
 import { cupid } from './cupid';
 import { dreamCatcher } from './dream-catcher';
+import { fox } from './fox';
 import { ghost } from './ghost';
 import { ghostRider } from './ghost-rider';
 import { guard } from './guard';
@@ -66,4 +67,5 @@ export const ROLES_121: RoleDef[] = [
   twinLight,
   twinDark,
   psychic,
+  fox,
 ];
