@@ -38,14 +38,14 @@ export function badgeHandOver(
               if (!tear(state))
                 return err(
                   'BADGE_TEAR_NOT_ALLOWED',
-                  '警长死亡后必须移警徽给后任警长: the badge cannot be torn here; name who receives it',
+                  '警长死亡后必须移警徽给后任警长：不能撕毁警徽，请指定接任者',
                 );
-              return targets.length ? err('TARGET_COUNT', `${TEAR_BADGE}警徽 names no one`) : null;
+              return targets.length ? err('TARGET_COUNT', `${TEAR_BADGE}警徽时不指定任何人`) : null;
             }
-            if (choice !== null) return err('INVALID_INPUT', `殉职: choice is ${TEAR_BADGE} or none`);
+            if (choice !== null) return err('INVALID_INPUT', `殉职的选项只能是${TEAR_BADGE}，或不填`);
             return targets.length
               ? null
-              : err('TARGET_COUNT', `殉职 takes 1 target${tear(state) ? ` (or choice ${TEAR_BADGE})` : ''}`);
+              : err('TARGET_COUNT', `殉职须指定一名接任者${tear(state) ? `（或选择${TEAR_BADGE}）` : ''}`);
           },
         }
       : {}),

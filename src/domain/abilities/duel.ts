@@ -39,7 +39,7 @@ export function duel(o: {
     flip: true,
     limit: o.limit ?? 1,
     targets: { min: 1, max: 1, self: false, among: 'alive' },
-    usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', `${o.name}: 竞选日不可发动`) : null),
+    usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', `${o.name}：竞选日不可发动`) : null),
     apply: (tx, actor, targets) => {
       const t = targets[0];
       if (!t) return;

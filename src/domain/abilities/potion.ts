@@ -28,9 +28,6 @@ function exclusive(other: string | undefined, name: string): SkillDef['validate'
   if (!other) return undefined;
   return ({ state, actor }) =>
     state.actions.some((a) => a.actor === actor.name && a.skill === other && !a.pass)
-      ? err(
-          'SKILL_CONFLICT',
-          `${name} cannot be used on the same night as the other potion (withdraw it first)`,
-        )
+      ? err('SKILL_CONFLICT', `${name}不能与另一瓶药在同一晚使用（请先撤回另一瓶）`)
       : null;
 }

@@ -15,10 +15,7 @@ export function protect(o: { id: string; name: string; window?: string }): Skill
     validate: ({ state, targets }) => {
       const t = targets[0];
       return t && targetedLastNight(state, o.id, t.name, state.phase.day)
-        ? err(
-            'SAME_TARGET_AS_LAST_NIGHT',
-            `${t.name} was protected last night and cannot be protected two nights running`,
-          )
+        ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name} 昨晚已被守护：不能连续两晚守护同一名玩家`)
         : null;
     },
     resolve: (ctx, a) => {

@@ -32,13 +32,11 @@ export function voterRefusal(s: GameState, rs: RulesetDef, c: Character): Domain
   const purpose = ballotPurpose(s);
   if (purpose === 'sheriff' && sheriffRules(s, rs)?.candidacy) {
     const st = s.candidates?.[c.name];
-    if (st === 'standing')
-      return err('CANDIDATE_CANNOT_VOTE', `${c.name} is a candidate: 只有未竞选者可以投票`);
-    if (st === 'withdrawn')
-      return err('CANDIDATE_CANNOT_VOTE', `${c.name} stood and withdrew: 竞选后退选不能投票`);
+    if (st === 'standing') return err('CANDIDATE_CANNOT_VOTE', `${c.name} 已上警：只有未竞选者可以投票`);
+    if (st === 'withdrawn') return err('CANDIDATE_CANNOT_VOTE', `${c.name} 竞选后退选：退选者不能投票`);
   }
   if (purpose === 'out' && s.revote?.tied.includes(c.name))
-    return err('SUSPECT_CANNOT_VOTE', `${c.name} is on the PK: 嫌疑人不能投票（包括嫌疑人为警长亦不能投票）`);
+    return err('SUSPECT_CANNOT_VOTE', `${c.name} 在PK台上：嫌疑人不能投票（包括嫌疑人为警长亦不能投票）`);
   return null;
 }
 
@@ -52,14 +50,14 @@ export function targetRefusal(s: GameState, rs: RulesetDef, t: Character): Domai
       return err(
         'NOT_A_CANDIDATE',
         s.revote
-          ? `${t.name} is not on the PK: votes go to ${s.revote.tied.filter((n) => s.candidates?.[n] === 'standing').join('、') || 'nobody'} only`
-          : `${t.name} is not a standing candidate (上警 first; candidates: ${standingCandidates(s).join('、') || 'none'})`,
+          ? `${t.name} 不在PK台上：只能投给 ${s.revote.tied.filter((n) => s.candidates?.[n] === 'standing').join('、') || '（无人）'}`
+          : `${t.name} 不是竞选者：只能投给上警的玩家（${standingCandidates(s).join('、') || '目前无人上警'}）`,
       );
   }
   if (purpose === 'out' && s.revote && !s.revote.tied.includes(t.name))
     return err(
       'NOT_A_SUSPECT',
-      `${t.name} is not on the PK: 其余玩家只能投票给嫌疑人 (${s.revote.tied.join('、')})`,
+      `${t.name} 不在PK台上：其余玩家只能投票给嫌疑人（${s.revote.tied.join('、')}）`,
     );
   return null;
 }

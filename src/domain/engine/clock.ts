@@ -39,17 +39,17 @@ export function speedCounts(tx: Pick<Tx, 'state' | 'rs'>) {
 export function requestSpeed(tx: Tx, actor: string, request: SpeedRequest): DomainError | null {
   const s = tx.state;
   const rules = rulesOf(s, tx.rs);
-  if (s.phase.kind !== 'day') return err('WRONG_PHASE', '加速 and 延时 are asked during the discussion day');
+  if (s.phase.kind !== 'day') return err('WRONG_PHASE', '加速、延时只能在讨论日申请');
   const c = s.chars.find((x) => x.name === actor);
-  if (!c) return err('UNKNOWN_PLAYER', `no character named ${quote(actor)}`);
-  if (!c.alive) return err('NOT_ALIVE', `${c.name} is out: 未出局角色可以申请`);
+  if (!c) return err('UNKNOWN_PLAYER', `没有名为“${quote(actor)}”的角色`);
+  if (!c.alive) return err('NOT_ALIVE', `${c.name} 已出局：只有未出局角色可以申请`);
   if (request === '延时' && !rules.speed.delay)
-    return err('SPEED_NOT_OFFERED', `ruleset ${tx.rs.id} knows no 延时 (the director may extend the day)`);
+    return err('SPEED_NOT_OFFERED', '本规则没有延时（导演可以延长讨论日）');
   const closes = liveClose(s, tx.now);
-  if (closes === null) return err('NO_WINDOW_OPEN', 'no window is open');
+  if (closes === null) return err('NO_WINDOW_OPEN', '当前没有进行中的时段');
   const cutoff = speedCutoff(rules, closes);
   if (tx.now >= cutoff)
-    return err('SPEED_CUTOFF_PASSED', `requests count until ${formatLocal(cutoff, s.schedule.timezone)}`, {
+    return err('SPEED_CUTOFF_PASSED', `申请已截止（截止时间 ${formatLocal(cutoff, s.schedule.timezone)}）`, {
       cutoff,
     });
   tx.emit(ev('SpeedRequested', { actor: c.name, request, day: s.phase.day }));
@@ -114,8 +114,8 @@ export function grantSpeed(
 /** The director stops the clock: no deadline closes until resumed. */
 export function pauseClock(tx: Tx, reason: string): DomainError | null {
   const s = tx.state;
-  if (s.clock.pausedAt !== null) return err('RULING_NOT_APPLICABLE', 'the clock is already paused');
-  if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', 'no window is open');
+  if (s.clock.pausedAt !== null) return err('RULING_NOT_APPLICABLE', '计时已经暂停');
+  if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', '当前没有进行中的时段');
   tx.emit(ev('RulingMade', { kind: 'pause', reason, detail: { closesAt: s.phase.closesAt } }));
   tx.emit(ev('ClockPaused', { at: tx.now, reason }));
   tx.announce(tx.t('clockPaused', { reason }), { kind: 'clock', paused: true });
@@ -126,7 +126,7 @@ export function pauseClock(tx: Tx, reason: string): DomainError | null {
 export function resumeClock(tx: Tx, reason: string): DomainError | null {
   const s = tx.state;
   const since = s.clock.pausedAt;
-  if (since === null) return err('RULING_NOT_APPLICABLE', 'the clock is not paused');
+  if (since === null) return err('RULING_NOT_APPLICABLE', '计时没有暂停');
   const pausedMs = Math.max(0, tx.now - since);
   const closesAt = s.phase.closesAt === null ? null : s.phase.closesAt + pausedMs;
   tx.emit(ev('RulingMade', { kind: 'resume', reason, detail: { pausedMs } }));
@@ -156,7 +156,7 @@ export function outsideNoon(s: GameState, rs: RulesetDef, now: number): DomainEr
   if (!w || (now >= w.from && now < w.to)) return null;
   return err(
     'OUTSIDE_NOON',
-    `正午类技能只能在 ${formatHM(localHM(w.from, tz))}–${formatHM(localHM(w.to, tz))} 发动 (now ${formatLocal(now, tz)})`,
+    `正午类技能只能在 ${formatHM(localHM(w.from, tz))}–${formatHM(localHM(w.to, tz))} 发动（现在是 ${formatLocal(now, tz)}）`,
     { from: w.from, to: w.to },
   );
 }

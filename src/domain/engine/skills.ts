@@ -133,49 +133,54 @@ export const targetSpec = (s: GameState, c: Character, sk: SkillDef): TargetSpec
 
 /** Why a character cannot use a skill right now, or null if it can. */
 export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): DomainError | null {
-  if (s.status !== 'running') return err('GAME_NOT_STARTED', 'the game is not running');
-  if (sk.kind === 'passive')
-    return err('SKILL_NOT_USABLE', `${sk.name} is used by the engine, not submitted`);
+  if (s.status !== 'running') return err('GAME_NOT_STARTED', '游戏未在进行中');
+  if (sk.kind === 'passive') return err('SKILL_NOT_USABLE', `<${sk.name}>由法官自动结算，无须提交`);
   const actsOut = actsWhileOut(rs, c);
-  if (!c.alive && !sk.whileOut && !actsOut) return err('NOT_ALIVE', `${c.name} is out`);
-  if (hasLost(c, sk, rs)) return err('SKILL_USED_UP', `${c.name} no longer has ${sk.name}`);
+  if (!c.alive && !sk.whileOut && !actsOut) return err('NOT_ALIVE', `${c.name} 已出局`);
+  if (hasLost(c, sk, rs)) return err('SKILL_USED_UP', `${c.name} 已失去<${sk.name}>`);
   if (usesLeft(s, rs, c, sk) <= 0)
-    return err('SKILL_USED_UP', `${sk.name} may be used ${sk.limit} time(s) only and has been used`);
+    return err(
+      'SKILL_USED_UP',
+      sk.limit === 1
+        ? `<${sk.name}>只能发动一次，已经发动过了`
+        : `<${sk.name}>只能发动${sk.limit}次，次数已用完`,
+    );
   if (sk.unlockedBy && !hasStatus(c, sk.unlockedBy))
-    return err('SKILL_NOT_USABLE', `${c.name} cannot use ${sk.name} (not unlocked)`);
+    return err('SKILL_NOT_USABLE', `<${sk.name}>尚未解锁，${c.name} 不能发动`);
   if (sk.flip && isRevealed(rs, c))
-    return err('SKILL_NOT_USABLE', `${sk.name} is a [翻牌] skill and ${c.name}'s role is already public`);
+    return err('SKILL_NOT_USABLE', `<${sk.name}>是[翻牌]技能，${c.name} 的身份已经公开，无法发动`);
   if (sk.kind !== 'right' && sk.kind !== 'opening') {
     const by = blockedBy(rs, statusesOf(s, rs, c), sk);
-    if (by) return err('SKILL_NOT_USABLE', `${c.name} cannot use ${sk.name} now (${by.name})`);
+    if (by) return err('SKILL_NOT_USABLE', `${c.name} 处于[${by.name}]状态，不能发动<${sk.name}>`);
     const ctl = controllerOf(s, rs, c.name);
     if (ctl && sk.kind === 'night' && !sk.group)
-      return err('SKILL_NOT_USABLE', `${c.name} is controlled tonight and cannot use ${sk.name}`);
+      return err('SKILL_NOT_USABLE', `${c.name} 今晚被夺舍，不能发动<${sk.name}>`);
   }
   const ph = s.phase;
   if (sk.kind === 'opening') {
-    if (ph.kind !== 'day' || ph.day !== 0) return err('WRONG_PHASE', `${sk.name} is chosen at the opening`);
+    if (ph.kind !== 'day' || ph.day !== 0) return err('WRONG_PHASE', `<${sk.name}>只能在开局阶段发动`);
   } else if (ph.kind === 'day' && ph.day === 0 && sk.kind !== 'right') {
-    return err('WRONG_PHASE', `${sk.name} cannot be used at the opening`);
+    return err('WRONG_PHASE', `<${sk.name}>不能在开局阶段发动`);
   }
   if (sk.kind === 'night') {
-    if (ph.kind !== 'night') return err('WRONG_PHASE', `${sk.name} is a night skill`);
-    if (ph.windowIndex > windowIndex(rs, sk))
-      return err('WRONG_PHASE', `the window for ${sk.name} has closed`);
-    if (sk.nights === 'first' && ph.day !== 1)
-      return err('WRONG_PHASE', `${sk.name} is used on the first night only`);
+    if (ph.kind !== 'night') return err('WRONG_PHASE', `<${sk.name}>是夜晚技能，只能在夜晚发动`);
+    if (ph.windowIndex > windowIndex(rs, sk)) return err('WRONG_PHASE', `<${sk.name}>的行动时限已过`);
+    if (sk.nights === 'first' && ph.day !== 1) return err('WRONG_PHASE', `<${sk.name}>只能在首夜发动`);
     if ((sk.nights === 'odd' || sk.nights === 'even') && (ph.day % 2 === 1) !== (sk.nights === 'odd'))
-      return err('WRONG_PHASE', `${sk.name} is used on ${sk.nights === 'odd' ? 'odd' : 'even'} nights only`);
+      return err('WRONG_PHASE', `<${sk.name}>只能在${sk.nights === 'odd' ? '奇数' : '偶数'}日夜晚发动`);
   } else if (sk.kind === 'day') {
-    if (ph.kind !== 'day') return err('WRONG_PHASE', `${sk.name} is a day skill`);
+    if (ph.kind !== 'day') return err('WRONG_PHASE', `<${sk.name}>是白天技能，只能在讨论日发动`);
   } else if (sk.kind === 'right') {
     const r = sk.right ? holdsRight(s, c.name, sk.right) : undefined;
-    if (!r) return err('SKILL_NOT_USABLE', `${c.name} holds no right to use ${sk.name}`);
+    if (!r) return err('SKILL_NOT_USABLE', `${c.name} 现在没有发动<${sk.name}>的机会`);
     if (r.usableIn && (r.usableIn.kind !== ph.kind || r.usableIn.day !== ph.day))
-      return err('WRONG_PHASE', `${sk.name} is usable in the ${r.usableIn.kind} of day ${r.usableIn.day}`);
+      return err(
+        'WRONG_PHASE',
+        `<${sk.name}>只能在第${r.usableIn.day}天${r.usableIn.kind === 'day' ? '白天' : '夜晚'}发动`,
+      );
   }
   if (sk.group && !groupHolders(s, rs, sk.group).some((h) => h.name === c.name))
-    return err('NOT_YOUR_SKILL', `${c.name} is not in the group`);
+    return err('NOT_YOUR_SKILL', `${c.name} 不在群内，不能发动<${sk.name}>`);
   return sk.usable?.(s, c, rs) ?? null;
 }
 
@@ -226,7 +231,7 @@ function ruleRefuses(
 ): DomainError | null {
   const who = (k: 'actor' | 'anyone' | undefined) => (k === 'actor' ? c.name : undefined);
   if (sk.oncePerTarget && targetedBefore(s, sk.id, t.name, who(sk.oncePerTarget)))
-    return err('ILLEGAL_TARGET', `${t.name} has already been the target of ${sk.name} (once per game)`);
+    return err('ILLEGAL_TARGET', `${t.name} 已经成为过<${sk.name}>的目标：每名角色整局只能成为一次`);
   if (
     sk.notTwiceRunning &&
     s.phase.kind === 'night' &&
@@ -234,14 +239,14 @@ function ruleRefuses(
   )
     return err(
       'SAME_TARGET_AS_LAST_NIGHT',
-      `${t.name} was the target of ${sk.name} last night and cannot be two nights running`,
+      `${t.name} 昨晚已是<${sk.name}>的目标：不能连续两晚选择同一名角色`,
     );
   const atNight = usedAtNight(s, rs, sk);
   for (const h of s.chars)
     for (const st of h.statuses) {
       const def = rs.statuses[st.id];
       if (def?.limitsOthers?.({ state: s, status: st, actor: c, target: t, skill: sk, atNight }))
-        return err('ILLEGAL_TARGET', `${t.name} cannot be chosen now (${def.name})`);
+        return err('ILLEGAL_TARGET', `现在不能选择 ${t.name}（${def.name}）`);
     }
   return null;
 }
@@ -273,31 +278,36 @@ export function checkSubmission(
   if (targetNames.length < min || targetNames.length > max)
     return {
       ok: false,
-      error: err('TARGET_COUNT', `${sk.name} takes ${min === max ? min : `${min} to ${max}`} target(s)`),
+      error: err(
+        'TARGET_COUNT',
+        max === 0
+          ? `<${sk.name}>不选择目标`
+          : `<${sk.name}>须选择${min === max ? min : `${min}至${max}`}名目标`,
+      ),
     };
   if (new Set(targetNames).size !== targetNames.length)
-    return { ok: false, error: err('ILLEGAL_TARGET', 'the same target is named twice') };
+    return { ok: false, error: err('ILLEGAL_TARGET', '同一名目标不能重复选择') };
   const targets: Character[] = [];
   for (const n of targetNames) {
     const t = findChar(s, n);
-    if (!t) return { ok: false, error: err('UNKNOWN_PLAYER', `no character named ${quote(n)}`) };
+    if (!t) return { ok: false, error: err('UNKNOWN_PLAYER', `没有名为“${quote(n)}”的角色`) };
     if (spec.among === 'alive' && !t.alive)
-      return { ok: false, error: err('ILLEGAL_TARGET', `${n} is out and cannot be chosen`) };
+      return { ok: false, error: err('ILLEGAL_TARGET', `${n} 已出局，不能被选择`) };
     if (spec.among === 'out' && t.alive)
-      return { ok: false, error: err('ILLEGAL_TARGET', `${n} is not out`) };
+      return { ok: false, error: err('ILLEGAL_TARGET', `${n} 尚未出局，不能被选择`) };
     if (!spec.self && t.name === c.name)
-      return { ok: false, error: err('ILLEGAL_TARGET', `${sk.name} cannot target oneself`) };
+      return { ok: false, error: err('ILLEGAL_TARGET', `<${sk.name}>不能选择自己`) };
     targets.push(t);
   }
   const choices = sk.choicesFor ? sk.choicesFor(s, c, rs) : sk.choices;
   if (choices && (choice === null || !choices.includes(choice)))
     return {
       ok: false,
-      error: err('INVALID_INPUT', `${sk.name} needs a choice among ${choices.join(', ')}`),
+      error: err('INVALID_INPUT', `<${sk.name}>须从以下选项中选择一项：${choices.join('、')}`),
     };
   if (sk.parseChoice) {
     const bad = sk.parseChoice(s, choice, targets, rs);
-    if (bad) return { ok: false, error: err('INVALID_INPUT', `${sk.name}: ${bad}`) };
+    if (bad) return { ok: false, error: err('INVALID_INPUT', `<${sk.name}>：${bad}`) };
   }
   // the skill's own rule first: its error says why (SAME_TARGET_AS_LAST_NIGHT), `excludes` only that it is refused
   const extra = sk.validate?.({ state: s, actor: c, skill: sk, targets, choice });
@@ -308,7 +318,7 @@ export function checkSubmission(
   }
   const excluded = targets.find((t) => sk.excludes?.({ state: s, actor: c, target: t }));
   if (excluded)
-    return { ok: false, error: err('ILLEGAL_TARGET', `${excluded.name} cannot be chosen for ${sk.name}`) };
+    return { ok: false, error: err('ILLEGAL_TARGET', `${excluded.name} 不能成为<${sk.name}>的目标`) };
   return { ok: true, targets };
 }
 

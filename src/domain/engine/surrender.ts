@@ -16,11 +16,10 @@ import type { Tx } from './tx';
 export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | null {
   const rule = tx.rs.surrender;
   const s = tx.state;
-  if (!rule) return err('SURRENDER_NOT_OFFERED', `ruleset ${tx.rs.id} has no 投降`);
+  if (!rule) return err('SURRENDER_NOT_OFFERED', '本规则没有投降');
   if (!rule.factions.includes(c.faction))
     return err('SURRENDER_NOT_OFFERED', `${tx.rs.factions[c.faction]?.name ?? c.faction}不可发动投降`);
-  if (s.surrendered?.includes(c.faction))
-    return err('SURRENDER_NOT_OFFERED', 'the faction has already surrendered');
+  if (s.surrendered?.includes(c.faction)) return err('SURRENDER_NOT_OFFERED', '该阵营已经投降');
   if (rule.kind === 'unanimous') {
     // 狼人阵营的投降需要询问狼群中所有角色 (包括已出局角色)
     const asked = s.chars.filter(
@@ -28,16 +27,16 @@ export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | n
     );
     const open = s.surrenderVote?.faction === c.faction ? s.surrenderVote : null;
     if (cmd.action === 'propose') {
-      if (open) return err('SURRENDER_NOT_OFFERED', 'a surrender is already proposed');
+      if (open) return err('SURRENDER_NOT_OFFERED', '已有投降提议在等待答复');
       if (!asked.some((x) => x.name === c.name))
-        return err('SURRENDER_NOT_OFFERED', `${c.name} is not asked`);
+        return err('SURRENDER_NOT_OFFERED', `${c.name} 不在被询问之列`);
       tx.emit(ev('SurrenderProposed', { by: c.name, faction: c.faction, asked: asked.map((x) => x.name) }));
       for (const x of asked)
         tx.notify(x.name, tx.t('surrenderProposed', { name: c.name }), { kind: 'surrender', by: c.name });
     } else if (cmd.action === 'agree' || cmd.action === 'decline') {
-      if (!open) return err('SURRENDER_NOT_OFFERED', 'no surrender is proposed');
-      if (!open.asked.includes(c.name)) return err('SURRENDER_NOT_OFFERED', `${c.name} is not asked`);
-      if (open.agreed.includes(c.name)) return err('SURRENDER_NOT_OFFERED', `${c.name} has already agreed`);
+      if (!open) return err('SURRENDER_NOT_OFFERED', '目前没有投降提议');
+      if (!open.asked.includes(c.name)) return err('SURRENDER_NOT_OFFERED', `${c.name} 不在被询问之列`);
+      if (open.agreed.includes(c.name)) return err('SURRENDER_NOT_OFFERED', `${c.name} 已经同意过了`);
       tx.emit(ev('SurrenderAnswered', { by: c.name, faction: c.faction, agree: cmd.action === 'agree' }));
       if (cmd.action === 'decline') {
         for (const x of open.asked)
@@ -47,13 +46,14 @@ export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | n
           });
         return null;
       }
-    } else return err('INVALID_INPUT', 'action is propose, agree or decline');
+    } else return err('INVALID_INPUT', 'action 须为 propose（提议投降）、agree（同意）或 decline（拒绝）');
     const now = tx.state.surrenderVote;
     if (now?.asked.every((n) => now.agreed.includes(n))) lose(tx, c.faction);
     return null;
   }
-  if (cmd.action !== 'on' && cmd.action !== 'off') return err('INVALID_INPUT', 'action is on or off');
-  if (!c.alive) return err('NOT_ALIVE', `${c.name} is out`);
+  if (cmd.action !== 'on' && cmd.action !== 'off')
+    return err('INVALID_INPUT', 'action 须为 on（开启）或 off（关闭）');
+  if (!c.alive) return err('NOT_ALIVE', `${c.name} 已出局`);
   const ph = s.phase;
   const half = `${ph.kind}:${ph.day}`;
   const used = s.surrenderToggles?.[c.name]?.half === half ? (s.surrenderToggles[c.name]?.count ?? 0) : 0;
@@ -61,7 +61,7 @@ export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | n
     return err('SURRENDER_LIMIT', `每一个白天阶段或每一个夜晚阶段各有${rule.togglesPerHalf}次转换状态的机会`);
   const on = cmd.action === 'on';
   if ((s.surrenderSwitches?.[c.name] ?? false) === on)
-    return err('SURRENDER_NOT_OFFERED', `the switch is already ${cmd.action}`);
+    return err('SURRENDER_NOT_OFFERED', `投降开关已经是${cmd.action === 'on' ? '开启' : '关闭'}状态`);
   tx.emit(ev('SurrenderSwitched', { by: c.name, on, half }));
   const living = tx.state.chars.filter((x) => x.alive && x.faction === c.faction);
   if (living.length && living.every((x) => tx.state.surrenderSwitches?.[x.name])) lose(tx, c.faction);

@@ -13,16 +13,16 @@ import { actorChar, resolveName } from './common';
 
 export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   const s = tx.state;
-  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
-  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', '游戏尚未开始');
+  if (s.status === 'ended') return err('GAME_ENDED', '游戏已经结束');
   const c = actorChar(tx, cmd.actor);
   if ('code' in c) return c;
   const sk = findSkill(s, tx.rs, c, cmd.skill);
-  if (!sk) return err('NOT_YOUR_SKILL', `${c.name} has no skill ${quote(cmd.skill)}`);
+  if (!sk) return err('NOT_YOUR_SKILL', `${c.name} 没有技能“${quote(cmd.skill)}”`);
   const group = sk.group ?? null;
   if (cmd.pass) {
     if (sk.mandatory || sk.required)
-      return err('SKILL_NOT_USABLE', `${sk.name} ${sk.mandatory ? 'is <强制> and ' : ''}cannot be declined`);
+      return err('SKILL_NOT_USABLE', `<${sk.name}>${sk.mandatory ? '是<强制>技能，' : ''}不能放弃发动`);
     if (sk.kind === 'right') {
       // declining a right ends it (视为放弃)
       const reason = checkSubmission(s, tx.rs, c, { ...sk, targets: { ...sk.targets, min: 0 } }, [], null);
@@ -50,7 +50,7 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   const targetNames: string[] = [];
   for (const t of cmd.targets) {
     const tc = resolveName(s, t);
-    if (!tc) return err('UNKNOWN_PLAYER', `no character named ${quote(t)}`);
+    if (!tc) return err('UNKNOWN_PLAYER', `没有名为“${quote(t)}”的角色`);
     targetNames.push(tc.name);
   }
   const check = checkSubmission(s, tx.rs, c, sk, targetNames, cmd.choice ?? null);

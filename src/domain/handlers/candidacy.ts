@@ -16,26 +16,23 @@ import { actorChar } from './common';
 export function candidacy(tx: Tx, cmd: Candidacy): DomainError | null {
   const s = tx.state;
   if (s.status !== 'running')
-    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
+    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', '游戏未在进行中');
   if (cmd.action !== 'stand' && cmd.action !== 'withdraw')
-    return err('INVALID_INPUT', 'action is stand (上警) or withdraw (退选)');
+    return err('INVALID_INPUT', 'action 须为 stand（上警）或 withdraw（退选）');
   if (!sheriffRules(s, tx.rs)?.candidacy)
-    return err(
-      'CANDIDACY_NOT_OFFERED',
-      `ruleset ${tx.rs.id} has no 上警/退选 (its election is an open vote)`,
-    );
+    return err('CANDIDACY_NOT_OFFERED', '本规则没有上警/退选（警长由全体公开投票选出）');
   const c = actorChar(tx, cmd.actor);
   if ('code' in c) return c;
-  if (!c.alive) return err('NOT_ALIVE', `${c.name} is out`);
+  if (!c.alive) return err('NOT_ALIVE', `${c.name} 已出局`);
   const ph = s.phase;
   if (ph.kind !== 'day' || ph.day === 0 || ph.closesAt === null || ballotPurpose(s) !== 'sheriff')
-    return err('CANDIDACY_CLOSED', 'candidates stand and withdraw while the sheriff election is open');
+    return err('CANDIDACY_CLOSED', '只能在警长竞选进行时上警或退选');
   const now = s.candidates?.[c.name];
   if (cmd.action === 'stand') {
-    if (s.revote) return err('CANDIDACY_CLOSED', 'the PK has begun: no new candidates');
-    if (now === 'standing') return err('ALREADY_CANDIDATE', `${c.name} is already a candidate`);
+    if (s.revote) return err('CANDIDACY_CLOSED', 'PK已经开始：不能再上警');
+    if (now === 'standing') return err('ALREADY_CANDIDATE', `${c.name} 已经上警`);
     if (now === 'withdrawn')
-      return err('ALREADY_WITHDRAWN', `${c.name} withdrew and cannot stand again (竞选后退选)`);
+      return err('ALREADY_WITHDRAWN', `${c.name} 已经退选，不能再次上警（竞选后退选）`);
     const had = s.votes[c.name] !== undefined;
     tx.emit(ev('CandidacyChanged', { name: c.name, standing: true }));
     tx.announce(tx.t('candidateStood', { name: c.name }), {
@@ -50,7 +47,7 @@ export function candidacy(tx: Tx, cmd: Candidacy): DomainError | null {
   if (now !== 'standing')
     return err(
       now === 'withdrawn' ? 'ALREADY_WITHDRAWN' : 'NOT_A_CANDIDATE',
-      now === 'withdrawn' ? `${c.name} has already withdrawn` : `${c.name} is not a candidate`,
+      now === 'withdrawn' ? `${c.name} 已经退选` : `${c.name} 没有上警`,
     );
   const voters = Object.values(s.votes)
     .filter((v) => v.target === c.name)

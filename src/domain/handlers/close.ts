@@ -10,13 +10,12 @@ import { ev } from '../events';
 
 export function closeWindow(tx: Tx, cmd: CloseWindow, meta: Meta): DomainError | null {
   const s = tx.state;
-  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
-  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', '游戏尚未开始');
+  if (s.status === 'ended') return err('GAME_ENDED', '游戏已经结束');
   const ph = s.phase;
-  if (ph.closesAt === null || !ph.window) return err('NO_WINDOW_OPEN', 'no window is open');
-  if (s.clock.pausedAt !== null)
-    return err('CLOCK_PAUSED', 'the director paused the clock: resume it first (ruling resume)');
-  if (cmd.by !== 'director' && meta.now < ph.closesAt) return err('NOT_DUE', 'the window is not due yet');
+  if (ph.closesAt === null || !ph.window) return err('NO_WINDOW_OPEN', '当前没有进行中的时段');
+  if (s.clock.pausedAt !== null) return err('CLOCK_PAUSED', '导演已暂停计时：请先恢复计时（ruling resume）');
+  if (cmd.by !== 'director' && meta.now < ph.closesAt) return err('NOT_DUE', '这个时段还没有到截止时间');
   tx.emit(
     ev('WindowClosed', {
       kind: ph.kind,

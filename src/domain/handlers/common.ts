@@ -19,5 +19,5 @@ export function roleByKey(rs: RulesetDef, key: string): RoleDef | undefined {
 
 export function actorChar(tx: Tx, name: string): Character | DomainError {
   const c = findChar(tx.state, name) ?? resolveName(tx.state, name);
-  return c ?? err('UNKNOWN_PLAYER', `no character named ${quote(name)}`);
+  return c ?? err('UNKNOWN_PLAYER', `没有名为“${quote(name)}”的角色`);
 }

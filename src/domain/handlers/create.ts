@@ -23,44 +23,39 @@ export const GAME_OPTIONS = [
 
 export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | null {
   const rs = tx.rs;
-  if (!cmd.title.trim()) return err('INVALID_INPUT', 'title is empty');
-  if (cmd.players.length < 4) return err('INVALID_INPUT', 'a game needs at least 4 players');
+  if (!cmd.title.trim()) return err('INVALID_INPUT', '标题不能为空');
+  if (cmd.players.length < 4) return err('INVALID_INPUT', '一局游戏至少需要4名玩家');
   const names = cmd.players.map((p) => normalizeName(p.name));
-  if (names.some((n) => !n)) return err('INVALID_INPUT', 'a player name is empty');
+  if (names.some((n) => !n)) return err('INVALID_INPUT', '玩家名不能为空');
   const dup = names.find((n, i) => names.indexOf(n) !== i);
-  if (dup)
-    return err(
-      'DUPLICATE_PLAYER',
-      `two players are named ${quote(dup)} (names compare after NFKC normalisation)`,
-    );
-  if (names.includes('弃权')) return err('INVALID_INPUT', '弃权 cannot be a player name');
+  if (dup) return err('DUPLICATE_PLAYER', `有两名玩家都叫“${quote(dup)}”（名字按 NFKC 规范化后比较）`);
+  if (names.includes('弃权')) return err('INVALID_INPUT', '“弃权”不能用作玩家名');
   let roles: Record<string, string> | null = null;
   if (cmd.roles) {
     roles = {};
     for (const [who, role] of Object.entries(cmd.roles)) {
       const n = normalizeName(who);
-      if (!names.includes(n)) return err('UNKNOWN_PLAYER', `roles names ${quote(who)}, who is not a player`);
+      if (!names.includes(n)) return err('UNKNOWN_PLAYER', `roles 中的“${quote(who)}”不是本局玩家`);
       const r = roleByKey(rs, role);
-      if (!r) return err('UNKNOWN_ROLE', `ruleset ${rs.id} has no role ${quote(role)} (yet)`);
+      if (!r) return err('UNKNOWN_ROLE', `规则 ${rs.id} 没有（或尚未实现）身份“${quote(role)}”`);
       roles[n] = r.id;
     }
     const missing = names.filter((n) => !roles?.[n]);
     if (missing.length)
-      return err('INVALID_INPUT', `roles must give every player a role; missing: ${missing.join('、')}`);
+      return err('INVALID_INPUT', `roles 须给每名玩家一个身份；缺少：${missing.join('、')}`);
   }
   let pool: string[] | null = null;
   if (cmd.pool) {
     pool = [];
     for (const role of cmd.pool) {
       const r = roleByKey(rs, role);
-      if (!r) return err('UNKNOWN_ROLE', `ruleset ${rs.id} has no role ${quote(role)} (yet)`);
+      if (!r) return err('UNKNOWN_ROLE', `规则 ${rs.id} 没有（或尚未实现）身份“${quote(role)}”`);
       pool.push(r.id);
     }
     if (pool.length < names.length)
-      return err('INVALID_INPUT', `the pool has ${pool.length} roles for ${names.length} players`);
+      return err('INVALID_INPUT', `身份池有${pool.length}个身份，玩家却有${names.length}名`);
   }
-  if (roles && pool)
-    return err('INVALID_INPUT', 'give either roles (deal by hand) or pool (random deal), not both');
+  if (roles && pool) return err('INVALID_INPUT', 'roles（指定发牌）与 pool（随机发牌）只能二选一');
   const unknownOption = Object.keys(cmd.options ?? {}).find(
     (k) => !(GAME_OPTIONS as readonly string[]).includes(k) && !rs.options?.[k],
   );
@@ -70,7 +65,7 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
       `没有这个选项：options.${quote(unknownOption)}（可用：${[...GAME_OPTIONS, ...Object.keys(rs.options ?? {})].join(', ')}）`,
     );
   const tz = cmd.schedule?.timezone ?? 'Asia/Shanghai';
-  if (!isValidTimeZone(tz)) return err('INVALID_INPUT', `unknown time zone ${tz}`);
+  if (!isValidTimeZone(tz)) return err('INVALID_INPUT', `未知的时区 ${tz}`);
   const fixed = cmd.schedule?.fixed ?? null;
   const span = (x: unknown) => typeof x === 'number' && x > 0 && x <= MAX_SPAN_SECONDS;
   if (fixed && !(span(fixed.daySeconds) && span(fixed.nightSeconds)))
@@ -81,31 +76,25 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
   const hours = hoursOf(cmd.schedule ?? {}, rs);
   if ('error' in hours) return err('INVALID_INPUT', hours.error);
   if (cmd.options?.trustPostedAt !== undefined && typeof cmd.options.trustPostedAt !== 'boolean')
-    return err('INVALID_INPUT', 'options.trustPostedAt is true or false');
+    return err('INVALID_INPUT', 'options.trustPostedAt 须为 true 或 false');
   if (cmd.options?.autoCards !== undefined && typeof cmd.options.autoCards !== 'boolean')
-    return err(
-      'INVALID_INPUT',
-      "options.autoCards is true or false (default true: the text's automatic cards)",
-    );
+    return err('INVALID_INPUT', 'options.autoCards 须为 true 或 false（默认 true：按规则自动判罚）');
   const lw = cmd.options?.lastWords;
   if (lw !== undefined) {
     if (!rs.lastWordsOption)
-      return err(
-        'INVALID_OPTION',
-        `options.lastWords: ruleset ${rs.id} sets its number of last words by its text`,
-      );
+      return err('INVALID_OPTION', `options.lastWords：规则 ${rs.id} 的遗言数由规则本身规定`);
     if (typeof lw !== 'number' || !Number.isInteger(lw) || lw < 0 || lw > cmd.players.length)
-      return err('INVALID_OPTION', 'options.lastWords is a whole number from 0 to the number of players');
+      return err('INVALID_OPTION', 'options.lastWords 须为 0 到玩家人数之间的整数');
   }
   // the ruleset's own options (classic: convention 篇二 | 篇三): checked, and the default stored when absent
   const options: Record<string, unknown> = { ...cmd.options };
   if (options.convention !== undefined && !rs.options?.convention)
-    return err('INVALID_OPTION', `ruleset ${rs.id} has no option convention`);
+    return err('INVALID_OPTION', `规则 ${rs.id} 没有 convention 选项`);
   for (const [k, o] of Object.entries(rs.options ?? {})) {
     const v = options[k];
     if (v === undefined) options[k] = o.default;
     else if (typeof v !== 'string' || !o.values.includes(v))
-      return err('INVALID_OPTION', `options.${k} is one of ${o.values.join(', ')} (default ${o.default})`);
+      return err('INVALID_OPTION', `options.${k} 须为 ${o.values.join('、')} 之一（默认 ${o.default}）`);
   }
   if (!roles && !pool)
     return err(
@@ -136,23 +125,24 @@ function hoursOf(sch: HoursOverride, rs: RulesetDef): HoursOverride | { error: s
   for (const k of ['closeAt', 'openAt'] as const) {
     const v = sch[k];
     if (v === undefined) continue;
-    if (typeof v !== 'string' || !parseHM(v)) return { error: `schedule.${k} is a time of day "HH:MM"` };
+    if (typeof v !== 'string' || !parseHM(v)) return { error: `schedule.${k} 须为“HH:MM”格式的时刻` };
     h[k] = v.trim();
   }
   if (sch.dayLength !== undefined) {
     if (!Number.isInteger(sch.dayLength) || sch.dayLength < 1 || sch.dayLength > 14)
-      return { error: 'schedule.dayLength is a whole number of natural days, 1 to 14' };
+      return { error: 'schedule.dayLength 须为 1 到 14 的整数（自然日）' };
     h.dayLength = sch.dayLength;
   }
   if (sch.weekendExtends !== undefined) {
-    if (typeof sch.weekendExtends !== 'boolean') return { error: 'schedule.weekendExtends is true or false' };
+    if (typeof sch.weekendExtends !== 'boolean')
+      return { error: 'schedule.weekendExtends 须为 true 或 false' };
     h.weekendExtends = sch.weekendExtends;
   }
   for (const k of ['changeLockMinutes', 'proxyLockMinutes', 'speedCutoffMinutes'] as const) {
     const v = sch[k];
     if (v === undefined) continue;
     if (typeof v !== 'number' || !(v >= 0 && v <= 7 * 24 * 60))
-      return { error: `schedule.${k} is a number of minutes (0 to a week)` };
+      return { error: `schedule.${k} 须为分钟数（0 到一周）` };
     h[k] = v;
   }
   if (sch.nightMinutes !== undefined) {
@@ -160,17 +150,16 @@ function hoursOf(sch: HoursOverride, rs: RulesetDef): HoursOverride | { error: s
     for (const [id, m] of Object.entries(sch.nightMinutes)) {
       if (!ids.includes(id))
         return {
-          error: `schedule.nightMinutes: ${rs.id} has no night window ${id} (windows: ${ids.join(', ')})`,
+          error: `schedule.nightMinutes：规则 ${rs.id} 没有夜间时段 ${id}（时段：${ids.join('、')}）`,
         };
       if (typeof m !== 'number' || !(m > 0 && m <= 24 * 60))
-        return { error: `schedule.nightMinutes.${id} is a number of minutes (more than 0, at most a day)` };
+        return { error: `schedule.nightMinutes.${id} 须为分钟数（大于 0，至多一天）` };
     }
     let last = 0;
     for (const w of rs.nightWindows) {
       if (w.from !== 'close') continue;
       const m = sch.nightMinutes[w.id] ?? w.minutes;
-      if (m < last)
-        return { error: `schedule.nightMinutes: ${w.id} (${m}) would close before the window before it` };
+      if (m < last) return { error: `schedule.nightMinutes：${w.id}（${m}分钟）会早于它前一个时段截止` };
       last = m;
     }
     h.nightMinutes = { ...sch.nightMinutes };

@@ -49,7 +49,7 @@ const HANDLERS: { [K in Command['type']]: Handler<Extract<Command, { type: K }>>
   ReportPostCounts: reportPostCounts,
   Surrender: (tx, cmd) => {
     if (tx.state.status !== 'running')
-      return err(tx.state.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
+      return err(tx.state.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', '游戏未在进行中');
     const c = actorChar(tx, cmd.actor);
     return 'code' in c ? c : surrender(tx, cmd, c);
   },
@@ -58,18 +58,13 @@ const HANDLERS: { [K in Command['type']]: Handler<Extract<Command, { type: K }>>
 export function decide(state: GameState, cmd: Command, meta: Meta): Result<Decision> {
   const id = cmd.type === 'CreateGame' ? cmd.ruleset : state.ruleset;
   if (cmd.type === 'CreateGame') {
-    if (state.created) return fail('GAME_EXISTS', 'the game already exists');
+    if (state.created) return fail('GAME_EXISTS', '这局游戏已经存在');
     if (!(KNOWN_RULESET_IDS as readonly string[]).includes(id) && !rulesetOf(id))
-      return fail('UNKNOWN_RULESET', `unknown ruleset ${quote(id)}; known: ${KNOWN_RULESET_IDS.join(', ')}`);
-  } else if (!state.created) return fail('NOT_FOUND', 'no such game');
+      return fail('UNKNOWN_RULESET', `没有规则 ${quote(id)}；可用的规则：${KNOWN_RULESET_IDS.join('、')}`);
+  } else if (!state.created) return fail('NOT_FOUND', '没有这局游戏');
   const rs = rulesetOf(id);
   if (!rs)
-    return fail(
-      'UNKNOWN_RULESET',
-      cmd.type === 'CreateGame'
-        ? `ruleset ${id} is known but not yet playable`
-        : `ruleset ${id} is not playable`,
-    );
+    return fail('UNKNOWN_RULESET', cmd.type === 'CreateGame' ? `规则 ${id} 暂不可用` : `规则 ${id} 暂不可用`);
   const tx = new Tx(state, rs, meta.now);
   const e = (HANDLERS[cmd.type] as Handler<Command>)(tx, cmd, meta);
   if (e) return { ok: false, error: e };

@@ -13,13 +13,13 @@ const DISCUZ =
 export function lastWords(tx: Tx, cmd: SubmitLastWords): DomainError | null {
   const s = tx.state;
   if (s.status !== 'running')
-    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
+    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', '游戏未在进行中');
   const c = actorChar(tx, cmd.actor);
   if ('code' in c) return c;
   if (!s.rights.some((r) => r.holder === c.name && r.kind === 'last_words'))
-    return err('NO_LAST_WORDS_RIGHT', `${c.name} holds no right to last words`);
+    return err('NO_LAST_WORDS_RIGHT', `${c.name} 没有遗言机会`);
   const text = cmd.text.trim();
-  if (!text) return err('INVALID_INPUT', 'last words are empty');
+  if (!text) return err('INVALID_INPUT', '遗言不能为空');
   if (DISCUZ.test(text)) return err('INVALID_INPUT', '遗言中禁止使用Discuz!代码');
   tx.emit(ev('LastWordsSubmitted', { actor: c.name, text }));
   tx.emit(ev('RightEnded', { holder: c.name, kind: 'last_words', how: 'used' }));

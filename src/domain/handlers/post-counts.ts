@@ -15,28 +15,28 @@ import { resolveName } from './common';
  */
 export function reportPostCounts(tx: Tx, cmd: ReportPostCounts): DomainError | null {
   const s = tx.state;
-  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
-  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', '游戏尚未开始');
+  if (s.status === 'ended') return err('GAME_ENDED', '游戏已经结束');
   const ph = s.phase;
   if (!Number.isInteger(cmd.day) || cmd.day < 1)
-    return err('INVALID_INPUT', 'day is a discussion day (1, 2, …)');
+    return err('INVALID_INPUT', 'day 须为讨论日的天数（1、2……）');
   if (ph.kind !== 'day' || ph.day < 1 || ph.day !== cmd.day)
     return err(
       'WRONG_PHASE',
       ph.kind === 'day' && ph.day >= 1
-        ? `the open discussion day is day ${ph.day}, not day ${cmd.day}`
+        ? `现在进行的是第${ph.day}天的讨论，不是第${cmd.day}天`
         : `day ${cmd.day} is not open: post counts are reported before the day closes`,
       { day: ph.kind === 'day' && ph.day >= 1 ? ph.day : null },
     );
   const entries = Object.entries(cmd.counts ?? {});
-  if (!entries.length) return err('INVALID_INPUT', 'counts names no vest');
+  if (!entries.length) return err('INVALID_INPUT', 'counts 中没有任何马甲');
   const counts: Record<string, number> = {};
   for (const [vest, n] of entries) {
     const c = resolveName(s, vest);
-    if (!c) return err('UNKNOWN_PLAYER', `no character named ${quote(vest)}`);
+    if (!c) return err('UNKNOWN_PLAYER', `没有名为“${quote(vest)}”的角色`);
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
-      return err('INVALID_INPUT', `counts.${vest} is a whole number of posts, 0 or more`);
-    if (counts[c.name] !== undefined) return err('INVALID_INPUT', `counts names ${c.name} twice`);
+      return err('INVALID_INPUT', `counts.${vest} 须为发帖数（0 或正整数）`);
+    if (counts[c.name] !== undefined) return err('INVALID_INPUT', `counts 中 ${c.name} 出现了两次`);
     counts[c.name] = n;
   }
   tx.emit(ev('PostCountsReported', { day: cmd.day, counts }));

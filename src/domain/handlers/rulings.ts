@@ -28,12 +28,12 @@ type RulingHandler<K extends Kind> = (
 export function ruling(tx: Tx, cmd: MakeRuling): DomainError | null {
   const s = tx.state;
   const r = cmd.ruling;
-  if (!r.reason?.trim()) return err('INVALID_INPUT', 'a ruling needs a reason');
+  if (!r.reason?.trim()) return err('INVALID_INPUT', '判罚须写明理由');
   // privacy may be ruled after the end: whether the notifications open then
   if (r.kind !== 'privacy' && s.status !== 'running')
-    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', 'the game is not running');
+    return err(s.status === 'ended' ? 'GAME_ENDED' : 'GAME_NOT_STARTED', '游戏未在进行中');
   const target = 'target' in r ? resolveName(s, r.target) : undefined;
-  if ('target' in r && !target) return err('UNKNOWN_PLAYER', `no character named ${quote(r.target)}`);
+  if ('target' in r && !target) return err('UNKNOWN_PLAYER', `没有名为“${quote(r.target)}”的角色`);
   return (RULINGS[r.kind] as RulingHandler<Kind>)(tx, r, target as never);
 }
 
@@ -42,16 +42,13 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     const s = tx.state;
     // after the game each character's notifications become readable to all, unless the director keeps them closed
     if (s.notificationsPrivate === r.keepPrivate)
-      return err(
-        'RULING_NOT_APPLICABLE',
-        `notifications are already ${r.keepPrivate ? 'kept private' : 'open after the end'}`,
-      );
+      return err('RULING_NOT_APPLICABLE', `私信${r.keepPrivate ? '已经设为赛后不公开' : '已经设为赛后公开'}`);
     tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { keepPrivate: r.keepPrivate } }));
     return null;
   },
   kill: (tx, r, t) => {
     const s = tx.state;
-    if (!t.alive) return err('RULING_NOT_APPLICABLE', `${t.name} is already out`);
+    if (!t.alive) return err('RULING_NOT_APPLICABLE', `${t.name} 已经出局`);
     tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name } }));
     tx.news(tx.t('ruling', { text: `${t.name} 出局`, reason: r.reason }), {
       kind: 'ruling',
@@ -64,7 +61,7 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     return null;
   },
   revive: (tx, r, t) => {
-    if (t.alive) return err('RULING_NOT_APPLICABLE', `${t.name} is not out`);
+    if (t.alive) return err('RULING_NOT_APPLICABLE', `${t.name} 尚未出局`);
     tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name } }));
     tx.emit(ev('CharacterRevived', { name: t.name }));
     tx.news(tx.t('ruling', { text: `${t.name} 复活，重新回到游戏`, reason: r.reason }), {
@@ -79,9 +76,9 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     const s = tx.state;
     const key = normalizeName(r.status);
     const def = tx.rs.statuses[key] ?? Object.values(tx.rs.statuses).find((x) => x.name === key);
-    if (!def) return err('UNKNOWN_STATUS', `ruleset ${tx.rs.id} has no status ${quote(r.status)}`);
+    if (!def) return err('UNKNOWN_STATUS', `本规则没有状态“${quote(r.status)}”`);
     const has = t.statuses.some((x) => x.id === def.id);
-    if (r.op === 'remove' && !has) return err('RULING_NOT_APPLICABLE', `${t.name} does not have ${def.name}`);
+    if (r.op === 'remove' && !has) return err('RULING_NOT_APPLICABLE', `${t.name} 没有[${def.name}]状态`);
     tx.emit(
       ev('RulingMade', {
         kind: r.kind,
@@ -105,8 +102,8 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
   skill: (tx, r, t) => {
     const s = tx.state;
     const sk = findSkill(s, tx.rs, t, r.skill);
-    if (!sk) return err('NOT_YOUR_SKILL', `${t.name} has no skill ${quote(r.skill)}`);
-    if (t.lost.includes(sk.id)) return err('RULING_NOT_APPLICABLE', `${t.name} has already lost ${sk.name}`);
+    if (!sk) return err('NOT_YOUR_SKILL', `${t.name} 没有技能“${quote(r.skill)}”`);
+    if (t.lost.includes(sk.id)) return err('RULING_NOT_APPLICABLE', `${t.name} 已经失去<${sk.name}>`);
     tx.emit(
       ev('RulingMade', {
         kind: r.kind,
@@ -128,7 +125,7 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     const s = tx.state;
     if (!(r.seconds > 0 && r.seconds <= MAX_SPAN_SECONDS))
       return err('INVALID_INPUT', `延长的秒数须为正数，最多 ${MAX_SPAN_SECONDS} 秒（30天）`);
-    if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', 'no window is open');
+    if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', '当前没有进行中的时段');
     const closesAt = s.phase.closesAt + Math.round(r.seconds * 1000);
     tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { seconds: r.seconds } }));
     tx.emit(ev('DeadlineExtended', { closesAt, reason: r.reason }));
@@ -144,12 +141,11 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     const s = tx.state;
     // 未出局角色减少到一定程度时，导演将自动执行加速: the director grants 加速 (or 延时) by ruling
     if (s.phase.kind !== 'day' || s.phase.window !== 'day')
-      return err('WRONG_PHASE', '加速 and 延时 apply to the discussion day (not a PK or election window)');
+      return err('WRONG_PHASE', '加速、延时只适用于讨论日，不适用于PK或竞选时段');
     if (r.request === '延时' && !rulesOf(s, tx.rs).speed.delay)
-      return err('SPEED_NOT_OFFERED', `ruleset ${tx.rs.id} knows no 延时 (extend the day instead)`);
-    if (r.request === '加速' && s.speed.accelerated)
-      return err('RULING_NOT_APPLICABLE', 'the day is already accelerated');
-    if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', 'no window is open');
+      return err('SPEED_NOT_OFFERED', '本规则没有延时（请改用延长时限）');
+    if (r.request === '加速' && s.speed.accelerated) return err('RULING_NOT_APPLICABLE', '今天已经在加速');
+    if (s.phase.closesAt === null) return err('NO_WINDOW_OPEN', '当前没有进行中的时段');
     tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { request: r.request } }));
     grantSpeed(tx, r.request, 'director', r.reason);
     return null;
@@ -158,19 +154,22 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     const s = tx.state;
     // 判罚: out characters can still be carded; a red sends one still in off (./engine/cards.ts)
     if (!(['blue', 'yellow', 'red'] as const).includes(r.color))
-      return err('INVALID_INPUT', 'color is blue, yellow or red');
+      return err('INVALID_INPUT', 'color 须为 blue（蓝牌）、yellow（黄牌）或 red（红牌）');
     if (r.op !== undefined && r.op !== 'give' && r.op !== 'remove')
-      return err('INVALID_INPUT', 'op is give (the default) or remove');
+      return err('INVALID_INPUT', 'op 须为 give（判罚，默认）或 remove（撤销）');
     // 211: 判罚红牌时，导演视情况决定是否判负该玩家所在阵营
     if (r.defeatFaction && (r.color !== 'red' || r.op === 'remove'))
-      return err('INVALID_INPUT', 'defeatFaction goes with a red card given');
+      return err('INVALID_INPUT', '只有判罚红牌时才能同时判负阵营（defeatFaction）');
     if (r.defeatFaction && !cardRulesOf(tx.rs).directorDefeat)
-      return err('RULING_NOT_APPLICABLE', `ruleset ${tx.rs.id} has no faction defeat with a red card`);
+      return err('RULING_NOT_APPLICABLE', '本规则没有判罚红牌时判负阵营');
     if (r.op === 'remove') {
       // 以导演解释为准: the director takes a card back (an automatic one included). One card of that color
       // comes off the count; a merged card is not split back; a red already in effect is not undone (revive)
       if (!(s.cards?.[t.name]?.[r.color] ?? 0))
-        return err('RULING_NOT_APPLICABLE', `${t.name} holds no ${r.color} card`);
+        return err(
+          'RULING_NOT_APPLICABLE',
+          `${t.name} 没有${({ blue: '蓝', yellow: '黄', red: '红' } as Record<string, string>)[r.color] ?? r.color}牌`,
+        );
       tx.emit(
         ev('RulingMade', {
           kind: r.kind,
@@ -209,11 +208,11 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     const s = tx.state;
     // 替补: 每名角色仅限更换一次替补; 无法更换替补时红牌罚下 (a card ruling)
     const player = normalizeName(r.player ?? '');
-    if (!player) return err('INVALID_INPUT', 'player names the substitute');
+    if (!player) return err('INVALID_INPUT', 'player 须写明替补玩家');
     if (s.substitutes?.[t.name]?.length)
       return err(
         'SUBSTITUTE_USED',
-        `每名角色仅限更换一次替补: ${t.name} has had its substitute (without one, rule a red card)`,
+        `每名角色仅限更换一次替补：${t.name} 已经换过替补（再无替补时请判罚红牌）`,
       );
     tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, player } }));
     tx.emit(ev('SubstituteMade', { target: t.name, player, reason: r.reason }));

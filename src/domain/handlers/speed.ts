@@ -9,12 +9,12 @@ import { actorChar } from './common';
 
 export function speedRequest(tx: Tx, cmd: RequestSpeed): DomainError | null {
   const s = tx.state;
-  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
-  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', '游戏尚未开始');
+  if (s.status === 'ended') return err('GAME_ENDED', '游戏已经结束');
   if (cmd.request !== '加速' && cmd.request !== '延时')
-    return err('INVALID_INPUT', 'request is 加速 or 延时');
+    return err('INVALID_INPUT', 'request 须为“加速”或“延时”');
   if (s.phase.kind === 'day' && s.phase.window !== 'day')
-    return err('WRONG_PHASE', '加速 and 延时 apply to the discussion day, not to a PK or election window');
+    return err('WRONG_PHASE', '加速、延时只适用于讨论日，不适用于PK或竞选时段');
   const c = actorChar(tx, cmd.actor);
   if ('code' in c) return c;
   return requestSpeed(tx, c.name, cmd.request);

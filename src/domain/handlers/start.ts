@@ -14,14 +14,14 @@ import { normalizeName } from '../votepost';
 export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
   const s = tx.state;
   const rs = tx.rs;
-  if (s.status !== 'setup') return err('GAME_ALREADY_STARTED', 'the game has already started');
+  if (s.status !== 'setup') return err('GAME_ALREADY_STARTED', '游戏已经开始');
   const names = s.entrants.map((p) => p.name);
   const n = names.length;
   let seating: string[];
   if (cmd.seating) {
     seating = cmd.seating.map(normalizeName);
     if (seating.length !== n || new Set(seating).size !== n || seating.some((x) => !names.includes(x)))
-      return err('INVALID_INPUT', 'seating must list every player exactly once');
+      return err('INVALID_INPUT', 'seating 须列出每名玩家，且各一次');
   } else {
     seating = [];
   }
@@ -58,13 +58,13 @@ export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
         s.pool.slice(0, n).map((id) => rs.roles[id] as RoleDef),
         n,
       );
-      return check ?? err('SETUP_CONSTRAINT', 'no deal from this pool meets the setup constraints');
+      return check ?? err('SETUP_CONSTRAINT', '这个身份池发不出符合开局配置要求的牌');
     }
     const [order, rng2] = shuffle(rng, names);
     dealt = Object.fromEntries(order.map((name, i) => [name, found?.[i] as string]));
     tx.emit(ev('RandomDrawn', { purpose: 'deal', outcome: dealt, rng: rng2 }));
   } else {
-    return err('INVALID_INPUT', 'the game was created with neither roles nor pool: nothing to deal');
+    return err('INVALID_INPUT', '创建时既没有 roles 也没有 pool：无牌可发');
   }
   if (!seating.length) seating = tx.draw('seating', (r) => shuffle(r, names));
   const factions = Object.fromEntries(

@@ -17,17 +17,17 @@ import { actorChar, resolveName } from './common';
 export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null {
   const s = tx.state;
   const rs = tx.rs;
-  if (s.status === 'setup') return err('GAME_NOT_STARTED', 'the game has not started');
-  if (s.status === 'ended') return err('GAME_ENDED', 'the game has ended');
+  if (s.status === 'setup') return err('GAME_NOT_STARTED', '游戏尚未开始');
+  if (s.status === 'ended') return err('GAME_ENDED', '游戏已经结束');
   if (s.phase.kind !== 'day' || s.phase.closesAt === null || s.phase.day === 0)
-    return err('WRONG_PHASE', 'votes are cast during the day');
+    return err('WRONG_PHASE', '只能在讨论日投票');
   const voter = actorChar(tx, cmd.voter);
   if ('code' in voter) return voter;
-  if (!voter.alive) return err('NOT_ALIVE', `${voter.name} is out and cannot vote`);
+  if (!voter.alive) return err('NOT_ALIVE', `${voter.name} 已出局，不能投票`);
   // the ballot's own refusals first (classic: candidates, PK suspects): their codes say why
   const refused = voterRefusal(s, rs, voter);
   if (refused) return refused;
-  if (!canVote(s, rs, voter)) return err('CANNOT_VOTE', `${voter.name} may not vote today`);
+  if (!canVote(s, rs, voter)) return err('CANNOT_VOTE', `${voter.name} 今天不能投票`);
   let targetInput = cmd.target ?? null;
   let wantsChange: boolean | null = null;
   // 投票格式或投票对象有误的票无效。无效票须通过重新发帖来更正: a forum post that is not a valid vote is a fact of
@@ -60,23 +60,23 @@ export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null 
     targetInput = parsed.target;
     wantsChange = parsed.kind === 'change';
   }
-  if (targetInput === null || targetInput === undefined) return err('INVALID_INPUT', 'give target or post');
+  if (targetInput === null || targetInput === undefined)
+    return err('INVALID_INPUT', '请给出 target（投票对象）或 post（投票贴）');
   let target: string | null = null;
   if (normalizeName(targetInput) !== '弃权') {
     const t = resolveName(s, targetInput);
-    if (!t) return invalid(err('UNKNOWN_PLAYER', `no character named ${quote(targetInput)}`));
-    if (!t.alive) return invalid(err('ILLEGAL_TARGET', `${t.name} is out and cannot be voted for`));
+    if (!t) return invalid(err('UNKNOWN_PLAYER', `没有名为“${quote(targetInput)}”的角色`));
+    if (!t.alive) return invalid(err('ILLEGAL_TARGET', `${t.name} 已出局，不能被投票`));
     const notOnBallot = targetRefusal(s, rs, t);
     if (notOnBallot) return invalid(notOnBallot);
-    if (!canBeVoted(s, rs, t)) return invalid(err('CANNOT_BE_VOTED', `${t.name} cannot be voted for`));
+    if (!canBeVoted(s, rs, t)) return invalid(err('CANNOT_BE_VOTED', `${t.name} 不能被投票`));
     target = t.name;
   }
   const prev = s.votes[voter.name];
-  if (wantsChange && !prev)
-    return invalid(err('INVALID_VOTE_POST', '改票需回复原投票楼层: there is no vote to change'));
+  if (wantsChange && !prev) return invalid(err('INVALID_VOTE_POST', '改票需回复原投票楼层：你还没有投过票'));
   const change = prev !== undefined;
   if (change && s.voteLog.some((v) => v.voter === voter.name && v.change))
-    return err('NO_CHANGES_LEFT', '改票只允许进行一次: the one change has been used');
+    return err('NO_CHANGES_LEFT', '改票只允许进行一次：你已经改过票了');
   const when = voteTime(s, cmd, meta);
   if ('code' in when) return when;
   const locked = voteLock(s, rs, change, cmd.proxy, when.at);
@@ -111,14 +111,13 @@ function voteTime(
 ): { at: number; source: 'server' | 'post' } | DomainError {
   const posted = cmd.postedAt ?? null;
   if (posted === null) return { at: meta.now, source: 'server' };
-  if (!Number.isFinite(posted)) return err('INVALID_INPUT', 'postedAt is a time');
-  if (posted > meta.now + POSTED_AT_SKEW)
-    return err('INVALID_INPUT', 'postedAt is later than the server received the vote');
+  if (!Number.isFinite(posted)) return err('INVALID_INPUT', 'postedAt 须为时间');
+  if (posted > meta.now + POSTED_AT_SKEW) return err('INVALID_INPUT', 'postedAt 晚于服务器收到投票的时间');
   if (s.options.trustPostedAt !== true) return { at: meta.now, source: 'server' };
   if (s.phase.openedAt !== null && posted < s.phase.openedAt)
-    return err('WRONG_PHASE', 'the post is older than the day: 投票贴与讨论日一同开门');
+    return err('WRONG_PHASE', '这个投票贴早于本讨论日：投票贴与讨论日一同开门');
   if (s.phase.closesAt !== null && posted >= s.phase.closesAt)
-    return err('WRONG_PHASE', 'the post was made after 关门');
+    return err('WRONG_PHASE', '这个投票贴发在关门之后');
   return { at: posted, source: 'post' };
 }
 
@@ -135,24 +134,19 @@ function voteLock(
 ): DomainError | null {
   const r = rulesOf(s, rs);
   // 执行加速时不允许改票 (121); tieba voids the changes instead (进程加速后…所有改票作废), at the count
-  if (change && s.speed.accelerated && r.speed.noChanges)
-    return err('CHANGE_CLOSED', '执行加速时不允许改票: no vote changes while the day is accelerated');
+  if (change && s.speed.accelerated && r.speed.noChanges) return err('CHANGE_CLOSED', '执行加速时不允许改票');
   // the locks count to 关门: a PK round or a re-election window has its own short deadline and none
   if (s.phase.window !== 'day') return null;
   const closes = liveClose(s, at);
   if (closes === null) return null;
   const lock = r.votes.changeLockMinutes * MINUTE;
   if (change && lock > 0 && at >= closes - lock)
-    return err(
-      'CHANGE_CLOSED',
-      `关门前${r.votes.changeLockMinutes}分钟内不允许改票: the vote can no longer be changed`,
-      {
-        lockedFrom: closes - lock,
-      },
-    );
+    return err('CHANGE_CLOSED', `关门前${r.votes.changeLockMinutes}分钟内不允许改票`, {
+      lockedFrom: closes - lock,
+    });
   const plock = r.votes.proxyLockMinutes * MINUTE;
   if (proxy && plock > 0 && at >= closes - plock)
-    return err('CHANGE_CLOSED', `关门前${r.votes.proxyLockMinutes}分钟内不允许代投: 代投 is closed`, {
+    return err('CHANGE_CLOSED', `关门前${r.votes.proxyLockMinutes}分钟内不允许代投`, {
       lockedFrom: closes - plock,
     });
   return null;

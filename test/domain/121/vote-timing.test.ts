@@ -168,8 +168,8 @@ describe('the director’s hours at creation (schedule fields), checked', () => 
     [{ closeAt: '25:00' }, 'schedule.closeAt'],
     [{ dayLength: 0 }, 'schedule.dayLength'],
     [{ changeLockMinutes: -5 }, 'schedule.changeLockMinutes'],
-    [{ nightMinutes: { n7: 10 } }, 'no night window n7'],
-    [{ nightMinutes: { n40: 70 } }, 'n60 (60) would close before'],
+    [{ nightMinutes: { n7: 10 } }, '没有夜间时段 n7'],
+    [{ nightMinutes: { n40: 70 } }, 'n60（60分钟）会早于它前一个时段截止'],
   ])('bad hours %o → INVALID_INPUT (%s), nothing appended', (schedule, message) => {
     const g = new Game();
     const e = g.fails({

@@ -197,7 +197,7 @@ describe('投票格式', () => {
       type: 'VotePostInvalid',
       data: { code: 'ILLEGAL_TARGET' },
     });
-    expect(g.notes('预').at(-1)).toContain('民A is out');
+    expect(g.notes('预').at(-1)).toBe('你的投票无效（民A 已出局，不能被投票）。无效票须通过重新发帖来更正。');
     expect(post(g, '预', '投票对象：狼A\n投票理由：更正').ok).toBe(true);
     expect(g.state.votes.预?.target).toBe('狼A');
     expect(g.state.voteLog.filter((v) => v.voter === '预')).toHaveLength(1); // the invalid posts were no vote, nor a change

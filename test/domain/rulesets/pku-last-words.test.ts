@@ -81,6 +81,6 @@ describe('pku 遗言: the number is the director’s creation option', () => {
         options: { lastWords },
       });
     for (const bad of [-1, 1.5, 'two', 8]) expect(create('pku', bad).code).toBe('INVALID_OPTION');
-    expect(create('tieba', 2).message).toContain('sets its number of last words by its text');
+    expect(create('tieba', 2).message).toBe('options.lastWords：规则 tieba 的遗言数由规则本身规定');
   });
 });

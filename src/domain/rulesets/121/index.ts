@@ -116,15 +116,15 @@ export const ruleset121: RulesetDef = {
     const wolves = list.filter((r) => r.faction === 'wolves').length;
     const village = list.filter((r) => r.faction === 'village').length;
     if (!list.some((r) => r.checker))
-      return err('SETUP_CONSTRAINT', '本局游戏内至少有1个验人功能的身份在场 (no checker role)');
+      return err('SETUP_CONSTRAINT', '本局游戏内至少有1个验人功能的身份在场：发出的身份中没有验人身份');
     if (wolves > maxWolves(n))
-      return err('SETUP_CONSTRAINT', `狼人数量不可多于${maxWolves(n)} (${wolves} wolves for ${n} players)`);
+      return err('SETUP_CONSTRAINT', `狼人数量不可多于${maxWolves(n)}（${n}人局发出了${wolves}只狼）`);
     if (wolves < minWolves(n))
-      return err('SETUP_CONSTRAINT', `狼人数量不可小于${minWolves(n)} (${wolves} wolves for ${n} players)`);
+      return err('SETUP_CONSTRAINT', `狼人数量不可小于${minWolves(n)}（${n}人局发出了${wolves}只狼）`);
     if (village < minVillage(n))
       return err(
         'SETUP_CONSTRAINT',
-        `开局纯村民阵营底牌人数至少为${minVillage(n)} (${village} for ${n} players)`,
+        `开局纯村民阵营底牌人数至少为${minVillage(n)}（${n}人局发出了${village}张）`,
       );
     return null;
   },

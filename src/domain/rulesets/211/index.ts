@@ -115,9 +115,12 @@ export const ruleset211: RulesetDef = {
     const [vMin, vMax] = villageBounds(n);
     const [wMin, wMax] = wolfBounds(n);
     if (village < vMin || village > vMax)
-      return err('SETUP_CONSTRAINT', `开局村民阵营底牌人数 ${vMin}–${vMax} (${village} for ${n} players)`);
+      return err(
+        'SETUP_CONSTRAINT',
+        `开局村民阵营底牌人数须在${vMin}至${vMax}之间（${n}人局发出了${village}张）`,
+      );
     if (wolves < wMin || wolves > wMax)
-      return err('SETUP_CONSTRAINT', `狼人数量 ${wMin}–${wMax} (${wolves} for ${n} players)`);
+      return err('SETUP_CONSTRAINT', `狼人数量须在${wMin}至${wMax}之间（${n}人局发出了${wolves}只）`);
     // 本局游戏，三个皇帝身份必然且只会出现一个
     if (list.filter((r) => r.card === '皇帝').length !== 1)
       return err('SETUP_CONSTRAINT', '三个皇帝身份必然且只会出现一个');

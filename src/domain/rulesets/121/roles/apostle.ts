@@ -57,7 +57,7 @@ export const apostle: RoleDef = {
       kind: 'night',
       targets: { min: 0, max: 0, self: false, among: 'alive' },
       parseChoice: (_s, choice) =>
-        parseAsk(choice) ? null : 'name one card of the role list, optionally followed by ，公示',
+        parseAsk(choice) ? null : '须指定身份列表中的一张身份牌，可在后面加“，公示”',
       resolve: (ctx, a) => {
         const ask = parseAsk(a.choice);
         if (!ask) return;

@@ -18,7 +18,7 @@ function linkSkill(id: string, name: string, n: number, other: string, limit?: n
     targets: { min: n, max: n, self: true, among: 'alive' },
     validate: ({ state, actor }) =>
       state.actions.some((a) => a.actor === actor.name && a.skill === other && !a.pass)
-        ? err('SKILL_CONFLICT', '链接 and 暴走 are not used on the same night')
+        ? err('SKILL_CONFLICT', '链接与暴走不能在同一晚发动')
         : null,
     resolve: (ctx, a) => {
       for (const t of a.targets) ctx.status(t, 'chained', { source: a.as, data: { link: a.as } });

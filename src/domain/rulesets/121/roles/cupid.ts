@@ -34,7 +34,7 @@ export const heirKill: SkillDef = {
   orderAs: 'kill',
   usable: (s, _actor, rs) =>
     s.chars.some((c) => c.alive && c.faction === 'wolves') || groupHolders(s, rs, 'wolves').length
-      ? err('SKILL_NOT_USABLE', '三方狼情侣: 狼人阵营全部出局后情侣接刀')
+      ? err('SKILL_NOT_USABLE', '三方狼情侣：狼人阵营全部出局后情侣才接刀')
       : null,
 };
 
@@ -81,9 +81,8 @@ const mechBetray: SkillDef = {
     const lovers = (actor.statuses.find((st) => st.id === 'learned')?.data?.lovers as string[]) ?? [];
     const [t, p] = targets;
     if (!t || !lovers.includes(t.name))
-      return err('ILLEGAL_TARGET', `叛变的爱人 must be one of the lovers (${lovers.join('、')})`);
-    if (p && lovers.includes(p.name))
-      return err('ILLEGAL_TARGET', '情人 must be another player, not a lover');
+      return err('ILLEGAL_TARGET', `叛变的爱人须是情侣之一（${lovers.join('、')}）`);
+    if (p && lovers.includes(p.name)) return err('ILLEGAL_TARGET', '情人须是情侣以外的另一名玩家');
     return null;
   },
   apply: (tx, _actor, targets) => {

@@ -85,7 +85,7 @@ export const ghost: RoleDef = {
         );
         return t && tonight && targetedLastNight(state, 'possess', t.name, state.phase.day, actor.name)
           ? null
-          : err('SKILL_NOT_USABLE', '夺舍: 连续两个游戏日夜晚附身同一名玩家才可对该玩家发动夺舍');
+          : err('SKILL_NOT_USABLE', '夺舍：连续两个游戏日夜晚附身同一名玩家才可对该玩家发动夺舍');
       },
       resolve: (ctx, a) => {
         const t = a.targets[0];

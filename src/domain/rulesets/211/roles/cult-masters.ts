@@ -27,7 +27,7 @@ function guard(id: string, name: string, other: string, effect: SkillDef['resolv
     // 也不能连续选择同一个守护
     usable: (s, c) =>
       lastNight(s, c.name).some((h) => h.skill === id)
-        ? err('SKILL_NOT_USABLE', `${name}: 不能连续选择同一个守护`)
+        ? err('SKILL_NOT_USABLE', `${name}：不能连续两晚选择同一个守护`)
         : null,
     // 不能连续选择一个角色
     excludes: ({ state, actor, target }) =>
@@ -37,7 +37,7 @@ function guard(id: string, name: string, other: string, effect: SkillDef['resolv
       if (state.actions.some((a) => a.actor === actor.name && a.skill === other && !a.pass))
         return err('SKILL_CONFLICT', '每晚只能发动一个守护');
       return t && GUARDS.some((g) => targetedLastNight(state, g, t.name, state.phase.day, actor.name))
-        ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}: 不能连续选择一个角色`)
+        ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}：不能连续两晚选择同一个角色`)
         : null;
     },
     ...(effect ? { resolve: effect } : {}),

@@ -26,7 +26,7 @@ export const palaceSteward: RoleDef = {
       validate: ({ state, actor, targets }) => {
         const t = targets[0];
         return t && repeat(state, actor, t.name)
-          ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}: 调令不能连续两晚选择同一个角色`)
+          ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}：调令不能连续两晚选择同一个角色`)
           : null;
       },
       resolve: (ctx, a) => {

@@ -27,13 +27,13 @@ export function readSnow(
     .filter(Boolean);
   const tough = parts.at(-1) === '坚韧';
   if (tough) parts.pop();
-  if (tough && n !== 1) return '坚韧 only with one target (只选择一个的情况下)';
-  if (parts.length !== n) return `one disguise per target (${n}): 身份[/阵营][/带刀|不带刀]`;
+  if (tough && n !== 1) return '只选择一个目标时才可以附加坚韧';
+  if (parts.length !== n) return `每个目标设置一套伪装（共${n}套，以“；”分隔）：身份[/阵营][/带刀|不带刀]`;
   const d: SnowDisguise[] = [];
   for (const p of parts) {
     const [roleName, a, b] = p.split('/').map((x) => x.trim());
     const role = Object.values(rs.roles).find((r) => r.name === roleName);
-    if (!role) return `no role ${roleName}`;
+    if (!role) return `没有“${roleName}”这个身份`;
     let faction = role.faction;
     let armed = role.skills.some((k) => k.kill);
     for (const x of [a, b]) {
@@ -41,7 +41,7 @@ export function readSnow(
       if (x === '带刀' || x === '不带刀') armed = x === '带刀';
       else {
         const f = Object.values(rs.factions).find((ff) => ff.name === x || ff.id === x);
-        if (!f) return `no faction ${x}`;
+        if (!f) return `没有“${x}”这个阵营`;
         faction = f.id;
       }
     }

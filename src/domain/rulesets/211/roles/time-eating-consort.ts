@@ -29,7 +29,7 @@ export const timeEatingConsort: RoleDef = {
       targets: { min: 1, max: 1, self: true, among: 'alive' },
       usable: (_s, c) =>
         hasStatus(c, 'reversal_spent') && !hasStatus(c, 'favoured')
-          ? err('SKILL_USED_UP', '时间逆流: 成功反弹技能后失去此技能')
+          ? err('SKILL_USED_UP', '时间逆流：成功反弹技能后已失去此技能')
           : null,
       resolve: (ctx, a) => {
         const t = a.targets[0];

@@ -78,7 +78,7 @@ export const wiseEmperor: RoleDef = {
       flip: true,
       noon: true,
       targets: { min: 1, max: 1, self: true, among: 'alive' },
-      usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '皇权: 竞选日不可发动') : null),
+      usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '皇权：竞选日不可发动') : null),
       apply: (tx, actor, targets) => {
         revealCard(tx, actor);
         const t = targets[0];
@@ -117,7 +117,7 @@ export const steadyEmperor: RoleDef = {
       flip: true,
       noon: true,
       targets: { min: 1, max: 1, self: true, among: 'alive' },
-      usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '皇权: 竞选日不可发动') : null),
+      usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '皇权：竞选日不可发动') : null),
       // 结算效果：无 (the card is turned: [翻牌])
       apply: (tx, actor) => revealCard(tx, actor),
     },
