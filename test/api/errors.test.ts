@@ -362,7 +362,7 @@ describe('409 / 422 against the phase, the state and the rules', () => {
     await rejected(g, () => vote(g, '民B', { target: '预' }), 409, 'WRONG_PHASE');
     expect((await act(g, '守', '守护', ['民A'])).status).toBe(202);
     await closePast(g, '守', '守护'); // 守卫: 关门四十分钟内
-    await rejected(g, () => act(g, '守', '守护', ['民B']), 409, 'WRONG_PHASE', /closed/);
+    await rejected(g, () => act(g, '守', '守护', ['民B']), 409, 'WRONG_PHASE', /行动时限已过/);
   });
 
   it('an unknown target → 422 UNKNOWN_PLAYER; too many targets → 422 TARGET_COUNT', async () => {
