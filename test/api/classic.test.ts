@@ -145,7 +145,7 @@ describe('classic 篇二 1、警长规则 (file 003 lines 68-73) over POST /cand
     await vote(g, '民E', { target: '民B' });
     expect((await close(g, { window: 'pk' })).status).toBe(200);
     const text = await all(g);
-    expect(text).toContain('平票（民A、民B）：民A、民B 进入PK');
+    expect(text).toContain('平票：民A、民B 进入PK');
     expect(text).toContain('再次平票（民A、民B），没有警长。');
     expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 1 });
     expect((await game(g)).body.seats.some((x: { sheriff?: boolean }) => x.sheriff)).toBe(false);

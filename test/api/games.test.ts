@@ -253,12 +253,12 @@ describe('(a) a 12-seat game the village wins', () => {
     expect(await notes(g, '民C')).toEqual([
       '你的身份是【村民】，属于村民阵营。',
       '你已出局（夜晚死亡）。',
-      '你可以留下遗言（在下一个讨论日开始前提交）。',
+      '你可以留下遗言，须在第2天开门前提交。',
     ]);
     expect(await notes(g, '猎')).toEqual([
       '你的身份是【猎人】，属于村民阵营。',
       '你已出局（夜晚死亡）。',
-      '你可以留下遗言（在下一个讨论日开始前提交）。',
+      '你可以留下遗言，须在第3天开门前提交。',
       '你可以发动<最后一枪>，选择一名其他角色开枪。',
     ]);
   });
@@ -326,12 +326,13 @@ describe('(b) a 6-seat game the wolves win', () => {
     posts = announcements.map((a) => bare(a.text));
   });
 
-  it('竞岗: 弃权 is not counted and is not a non-vote; "路人 当选警长"', () => {
+  it('竞岗: 弃权 is not counted and is not a non-vote, it is listed as 弃权; "路人 当选警长"', () => {
     expect(posts[1]).toBe(
       [
         '第1天（竞选日）投票结果：',
         '路人：3票（银狼、灰狼、枪手）',
         '先知：2票（先知、药师）',
+        '弃权：路人。',
         '路人 当选警长。',
       ].join('\n'),
     );
@@ -356,7 +357,7 @@ describe('(b) a 6-seat game the wolves win', () => {
       '你的身份是【村民】，属于村民阵营。',
       '你成为了警长。',
       '你已出局（夜晚死亡）。',
-      '你可以留下遗言（在下一个讨论日开始前提交）。',
+      '你可以留下遗言，须在第2天开门前提交。',
       '你是警长，须选择一名未出局的角色移交警长（<殉职>）。',
     ]);
     expect((await notes(g, '银狼')).at(-1)).toBe('你成为了警长。');

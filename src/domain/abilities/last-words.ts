@@ -5,5 +5,9 @@ import type { Tx } from '../engine/tx';
 export function ensureLastWords(tx: Tx, name: string): void {
   if (tx.state.rights.some((r) => r.holder === name && r.kind === 'last_words')) return;
   grantRight(tx, name, 'last_words', 'nextDayStart');
-  tx.notify(name, tx.t('lastWordsRight'), { kind: 'right', right: 'last_words' });
+  // 遗言 until the next day opens (the right lapses then): the notice says which day
+  tx.notify(name, tx.t('lastWordsRight', { day: tx.state.phase.day + 1 }), {
+    kind: 'right',
+    right: 'last_words',
+  });
 }

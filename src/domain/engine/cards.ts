@@ -29,13 +29,25 @@ export const CARD_NAME: Record<CardColor, string> = { blue: '蓝牌', yellow: '�
 
 export const cardsOf = (s: GameState, name: string) => s.cards?.[name] ?? { blue: 0, yellow: 0, red: 0 };
 
-/** Gives one card and whatever it merges into; a red sends the character off. */
+/** A card given, for a post that lists several (the automatic cards at a close are one 公示). */
+interface CardLine {
+  name: string;
+  color: CardColor;
+  by: 'director' | 'rule' | 'merge';
+  reason: string;
+}
+
+/**
+ * Gives one card and whatever it merges into; a red sends the character off. Each card is told to its holder;
+ * the 公示 is one post per card, unless `post` collects them for one post of several (`postCards`).
+ */
 export function giveCard(
   tx: Tx,
   target: string,
   color: CardColor,
   reason: string,
   by: 'director' | 'rule' | 'merge',
+  post?: CardLine[],
 ): void {
   const rules = cardRulesOf(tx.rs);
   const c = tx.state.chars.find((x) => x.name === target);
@@ -52,15 +64,14 @@ export function giveCard(
       sendOff: color === 'red' && c.alive ? (atClose ? 'atClose' : 'now') : null,
     }),
   );
-  const text =
-    by === 'merge'
-      ? tx.t('cardMerged', { name: target, card: CARD_NAME[color], from: CARD_NAME[nextBelow(color)] })
-      : tx.t('cardGiven', { name: target, card: CARD_NAME[color], reason });
-  tx.news(text, { kind: 'card', name: target, color, by, reason });
+  const line: CardLine = { name: target, color, by, reason };
+  const text = cardText(tx, [line]);
+  if (post) post.push(line);
+  else tx.news(text, { kind: 'card', name: target, color, by, reason });
   tx.notify(target, text, { kind: 'card', color, by, reason });
   const next = NEXT[color];
   if (next && cardsOf(tx.state, target)[color] >= rules.merge)
-    giveCard(tx, target, next, `${rules.merge}${CARD_NAME[color]}`, 'merge');
+    giveCard(tx, target, next, `${rules.merge}${CARD_NAME[color]}`, 'merge', post);
   if (color === 'red') {
     const defeated = redsDefeat(tx, c.faction);
     // 红牌罚下出局的角色没有遗言权利，不能发动技能: any right it holds is void
@@ -69,6 +80,38 @@ export function giveCard(
     if (c.alive && !atClose) sendOff(tx, target);
     else if (defeated) checkEnd(tx);
   }
+}
+
+/**
+ * The 公示 lines of some cards: those of one colour and one reason on one line (`民B、民C 被判罚黄牌（理由：…）。`, as a
+ * director posts the cards of a close), in the order first given; each merge on its own line.
+ */
+function cardText(tx: Tx, lines: CardLine[]): string {
+  const out: { key: string; names: string[]; line: CardLine }[] = [];
+  for (const l of lines) {
+    const key = l.by === 'merge' ? `merge:${l.name}:${l.color}` : `${l.color}:${l.reason}`;
+    const row = out.find((r) => r.key === key);
+    if (row) row.names.push(l.name);
+    else out.push({ key, names: [l.name], line: l });
+  }
+  return out
+    .map(({ names, line: l }) =>
+      l.by === 'merge'
+        ? tx.t('cardMerged', { name: l.name, card: CARD_NAME[l.color], from: CARD_NAME[nextBelow(l.color)] })
+        : tx.t('cardGiven', { name: names.join('、'), card: CARD_NAME[l.color], reason: l.reason }),
+    )
+    .join('\n');
+}
+
+/** The automatic cards of one moment (a day's close, a night window's close): one 公示 for them all. */
+export function giveCards(tx: Tx, due: [string, string][], color: CardColor = 'yellow'): void {
+  if (!due.length) return;
+  const post: CardLine[] = [];
+  for (const [name, reason] of due) giveCard(tx, name, color, reason, 'rule', post);
+  if (post.length === 1) {
+    const l = post[0] as CardLine;
+    tx.news(cardText(tx, post), { kind: 'card', name: l.name, color: l.color, by: l.by, reason: l.reason });
+  } else tx.news(cardText(tx, post), { kind: 'cards', cards: post });
 }
 
 /**
@@ -133,16 +176,16 @@ const speedSpared = (tx: Tx, rules: CardRules, day: number): boolean =>
   rules.speedExempt && (tx.state.speed.accelerated || tx.state.acceleratedDays.includes(day));
 
 /**
- * Automatic yellows at the close (121 投票规则: 讨论结束时，未回复投票帖者将被判罚黄牌; tieba: 没有投票（或
+ * The automatic yellows due at the close (121 投票规则: 讨论结束时，未回复投票帖者将被判罚黄牌; tieba: 没有投票（或
  * 弃票）的玩家将记作黄牌; 211 潜水 (3) 在未执行加速的讨论日未投票), not on a day that ran accelerated where the
  * text exempts it (121: 执行加速时，…未投票者将不被判罚). On by default; option autoCards: false turns them off.
  */
-export function noVoteYellows(tx: Tx, nonVoters: string[]): void {
+export function noVoteYellows(tx: Tx, nonVoters: string[]): [string, string][] {
   const rules = cardRulesOf(tx.rs);
-  if (!rules.noVoteYellow || !autoCardsOn(tx)) return;
+  if (!rules.noVoteYellow || !autoCardsOn(tx)) return [];
   const day = tx.state.phase.day;
-  if (speedSpared(tx, rules, day)) return;
-  for (const name of nonVoters) giveCard(tx, name, 'yellow', tx.t('noVoteReason', { day }), 'rule');
+  if (speedSpared(tx, rules, day)) return [];
+  return nonVoters.map((name) => [name, tx.t('noVoteReason', { day })]);
 }
 
 /**
@@ -155,19 +198,20 @@ export function noVoteYellows(tx: Tx, nonVoters: string[]): void {
  *   in a row);
  * - a streak that earned its card starts again from zero (the same days are not carded twice); both cards
  *   may fall on one day (fewer than 5 posts on the third low day).
+ * Returns the cards due; the close gives them with the 未投票 ones in one 公示 (giveCards).
  */
-export function postCountYellows(tx: Tx): void {
+export function postCountYellows(tx: Tx): [string, string][] {
   const rules = cardRulesOf(tx.rs);
   const pc = rules.postCount;
-  if (!pc || !autoCardsOn(tx)) return;
+  if (!pc || !autoCardsOn(tx)) return [];
   const day = tx.state.phase.day;
-  if (day < 1 || speedSpared(tx, rules, day)) return;
+  if (day < 1 || speedSpared(tx, rules, day)) return [];
   const report = tx.state.postCounts?.[String(day)];
   const alive = tx.state.chars.filter((c) => c.alive);
   if (!report) {
     tx.emit(ev('PostCountsJudged', { day, reported: false, streaks: {} }));
     tx.news(tx.t('postCountsMissing', { day }), { kind: 'post_counts_missing', day });
-    return;
+    return [];
   }
   const streaks: Record<string, number> = {};
   const due: [string, string][] = [];
@@ -182,7 +226,7 @@ export function postCountYellows(tx: Tx): void {
     } else streaks[c.name] = run;
   }
   tx.emit(ev('PostCountsJudged', { day, reported: true, streaks }));
-  for (const [name, reason] of due) giveCard(tx, name, 'yellow', reason, 'rule');
+  return due;
 }
 
 /**
@@ -223,6 +267,8 @@ export function missedDeadlineYellows(tx: Tx): void {
     const at = sk.window ? rs.nightWindows.findIndex((w) => w.id === sk.window) : -1;
     if (at === idx || (at < 0 && last)) due.push([c.name, sk.name]);
   }
-  for (const [name, skill] of due)
-    giveCard(tx, name, 'yellow', tx.t('missedDeadlineReason', { day: ph.day, skill }), 'rule');
+  giveCards(
+    tx,
+    due.map(([name, skill]) => [name, tx.t('missedDeadlineReason', { day: ph.day, skill })]),
+  );
 }

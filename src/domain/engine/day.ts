@@ -10,7 +10,7 @@ import {
   voterRefusal,
   withdrawnCandidates,
 } from './ballot';
-import { dueSendOffs, noVoteYellows, postCountYellows } from './cards';
+import { dueSendOffs, giveCards, noVoteYellows, postCountYellows } from './cards';
 import { defsOf, hasFlag, statusesOf } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
 import { runReveals } from './night';
@@ -67,9 +67,10 @@ export function extraVotes(s: GameState, rs: RulesetDef, c: Character): number {
 export function castBallots(
   s: GameState,
   rs: RulesetDef,
-): { ballots: { voter: Character; target: string }[]; nonVoters: string[] } {
+): { ballots: { voter: Character; target: string }[]; nonVoters: string[]; abstained: string[] } {
   const ballots: { voter: Character; target: string }[] = [];
   const nonVoters: string[] = [];
+  const abstained: string[] = [];
   // tieba: 进程加速后不允许改票，所有改票作废 — under 加速 each voter's first vote counts
   const votes =
     s.speed.accelerated && rulesOf(s, rs).speed.voidChanges
@@ -81,20 +82,31 @@ export function castBallots(
     if (!v) nonVoters.push(c.name);
     else if (v.target !== null && !statusFlag(s, rs, c, 'voteVoid'))
       ballots.push({ voter: c, target: v.target });
+    else abstained.push(c.name);
   }
-  return { ballots, nonVoters };
+  return { ballots, nonVoters, abstained };
 }
 
+/**
+ * The count: each candidate's votes (weights, extra votes) and voters, the top, who cast no vote, and who
+ * abstained — 弃权, a vote that 视为弃票 (隐者), or a vote on one who can no longer be voted or whose votes count as
+ * 弃票 — in seat order.
+ */
 export function countVotes(
   s: GameState,
   rs: RulesetDef,
-): { tally: Tally[]; top: string[]; nonVoters: string[] } {
+): { tally: Tally[]; top: string[]; nonVoters: string[]; abstained: string[] } {
   const by = new Map<string, Tally>();
-  const { ballots, nonVoters } = castBallots(s, rs);
-  for (const { voter: c, target } of ballots) {
+  const cast = castBallots(s, rs);
+  const { nonVoters } = cast;
+  const abstained = new Set(cast.abstained);
+  for (const { voter: c, target } of cast.ballots) {
     const t = s.chars.find((x) => x.name === target);
     // a vote on one who can no longer be voted counts as 弃权, as does one on a holder of votesOnVoid (隐者)
-    if (!t || !canBeVoted(s, rs, t) || statusFlag(s, rs, t, 'votesOnVoid')) continue;
+    if (!t || !canBeVoted(s, rs, t) || statusFlag(s, rs, t, 'votesOnVoid')) {
+      abstained.add(c.name);
+      continue;
+    }
     const row = by.get(t.name) ?? { name: t.name, votes: 0, voters: [] };
     row.votes += voteWeight(s, rs, c.name);
     row.voters.push(c.name);
@@ -111,7 +123,8 @@ export function countVotes(
   const tally = [...by.values()].sort((a, b) => b.votes - a.votes || seatOf(a.name) - seatOf(b.name));
   const max = tally[0]?.votes ?? 0;
   const top = max > 0 ? tally.filter((t) => t.votes === max).map((t) => t.name) : [];
-  return { tally, top, nonVoters };
+  const inSeatOrder = s.chars.filter((c) => abstained.has(c.name)).map((c) => c.name);
+  return { tally, top, nonVoters, abstained: inSeatOrder };
 }
 
 /**
@@ -171,7 +184,7 @@ function tallyText(tx: Tx, tally: Tally[]): string {
 export function closeDay(tx: Tx): void {
   const rs = tx.rs;
   const day = tx.state.phase.day;
-  const { tally, top, nonVoters } = countVotes(tx.state, rs);
+  const { tally, top, nonVoters, abstained } = countVotes(tx.state, rs);
   const election = ballotPurpose(tx.state) === 'sheriff';
   // classic: a PK round being closed, and the ruleset's own election rules
   const pk = tx.state.revote ?? null;
@@ -188,10 +201,12 @@ export function closeDay(tx: Tx): void {
   if (!tally.length) lines.push(tx.t('noVotes'));
   else if (hidden) lines.push(tx.t('voteTop', { names: top.join('、') }));
   else lines.push(tallyText(tx, tally));
-  const shown = hidden ? {} : { tally };
+  const shown = hidden ? {} : { tally, abstained };
   /** the count's 公示: the lines so far, with what this outcome adds to its data */
   const post = (purpose: 'sheriff' | 'out', outcome: Record<string, unknown>) =>
     tx.announce(lines.join('\n'), { kind: 'vote', purpose, ...shown, top, nonVoters, ...outcome });
+  // a 弃权 is part of the count a director posts (where the count is public: 211 names the top only)
+  if (abstained.length && !hidden) lines.push(tx.t('abstainers', { names: abstained.join('、') }));
   if (nonVoters.length) lines.push(tx.t('nonVoters', { names: nonVoters.join('、') }));
 
   let out: Character | null = null;
@@ -207,7 +222,12 @@ export function closeDay(tx: Tx): void {
       return;
     }
     if (elected) {
-      lines.push(tx.t('sheriffElected', { name: elected }));
+      // 竞岗: 最先获得投票数最多的角色当选 — a tie so broken says so
+      lines.push(
+        top.length > 1
+          ? tx.t('sheriffElectedFirst', { names: top.join('、'), name: elected })
+          : tx.t('sheriffElected', { name: elected }),
+      );
       post('sheriff', { sheriff: elected });
       tx.emit(ev('SheriffChanged', { from: null, to: elected, cause: 'elected' }));
       tx.notify(elected, tx.t('youAreSheriff'), { kind: 'sheriff' });
@@ -311,8 +331,8 @@ export function closeDay(tx: Tx): void {
   }
   tx.rightsPhase = { kind: 'night', day };
   // 判罚: no vote by the close → 黄牌; the day's reds go out before or after the vote's out
-  noVoteYellows(tx, nonVoters);
-  postCountYellows(tx);
+  // the automatic cards of the close are one 公示, as a director posts them
+  giveCards(tx, [...noVoteYellows(tx, nonVoters), ...postCountYellows(tx)]);
   dueSendOffs(tx, 'beforeVote');
   if (out) goOut(tx, out.name, cause);
   dueSendOffs(tx, 'afterVote');

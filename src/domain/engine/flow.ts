@@ -38,7 +38,11 @@ export function goOut(tx: Tx, name: string, cause: string, by?: string): void {
       : tx.state.lastWordsGranted < tx.state.lastWordsQuota;
   if (!noRights && wordsDue) {
     grantRight(tx, name, 'last_words', 'nextDayStart');
-    tx.notify(name, tx.t('lastWordsRight'), { kind: 'right', right: 'last_words' });
+    // 遗言 until the next day opens (the right lapses then): the notice says which day
+    tx.notify(name, tx.t('lastWordsRight', { day: tx.state.phase.day + 1 }), {
+      kind: 'right',
+      right: 'last_words',
+    });
   }
   // pku 警情公布信息: 死亡玩家是否可以留遗言（不公布遗言剩余条数）
   if (tx.rs.lastWordsOption?.announce)

@@ -116,7 +116,7 @@ export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
       voteVoidStood: () => '你已上警：只有未竞选者可以投票，你之前的投票作废。',
       voteVoidWithdrew: ({ name }) => `${name} 退选，你投给 ${name} 的票作废，请重新投票。`,
       electionPk: ({ names }) =>
-        `平票（${names}）：${names} 进入PK，再进行一次发言，其他竞选者视为退选；依然只有未竞选者能投票，只能投给 ${names}。`,
+        `平票：${names} 进入PK，再进行一次发言，其他竞选者视为退选；依然只有未竞选者能投票，且只能投给PK台上的竞选者。`,
       electionPkTie: ({ names }) => `再次平票（${names}），没有警长。`,
       electionTie: ({ names }) => `平票（${names}），当天白天没有警长。`,
       reelectNext: () => '下一个白天重新选举警长。',
@@ -124,7 +124,7 @@ export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
         `第${day}天：场上没有警长，先重新竞选警长（上警、退选，未竞选者投票），竞选结束后进行放逐投票。`,
       dayVoteOpens: ({ day }) => `第${day}天 警长竞选结束，放逐投票开始。`,
       outPk: ({ names }) =>
-        `平票（${names}）：嫌疑人 ${names} 上PK台，再进行一轮发言；嫌疑人不能投票（警长亦然），其余玩家只能投票给嫌疑人。`,
+        `平票：嫌疑人 ${names} 上PK台，再进行一轮发言；嫌疑人不能投票（警长亦然），其余玩家只能投票给PK台上的嫌疑人。`,
       pkHeader: ({ day, what }) => `第${day}天 ${what}PK投票结果：`,
       pkSheriff: () => '警长竞选',
       pkOut: () => '放逐',

@@ -70,7 +70,7 @@ describe('上帝使徒 神恩<强制>', () => {
     const g = table();
     for (const n of ['民A', '民B', '痴']) ruling(g, { kind: 'kill', target: n, reason: '测试' });
     night(g, { n60: () => g.act('狼B', '杀人', ['民C']) });
-    expect(g.notes('民C')).toContain('你可以留下遗言（在下一个讨论日开始前提交）。');
+    expect(g.notes('民C')).toContainEqual(expect.stringMatching(/^你可以留下遗言，须在第\d+天开门前提交。$/));
   });
 
   it('不会…被封印技能: feared (恐惧), his 询问 still answers', () => {

@@ -20,7 +20,8 @@ import {
 
 const card = (g: Game, target: string, color: 'blue' | 'yellow' | 'red', reason = '违规') =>
   ruling(g, { kind: 'card', target, color, reason });
-const LAST_WORDS = '你可以留下遗言（在下一个讨论日开始前提交）。';
+/** 遗言's notice: 你可以留下遗言，须在第N天开门前提交。 (N: the day that follows the out) */
+const LAST_WORDS = expect.stringMatching(/^你可以留下遗言，须在第\d+天开门前提交。$/);
 
 describe('判罚: blue, yellow, red', () => {
   it('a blue card is announced in the thread and told to the player', () => {
@@ -52,7 +53,7 @@ describe('判罚: blue, yellow, red', () => {
     expect(g.announcements().length).toBe(posted); // by night the thread waits for the morning
     expect(g.alive('民B')).toBe(false);
     expect(g.notes('民B')).toContain('你已出局（红牌罚下）。');
-    expect(g.notes('民B')).not.toContain(LAST_WORDS);
+    expect(g.notes('民B')).not.toContainEqual(LAST_WORDS);
     g.closeNight();
     expect(morningOf(g, 2)).toContain('民B 累计三张黄牌，合并为一张红牌。');
   });
@@ -68,8 +69,8 @@ describe('判罚: blue, yellow, red', () => {
     expect(g.outs()).toEqual(['民A', '民C']);
     expect(voteResultOf(g, 2)).toContain('民A 被投票出局。');
     expect(voteResultOf(g, 2)).toContain('预：1票（民C）'); // his vote counted: the out is settled after the vote
-    expect(g.notes('民A')).toContain(LAST_WORDS);
-    expect(g.notes('民C')).not.toContain(LAST_WORDS);
+    expect(g.notes('民A')).toContainEqual(LAST_WORDS);
+    expect(g.notes('民C')).not.toContainEqual(LAST_WORDS);
   });
 
   it('红牌罚下 … 不能发动技能: a red-carded sheriff hands on no badge; it goes to a random living character', () => {
@@ -99,7 +100,7 @@ describe('判罚: blue, yellow, red', () => {
     const g = table12();
     electionDay(g);
     night(g, { n60: () => g.act('狼B', '杀人', ['民A']) });
-    expect(g.notes('民A')).toContain(LAST_WORDS);
+    expect(g.notes('民A')).toContainEqual(LAST_WORDS);
     card(g, '民A', 'red', '场外');
     expect(g.fails({ type: 'SubmitLastWords', actor: '民A', text: '我是好人' }, 'player:民A').code).toBe(
       'NO_LAST_WORDS_RIGHT',
@@ -162,6 +163,21 @@ describe('讨论结束时，未回复投票帖者将被判罚黄牌', () => {
     expect(g.state.cards?.民A).toBeUndefined();
   });
 
+  it('the close’s automatic cards are one 公示, not one per player; a 弃权 is listed in the count', () => {
+    const g = autoCards();
+    const voters = SEATS12.filter((n) => n !== '民B' && n !== '民C' && n !== '守');
+    for (const v of voters) g.vote(v, '预');
+    g.vote('守', '弃权');
+    g.close();
+    expect(voteResultOf(g, 1)).toBe(
+      '第1天（竞选日）投票结果：\n预：9票（狼A、狼B、狼C、预、巫、猎、痴、羊、民A）\n弃权：守。\n未投票：民B、民C。\n预 当选警长。',
+    );
+    const cards = g.announcements().filter((a) => a.includes('被判罚'));
+    expect(cards).toEqual(['民B、民C 被判罚黄牌（理由：第1天讨论结束时未回复投票帖）。']);
+    // each is told its own card
+    expect(g.notes('民B')).toContain('民B 被判罚黄牌（理由：第1天讨论结束时未回复投票帖）。');
+  });
+
   it('three days without a vote: the third yellow makes a red, and the red goes out after the vote’s out', () => {
     const g = autoCards();
     const others = SEATS12.filter((n) => n !== '民C');
@@ -175,7 +191,12 @@ describe('讨论结束时，未回复投票帖者将被判罚黄牌', () => {
     night(g);
     day('民B');
     expect(g.outs()).toEqual(['民A', '民B', '民C']);
-    expect(g.announcements()).toContain('民C 累计三张黄牌，合并为一张红牌。');
+    // the close's automatic cards are one post: the third yellow and its merge together
+    expect(g.announcements()).toContainEqual(
+      expect.stringMatching(
+        /^民C 被判罚黄牌（理由：第3天讨论结束时未回复投票帖）。\n民C 累计三张黄牌，合并为一张红牌。$/,
+      ),
+    );
     expect(g.notes('民C')).toContain('你已出局（红牌罚下）。');
   });
 

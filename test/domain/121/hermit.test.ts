@@ -36,7 +36,9 @@ describe('隐者 隐身衣', () => {
     const g = table();
     g.closeNight();
     day(g, { 狼A: '民A', 预: '狼A', 民C: '狼A' });
-    expect(voteResultOf(g, 2)).toContain('狼A：1票（预）\n民A：1票（狼A）\n平票（狼A、民A）');
+    // listed as 弃权 in the count (隐身衣: 投票视为弃票)
+    expect(voteResultOf(g, 2)).toMatch(/狼A：1票（预）\n民A：1票（狼A）\n弃权：[^\n]*民C[^\n]*。/);
+    expect(voteResultOf(g, 2)).toContain('平票（狼A、民A）');
   });
 
   it('白天对其进行的翻牌操作（如骑士）均视为失效: a duel on him is void, both stay in', () => {

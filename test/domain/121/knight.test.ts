@@ -60,7 +60,7 @@ describe('骑士 决斗<限定>', () => {
     for (const n of ['民A', '民B', '痴']) ruling(g, { kind: 'kill', target: n, reason: '测试' });
     expect(g.notes('羊').join('')).not.toContain('遗言');
     g.act('民C', '决斗', ['预']);
-    expect(g.notes('民C')).toContain('你可以留下遗言（在下一个讨论日开始前提交）。');
+    expect(g.notes('民C')).toContainEqual(expect.stringMatching(/^你可以留下遗言，须在第\d+天开门前提交。$/));
     g.words('民C', '我是骑士');
     expect(g.announcements()).toContain('民C 的遗言：我是骑士');
   });

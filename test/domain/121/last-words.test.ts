@@ -12,7 +12,8 @@ import { electionDay, Game, morningOf, night, table12 } from './given';
 // Night outs write theirs in the next day (published at once); day outs that night (published in the next 公示).
 // Not tested: 红牌罚下出局的角色没有遗言权利 — the card ruling is not implemented (RULING_NOT_APPLICABLE).
 
-const RIGHT = '你可以留下遗言（在下一个讨论日开始前提交）。';
+/** 遗言's notice: 你可以留下遗言，须在第N天开门前提交。 (N: the day that follows the out) */
+const RIGHT = expect.stringMatching(/^你可以留下遗言，须在第\d+天开门前提交。$/);
 
 describe('遗言', () => {
   it('遗言数量为人数配备最少狼数量: with 12 players the first 3 to go out are told they may leave last words', () => {
@@ -28,8 +29,11 @@ describe('遗言', () => {
     g.close(); // 民C, third out
     night(g, { n60: () => g.act('狼B', '杀人', ['守']) }); // 守, fourth out
     expect(g.outs()).toEqual(['民A', '民B', '民C', '守']);
-    for (const who of ['民A', '民B', '民C']) expect(g.notes(who)).toContain(RIGHT);
-    expect(g.notes('守')).not.toContain(RIGHT);
+    for (const who of ['民A', '民B', '民C']) expect(g.notes(who)).toContainEqual(RIGHT);
+    // the notice says until when: out in night 1 → before day 2 opens; out on day 2 → before day 3 opens
+    expect(g.notes('民A')).toContain('你可以留下遗言，须在第2天开门前提交。');
+    expect(g.notes('民C')).toContain('你可以留下遗言，须在第3天开门前提交。');
+    expect(g.notes('守')).not.toContainEqual(RIGHT);
     expect(g.fails({ type: 'SubmitLastWords', actor: '守', text: '我是守卫' }, 'player:守').code).toBe(
       'NO_LAST_WORDS_RIGHT',
     );
@@ -48,7 +52,7 @@ describe('遗言', () => {
     g.votes({ 狼A: '民C', 狼B: '民C' });
     g.close();
     night(g, { n60: () => g.act('狼B', '杀人', ['守']) });
-    expect(g.notes('守')).not.toContain(RIGHT);
+    expect(g.notes('守')).not.toContainEqual(RIGHT);
   });
 
   it('人数配备最少狼数量: the quota follows the player count (round(n÷3−1))', () => {

@@ -30,13 +30,14 @@ describe('警长 竞岗', () => {
   it('最先获得投票数最多的角色当选: on a tie, the one who reached the top count first', () => {
     const g = table12();
     electionDay(g, { 民A: '巫', 民B: '巫', 狼A: '预', 狼B: '预' });
-    expect(voteResultOf(g, 1)).toContain('巫 当选警长。');
+    // the 公示 says how the tie was broken
+    expect(voteResultOf(g, 1)).toContain('平票（预、巫），巫 最先获得最高票，当选警长。');
   });
 
   it('最先获得: the order of reaching the count decides, not the seat', () => {
     const g = table12();
     electionDay(g, { 民A: '巫', 狼A: '预', 狼B: '预', 民B: '巫' });
-    expect(voteResultOf(g, 1)).toContain('预 当选警长。');
+    expect(voteResultOf(g, 1)).toContain('平票（预、巫），预 最先获得最高票，当选警长。');
   });
 
   it('最先获得: one who held the top count since earlier keeps his place when a vote is changed away', () => {
@@ -48,7 +49,7 @@ describe('警长 竞岗', () => {
     const result = voteResultOf(g, 1);
     expect(result).toContain('预：2票（民A、民B）');
     expect(result).toContain('巫：2票（狼A、狼B）');
-    expect(result).toContain('预 当选警长。');
+    expect(result).toContain('平票（预、巫），预 最先获得最高票，当选警长。');
   });
 
   it('最先获得: a count lost and won back counts from when it was won back', () => {
@@ -58,7 +59,7 @@ describe('警长 竞岗', () => {
     g.votes({ 狼A: '巫', 狼B: '巫' }); // 巫 2
     g.vote('民C', '预'); // 预 2 again, after 巫
     g.close();
-    expect(voteResultOf(g, 1)).toContain('巫 当选警长。');
+    expect(voteResultOf(g, 1)).toContain('平票（预、巫），巫 最先获得最高票，当选警长。');
   });
 
   it('no votes at all: nobody is elected', () => {

@@ -137,7 +137,7 @@ describe('篇二 1、警长规则 (file 003 lines 68-73)', () => {
     g.now += 5 * MIN;
     g.close();
     expect(results(g, 1)[0]).toContain(
-      '平票（民A、民B、民C）：民A、民B、民C 进入PK，再进行一次发言，其他竞选者视为退选；依然只有未竞选者能投票，只能投给 民A、民B、民C。',
+      '平票：民A、民B、民C 进入PK，再进行一次发言，其他竞选者视为退选；依然只有未竞选者能投票，且只能投给PK台上的竞选者。',
     );
     expect(g.state.sheriff).toBeNull();
     // a window of the same day with its own deadline (ballotMinutes.pk: 60)
@@ -220,7 +220,7 @@ describe('篇二 4、投票规则 (lines 86-89) (3) the PK台', () => {
     g.votes({ 民B: '民A', 民C: '狼A' });
     g.close();
     expect(results(g, 2)[0]).toContain(
-      '平票（狼A、民A）：嫌疑人 狼A、民A 上PK台，再进行一轮发言；嫌疑人不能投票（警长亦然），其余玩家只能投票给嫌疑人。',
+      '平票：嫌疑人 狼A、民A 上PK台，再进行一轮发言；嫌疑人不能投票（警长亦然），其余玩家只能投票给PK台上的嫌疑人。',
     );
     expect(g.outs()).toEqual([]);
     expect(g.state.phase).toMatchObject({ kind: 'day', day: 2, window: 'pk' });
@@ -306,7 +306,7 @@ describe('篇三 2．警长 (file 003 lines 192-196)', () => {
     g.votes({ 民A: '狼A', 民B: '狼B', 民C: '狼B' });
     g.close();
     expect(results(g, 2)[0]).toContain('狼A：2票（民A[警长]）');
-    expect(results(g, 2)[0]).toContain('平票（狼A、狼B）');
+    expect(results(g, 2)[0]).toContain('平票：嫌疑人 狼A、狼B 上PK台');
     expect(g.state.phase.window).toBe('pk');
   });
 

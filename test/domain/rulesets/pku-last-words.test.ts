@@ -9,7 +9,8 @@ import { Game } from '../harness';
 
 const TABLE = { 狼A: '狼人', 狼B: '狼人', 民A: '村民', 民B: '村民', 民C: '村民', 民D: '村民', 民E: '村民' };
 const SEATS = Object.keys(TABLE);
-const LAST_WORDS = '你可以留下遗言（在下一个讨论日开始前提交）。';
+/** 遗言's notice: 你可以留下遗言，须在第N天开门前提交。 (N: the day that follows the out) */
+const LAST_WORDS = expect.stringMatching(/^你可以留下遗言，须在第\d+天开门前提交。$/);
 
 function pku(options: Record<string, unknown> = {}): Game {
   const g = Game.create(TABLE, { ruleset: 'pku', options });
@@ -23,9 +24,9 @@ describe('pku 遗言: the number is the director’s creation option', () => {
   it('options.lastWords: 2 — the first two out hold last words, the third does not', () => {
     const g = pku({ lastWords: 2 });
     for (const n of ['民A', '民B', '民C']) kill(g, n);
-    expect(g.notes('民A')).toContain(LAST_WORDS);
-    expect(g.notes('民B')).toContain(LAST_WORDS);
-    expect(g.notes('民C')).not.toContain(LAST_WORDS);
+    expect(g.notes('民A')).toContainEqual(LAST_WORDS);
+    expect(g.notes('民B')).toContainEqual(LAST_WORDS);
+    expect(g.notes('民C')).not.toContainEqual(LAST_WORDS);
     expect(g.state.rights.filter((r) => r.kind === 'last_words').map((r) => r.holder)).toEqual([
       '民A',
       '民B',
@@ -38,7 +39,7 @@ describe('pku 遗言: the number is the director’s creation option', () => {
     g.close(); // day 1 closes; 民A never writes
     g.closePhase(); // the night: the right lapses at the next day's start
     kill(g, '民B');
-    expect(g.notes('民B')).not.toContain(LAST_WORDS);
+    expect(g.notes('民B')).not.toContainEqual(LAST_WORDS);
   });
 
   it('死亡玩家是否可以留遗言: the 公示 says whether each one out may leave last words, not how many remain', () => {
@@ -56,7 +57,7 @@ describe('pku 遗言: the number is the director’s creation option', () => {
   it('without the option: no last words (documented default 0)', () => {
     const g = pku();
     kill(g, '民A');
-    expect(g.notes('民A')).not.toContain(LAST_WORDS);
+    expect(g.notes('民A')).not.toContainEqual(LAST_WORDS);
   });
 
   it('不公布遗言剩余条数: the public view and the 公示 never show the number; the director sees it', () => {

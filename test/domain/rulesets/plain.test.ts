@@ -74,7 +74,7 @@ describe('tieba', () => {
     g.close();
     expect(g.outs()).toEqual(['民C']);
     expect(g.state.chars.find((c) => c.name === '民C')?.outCause).toBe('redcard');
-    expect(g.notes('民C')).not.toContain('你可以留下遗言（在下一个讨论日开始前提交）。');
+    expect(g.notes('民C')).not.toContainEqual(expect.stringMatching(/^你可以留下遗言/));
   });
 
   it('没有投票的玩家将记作黄牌 — with option autoCards; tieba names no 加速 exemption', () => {
@@ -114,14 +114,15 @@ describe('classic', () => {
     toDay2(g);
     g.votes({ 民B: '狼A', 民C: '狼B' });
     g.close();
-    expect(voteResult(g, 2)).toContain('平票（狼A、狼B）：嫌疑人 狼A、狼B 上PK台');
+    expect(voteResult(g, 2)).toContain('平票：嫌疑人 狼A、狼B 上PK台');
     expect(g.state.phase).toMatchObject({ kind: 'day', day: 2, window: 'pk' });
     expect(g.outs()).toEqual([]);
   });
 });
 
 describe('classic 遗言规则', () => {
-  const WORDS = '你可以留下遗言（在下一个讨论日开始前提交）。';
+  /** 遗言's notice: 你可以留下遗言，须在第N天开门前提交。 (N: the day that follows the out) */
+  const WORDS = expect.stringMatching(/^你可以留下遗言，须在第\d+天开门前提交。$/);
   it('(1) 第一天晚上的死者有遗言、所有白天死亡的死者有遗言。(2) 第二天及以后晚上的死者没有遗言。', () => {
     const g = table('classic');
     g.stand('民A');
@@ -129,14 +130,14 @@ describe('classic 遗言规则', () => {
     g.close();
     g.act('狼A', '杀人', ['民E']);
     g.closeNight();
-    expect(g.notes('民E')).toContain(WORDS); // the first night
+    expect(g.notes('民E')).toContainEqual(WORDS); // the first night
     g.votes({ 民A: '民D', 民B: '民D' });
     g.close();
-    expect(g.notes('民D')).toContain(WORDS); // by day
+    expect(g.notes('民D')).toContainEqual(WORDS); // by day
     g.act('狼A', '杀人', ['民C']);
     g.closeNight();
     expect(g.outs()).toEqual(['民E', '民D', '民C']);
-    expect(g.notes('民C')).not.toContain(WORDS); // the second night
+    expect(g.notes('民C')).not.toContainEqual(WORDS); // the second night
   });
 });
 

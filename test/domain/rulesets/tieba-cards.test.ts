@@ -31,8 +31,8 @@ describe('tieba 需要强制发动技能，但未与法官取得联系…将记�
     const g = table();
     elect(g);
     g.closeNight();
-    expect(said(g, missed('狼A', 1, '杀人'))).toBe(true);
-    expect(said(g, missed('狼B', 1, '杀人'))).toBe(true);
+    // one line for the two (the same card, the same reason), each told their own
+    expect(said(g, missed('狼A、狼B', 1, '杀人'))).toBe(true);
     expect(g.notes('狼A')).toContain(missed('狼A', 1, '杀人'));
     expect(yellows(g, '民A')).toBe(0);
   });
