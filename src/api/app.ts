@@ -19,9 +19,9 @@ const fail = (c: C, code: ApiErrorCode, message: string) =>
 
 app.onError((e, c) => {
   console.error(e);
-  return fail(c, 'INTERNAL', 'internal error');
+  return fail(c, 'INTERNAL', '服务器内部错误');
 });
-app.notFound((c) => fail(c, 'NOT_FOUND', 'no such endpoint'));
+app.notFound((c) => fail(c, 'NOT_FOUND', '没有这个接口'));
 
 function bearer(c: C): string | null {
   const h = c.req.header('authorization') ?? '';
@@ -79,8 +79,7 @@ async function serve(c: C, id: RouteId, r: RouteDef): Promise<Response> {
     // token, a Discourse signature): the edge caps the body and hands the rest over
     const max = r.body?.maxBytes ?? DEFAULT_MAX_BODY;
     const text = r.body ? await readCapped(c.req.raw, max) : null;
-    if (r.body && text === null)
-      return fail(c, 'PAYLOAD_TOO_LARGE', `the request body is larger than ${max} bytes`);
+    if (r.body && text === null) return fail(c, 'PAYLOAD_TOO_LARGE', `请求体超过 ${max} 字节`);
     return r.handler.adapter(c, {
       params: { ...(c.req.param() as Record<string, string>) },
       query: { ...c.req.query() },
@@ -94,8 +93,7 @@ async function serve(c: C, id: RouteId, r: RouteDef): Promise<Response> {
   // a game's token (bs_…) is never the operator's unless the operator's has that form too: no hashing then
   const operator =
     token !== null && (!GAME_TOKEN.test(token) || GAME_TOKEN.test(admin)) && sameSecret(token, admin);
-  if (token !== null && !operator && !GAME_TOKEN.test(token))
-    return fail(c, 'UNAUTHENTICATED', 'unknown token');
+  if (token !== null && !operator && !GAME_TOKEN.test(token)) return fail(c, 'UNAUTHENTICATED', '无效的令牌');
   if (token === null && !anonymousMayCall(r.access))
     return fail(c, 'UNAUTHENTICATED', r.access.unauthenticated);
   if (r.object !== 'path' && !operator) return fail(c, 'FORBIDDEN', r.access.forbidden);
@@ -103,7 +101,7 @@ async function serve(c: C, id: RouteId, r: RouteDef): Promise<Response> {
   if (r.body) {
     const max = r.body.maxBytes ?? DEFAULT_MAX_BODY;
     body = await readCapped(c.req.raw, max);
-    if (body === null) return fail(c, 'PAYLOAD_TOO_LARGE', `the request body is larger than ${max} bytes`);
+    if (body === null) return fail(c, 'PAYLOAD_TOO_LARGE', `请求体超过 ${max} 字节`);
   }
   const key = c.req.header('idempotency-key') ?? null;
   const raw = {

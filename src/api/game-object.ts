@@ -132,10 +132,10 @@ export class GameObject extends DurableObject<Env> {
    */
   async adapter(req: EdgeRequest): Promise<Reply> {
     const route = ROUTES[req.route];
-    if (!route || !('adapter' in route.handler)) return fail('NOT_FOUND', 'no such endpoint');
-    if (!this.state.created) return fail('NOT_FOUND', 'no such game');
+    if (!route || !('adapter' in route.handler)) return fail('NOT_FOUND', '没有这个接口');
+    if (!this.state.created) return fail('NOT_FOUND', '没有这局游戏');
     const principal = req.via ? viaPrincipal(this.ctx.storage.kv, req.via) : this.authenticate(req);
-    if (req.tokenHash && principal.kind === 'public') return fail('UNAUTHENTICATED', 'unknown token');
+    if (req.tokenHash && principal.kind === 'public') return fail('UNAUTHENTICATED', '无效的令牌');
     const refused = denied(route.access, principal, this.state);
     if (refused) return refused;
     // a Discourse webhook's signature is its caller's authentication: checked before its body is parsed
@@ -153,14 +153,14 @@ export class GameObject extends DurableObject<Env> {
   onebotClaim(via: Via, code: string): Reply {
     return this.state.created
       ? claimBindCode(this.adapterHost, via, code)
-      : fail('NOT_FOUND', 'no such game');
+      : fail('NOT_FOUND', '没有这局游戏');
   }
 
   /** The QQ bot: whom to remind before the window it set a reminder for closes. */
   onebotReminders(via: Via, phase: PhaseRef): Reply {
     return this.state.created
       ? onebotReminders(this.adapterHost, via, phase)
-      : fail('NOT_FOUND', 'no such game');
+      : fail('NOT_FOUND', '没有这局游戏');
   }
 
   /**
@@ -176,10 +176,10 @@ export class GameObject extends DurableObject<Env> {
   /** A request once its caller is known (a token's holder, a relayed QQ user, an adapter acting as a player). */
   private async serveAs(principal: Principal, req: EdgeRequest): Promise<Reply> {
     const route = ROUTES[req.route];
-    if (!route) return fail('NOT_FOUND', 'no such endpoint');
-    if (route.object === 'path' && !this.state.created) return fail('NOT_FOUND', 'no such game');
+    if (!route) return fail('NOT_FOUND', '没有这个接口');
+    if (route.object === 'path' && !this.state.created) return fail('NOT_FOUND', '没有这局游戏');
     // a token that is no token of this game is refused, even where anyone may call
-    if (req.tokenHash && principal.kind === 'public') return fail('UNAUTHENTICATED', 'unknown token');
+    if (req.tokenHash && principal.kind === 'public') return fail('UNAUTHENTICATED', '无效的令牌');
     const refused = denied(route.access, principal, this.state);
     if (refused) return refused;
     const parsed = parseInput(route, req);
@@ -188,7 +188,7 @@ export class GameObject extends DurableObject<Env> {
     const g = this.gameCtx();
     const h = route.handler;
     if ('read' in h) return h.read(g, input as never, principal);
-    if ('edge' in h || 'adapter' in h) return fail('NOT_FOUND', 'no such endpoint');
+    if ('edge' in h || 'adapter' in h) return fail('NOT_FOUND', '没有这个接口');
     const reveal = (r: Reply) => (route.reveal ? route.reveal(r, input as never, g) : r);
     // writes, with Idempotency-Key; a key belongs to its sender, so one sender's key never
     // answers or blocks another's request
@@ -204,7 +204,7 @@ export class GameObject extends DurableObject<Env> {
       const prev = this.store.idempotencyGet(idemKey);
       if (prev) {
         if (prev.requestHash !== requestHash)
-          return fail('IDEMPOTENCY_KEY_REUSED', 'this Idempotency-Key was used with another request');
+          return fail('IDEMPOTENCY_KEY_REUSED', '这个 Idempotency-Key 已用于另一个请求');
         return reveal({ status: prev.status, body: JSON.parse(prev.body) });
       }
     }
@@ -292,8 +292,7 @@ export class GameObject extends DurableObject<Env> {
         return appended;
       });
     } catch (e) {
-      if (e instanceof ConcurrencyError)
-        return fail('CONCURRENT_UPDATE', 'the game changed meanwhile; try again');
+      if (e instanceof ConcurrencyError) return fail('CONCURRENT_UPDATE', '游戏状态刚刚发生变化，请重试');
       throw e;
     }
     this.log.push(...(stored as unknown as Envelope[]));

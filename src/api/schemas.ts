@@ -1,6 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { ALL_ERROR_CODES } from './errors';
 
+// A refusal's message is Chinese as a forum director writes it (the code stays the key): zod's own messages too.
+z.config(z.locales.zhCN());
+
 /** An ISO 8601 time with its offset (Z or ±HH:MM), as the contract writes times. */
 export const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
 
@@ -281,7 +284,9 @@ export const ActionBody = z
     pass: z.boolean().optional(),
   })
   .strict()
-  .refine((b) => b.pass === true || b.targets !== undefined, { message: 'give targets, or pass: true' })
+  .refine((b) => b.pass === true || b.targets !== undefined, {
+    message: '请给出 targets（目标），或 pass: true（放弃发动）',
+  })
   .openapi('Action');
 
 export const Accepted = z.object({ seq: z.number().int() });
@@ -318,7 +323,7 @@ export const VoteBody = z
   })
   .strict()
   .refine((b) => (b.target === undefined) !== (b.post === undefined), {
-    message: 'give exactly one of target and post',
+    message: 'target（投票对象）与 post（投票贴）须给出且只给出一项',
   })
   .openapi('Vote');
 

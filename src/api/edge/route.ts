@@ -154,7 +154,7 @@ export function denied(a: Access, p: Principal, s: GameState): Reply | null {
   if (a.who.includes(p.kind) || a.who.includes('public')) return null;
   if (s.status === 'ended' && a.ended) {
     if (a.ended === 'anyone' || !s.notificationsPrivate) return null;
-    return fail('FORBIDDEN', 'the director keeps the private notifications closed');
+    return fail('FORBIDDEN', '导演设置私信在赛后不公开');
   }
   return p.kind === 'public' ? fail('UNAUTHENTICATED', a.unauthenticated) : fail('FORBIDDEN', a.forbidden);
 }
@@ -171,7 +171,7 @@ export interface RawInput {
 
 const issuesOf = (e: z.ZodError) => e.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 const invalid = (issues: { path: string; message: string }[], what: string): Reply =>
-  fail('INVALID_INPUT', issues.map((i) => `${i.path || what}: ${i.message}`).join('; '), { issues });
+  fail('INVALID_INPUT', issues.map((i) => `${i.path || what}：${i.message}`).join('；'), { issues });
 
 /** Parses and validates a request against its route's schemas: the input, or a 400. Run after `denied`. */
 export function parseInput(r: RouteDef, raw: RawInput): { input: Input<unknown, unknown, unknown> } | Reply {
@@ -187,11 +187,11 @@ export function parseInput(r: RouteDef, raw: RawInput): { input: Input<unknown, 
       try {
         json = JSON.parse(text);
       } catch {
-        return fail('MALFORMED_JSON', 'the request body is not valid JSON');
+        return fail('MALFORMED_JSON', '请求体不是有效的 JSON');
       }
-    } else if (r.body.required) return invalid([{ path: '', message: 'a JSON body is required' }], 'body');
+    } else if (r.body.required) return invalid([{ path: '', message: '需要 JSON 请求体' }], 'body');
     if (r.body.required && !/^application\/([a-z0-9.+-]*\+)?json\b/i.test(raw.contentType ?? ''))
-      return fail('INVALID_INPUT', 'send the body as JSON with Content-Type: application/json');
+      return fail('INVALID_INPUT', '请以 JSON 发送请求体（Content-Type: application/json）');
     const parsed = r.body.schema.safeParse(json);
     if (!parsed.success) return invalid(issuesOf(parsed.error), 'body');
     body = parsed.data;

@@ -60,24 +60,24 @@ const PRIVILEGED = ['operator', 'director', 'auditor'] as const;
 const anyone: Access = { who: ['public'], unauthenticated: '', forbidden: '' };
 const operator = (what: string): Access => ({
   who: ['operator'],
-  unauthenticated: 'the operator token is required',
-  forbidden: `only the operator may ${what}`,
+  unauthenticated: '需要运营方令牌（operator token）',
+  forbidden: `只有运营方可以${what}`,
 });
-const director = (forbidden: string, unauthenticated = 'a valid bearer token is required'): Access => ({
+const director = (forbidden: string, unauthenticated = '需要有效的令牌（Bearer token）'): Access => ({
   who: DIRECTOR,
   unauthenticated,
   forbidden,
 });
-const player = (forbidden = 'only a player token may do this'): Access => ({
+const player = (forbidden = '只有玩家令牌可以这样做'): Access => ({
   who: ['player'],
-  unauthenticated: 'a valid bearer token is required',
+  unauthenticated: '需要有效的令牌（Bearer token）',
   forbidden,
 });
 /** the director and auditors; anyone once ended (`unlessPrivate`: unless the director keeps notifications closed) */
 const record = (ended: 'anyone' | 'unlessPrivate', forbidden: string): Access => ({
   who: PRIVILEGED,
   ended,
-  unauthenticated: 'the director or auditor token is required until the game ends',
+  unauthenticated: '游戏结束前需要导演或审计令牌',
   forbidden,
 });
 
@@ -97,7 +97,7 @@ const WRITE = [400, 401, 403, 404, 409, 422];
 function asOf(g: GameCtx, at: string | undefined, p: Principal): ReturnType<GameCtx['at']> | Reply {
   const seq = at === undefined ? null : Number(at);
   if (seq !== null && !privileged(p) && g.state.status !== 'ended')
-    return fail('FORBIDDEN', '?at= is for the director and auditors until the game has ended');
+    return fail('FORBIDDEN', '游戏结束前只有导演和审计可以使用 ?at=');
   return g.at(seq);
 }
 const view =
@@ -115,14 +115,14 @@ export const ROUTES = {
     method: 'post',
     path: '/v1/games',
     summary: 'Create a game (operator)',
-    access: operator('create games'),
+    access: operator('创建游戏'),
     object: 'new',
     body: { schema: CreateGameBody, required: true, maxBytes: 256 * 1024 },
     ok: { status: 201, schema: CreateGameResponse, description: 'created; tokens are returned here only' },
     errors: [400, 401, 403, 409, 422],
     handler: {
       command: (g, { params, body, key }) => {
-        if (g.state.created) return fail('GAME_EXISTS', 'a game with this id exists');
+        if (g.state.created) return fail('GAME_EXISTS', '已经有这个 id 的游戏');
         const id = params.id;
         const names = body.players.map((p) => normalizeName(p.name));
         const hash = (kind: 'director' | 'auditor' | 'player', name = '') =>
@@ -173,7 +173,7 @@ export const ROUTES = {
     method: 'get',
     path: '/v1/games',
     summary: 'List games (operator), from the D1 index',
-    access: operator('list games'),
+    access: operator('列出游戏'),
     object: 'none',
     query: z.object({
       status: z.enum(['setup', 'running', 'ended']).optional(),
@@ -206,7 +206,7 @@ export const ROUTES = {
     method: 'post',
     path: '/v1/games/{id}/start',
     summary: 'Deal roles and enter day 1 (director)',
-    access: director('only the director may do this'),
+    access: director('只有导演可以这样做'),
     object: 'path',
     body: { schema: StartBody, required: false },
     ok: { status: 200, schema: GameView, description: 'started: the game as it is now' },
@@ -248,7 +248,7 @@ export const ROUTES = {
     method: 'get',
     path: '/v1/games/{id}/me',
     summary: "A player's own view",
-    access: { ...player('this view is a player’s'), unauthenticated: 'a player token is required' },
+    access: { ...player('这是玩家本人的视图'), unauthenticated: '需要玩家令牌' },
     object: 'path',
     query: AtQuery,
     ok: { status: 200, schema: MeView, description: 'what this character may know' },
@@ -292,7 +292,7 @@ export const ROUTES = {
     method: 'post',
     path: '/v1/games/{id}/votes',
     summary: 'Cast or change a vote (player); 代投 by the director with `voter`',
-    access: { ...player(), who: ['player', ...DIRECTOR], forbidden: 'auditors cannot vote' },
+    access: { ...player(), who: ['player', ...DIRECTOR], forbidden: '审计不能投票' },
     object: 'path',
     body: { schema: VoteBody, required: true },
     ok: { status: 200, schema: VoteResponse, description: 'counted' },
@@ -303,7 +303,7 @@ export const ROUTES = {
         const proxy = p.kind !== 'player';
         if (p.kind === 'player') {
           if (body.voter && body.voter !== p.name)
-            return fail('FORBIDDEN', 'a player votes only for itself; 代投 is the director’s');
+            return fail('FORBIDDEN', '玩家只能为自己投票；代投由导演进行');
           // the forum post's time is an adapter's report (the director's token, or an adapter inside the
           // service relaying as the player): a player's own word for when it posted would date its vote
           // before the change lock
@@ -314,7 +314,7 @@ export const ROUTES = {
             );
           voter = p.name;
         } else {
-          if (!body.voter) return fail('INVALID_INPUT', '代投: the director names the voter');
+          if (!body.voter) return fail('INVALID_INPUT', '代投：导演须写明投票人（voter）');
           voter = body.voter;
         }
         return {
@@ -357,7 +357,7 @@ export const ROUTES = {
     path: '/v1/games/{id}/speed',
     summary: 'Ask for 加速 or 延时 of the discussion day (player)',
     // 未出局角色可在进程帖中申请加速或延时: a player's own request (the director rules `speed` instead)
-    access: player('players ask for 加速 or 延时; the director rules kind speed'),
+    access: player('加速、延时由玩家申请；导演请用 ruling（kind: speed）'),
     object: 'path',
     body: { schema: SpeedBody, required: true },
     ok: {
@@ -416,7 +416,7 @@ export const ROUTES = {
     path: '/v1/games/{id}/candidacy',
     summary:
       '上警 or 退选 in the sheriff election (player; classic): only non-candidates vote, only for standing candidates',
-    access: player('only a player token may stand or withdraw'),
+    access: player('只有玩家令牌可以上警或退选'),
     object: 'path',
     body: { schema: CandidacyBody, required: true },
     ok: { status: 200, schema: CandidacyResponse, description: 'recorded and announced; the candidates now' },
@@ -460,7 +460,7 @@ export const ROUTES = {
     summary:
       "The open discussion day's post counts by vest (director or its adapter): 潜水 cards at the close where the text sets them",
     // 潜水: the adapter counts the day's posts in the thread; it reports with the director's token
-    access: director('post counts are reported by the director (or its adapter)'),
+    access: director('发言帖数由导演（或其适配器）报告'),
     object: 'path',
     body: { schema: PostCountsBody, required: true },
     ok: {
@@ -485,7 +485,7 @@ export const ROUTES = {
     method: 'post',
     path: '/v1/games/{id}/close',
     summary: 'Close the current window now, exactly as its deadline would (director)',
-    access: director('only the director may do this'),
+    access: director('只有导演可以这样做'),
     object: 'path',
     body: { schema: CloseBody, required: false },
     ok: {
@@ -520,7 +520,7 @@ export const ROUTES = {
     method: 'post',
     path: '/v1/games/{id}/rulings',
     summary: "A director's ruling, recorded as an event",
-    access: director('only the director may do this'),
+    access: director('只有导演可以这样做'),
     object: 'path',
     body: { schema: RulingBody, required: true },
     ok: { status: 200, schema: RulingRecorded, description: 'recorded' },
@@ -561,7 +561,7 @@ export const ROUTES = {
     method: 'post',
     path: '/v1/games/{id}/webhooks',
     summary: 'Subscribe a webhook (director)',
-    access: director('only the director may manage webhooks', 'the director token is required'),
+    access: director('只有导演可以管理 webhook', '需要导演令牌'),
     object: 'path',
     body: { schema: WebhookBody, required: true },
     ok: {
@@ -581,7 +581,7 @@ export const ROUTES = {
     method: 'get',
     path: '/v1/games/{id}/webhooks',
     summary: 'The subscriptions (no secrets) and the delivery log (director)',
-    access: director('only the director may manage webhooks', 'the director token is required'),
+    access: director('只有导演可以管理 webhook', '需要导演令牌'),
     object: 'path',
     query: z.object({
       limit: z
@@ -603,7 +603,7 @@ export const ROUTES = {
     method: 'delete',
     path: '/v1/games/{id}/webhooks/{wid}',
     summary: 'Unsubscribe; undelivered messages are cancelled (director)',
-    access: director('only the director may manage webhooks', 'the director token is required'),
+    access: director('只有导演可以管理 webhook', '需要导演令牌'),
     object: 'path',
     params: widParam,
     ok: {
@@ -619,7 +619,7 @@ export const ROUTES = {
     method: 'post',
     path: '/v1/games/{id}/webhooks/{wid}/rotate',
     summary: 'A new signing secret; the old one keeps signing beside it for the grace period (director)',
-    access: director('only the director may manage webhooks', 'the director token is required'),
+    access: director('只有导演可以管理 webhook', '需要导演令牌'),
     object: 'path',
     params: widParam,
     body: { schema: WebhookRotateBody, required: false },
@@ -635,7 +635,7 @@ export const ROUTES = {
     method: 'get',
     path: '/v1/games/{id}/director',
     summary: "The director's full view",
-    access: director('this view is the director’s', 'the director token is required'),
+    access: director('这是导演视图', '需要导演令牌'),
     object: 'path',
     query: AtQuery,
     ok: { status: 200, schema: z.record(z.string(), z.unknown()), description: 'everything' },
@@ -662,7 +662,7 @@ export const ROUTES = {
       read: view<{ params: { name: string }; query: { at?: string } }>(({ state, log }, _p, { params }) => {
         const want = normalizeName(params.name);
         const who = state.chars.find((c) => normalizeName(c.name) === want);
-        if (!who) return fail('UNKNOWN_PLAYER', `no character named ${quote(params.name)}`);
+        if (!who) return fail('UNKNOWN_PLAYER', `没有名为“${quote(params.name)}”的角色`);
         return { status: 200, body: playerView(state, log, who.name) };
       }),
     },
@@ -692,7 +692,7 @@ export const ROUTES = {
     method: 'get',
     path: '/v1/games/{id}/events',
     summary: 'The event log as NDJSON (director, auditor; anyone once ended)',
-    access: record('anyone', 'the log is for the director and auditors until the game ends'),
+    access: record('anyone', '游戏结束前只有导演和审计可以查看日志'),
     object: 'path',
     ok: {
       status: 200,
@@ -717,7 +717,7 @@ export const ROUTES = {
     method: 'get',
     path: '/v1/games/{id}/verify',
     summary: 'Walk the hash chain and rebuild the state by replay (director, auditor; anyone once ended)',
-    access: record('anyone', 'the log is for the director and auditors until the game ends'),
+    access: record('anyone', '游戏结束前只有导演和审计可以查看日志'),
     object: 'path',
     ok: { status: 200, schema: VerifyResponse, description: 'verdict' },
     errors: [401, 403, 404],

@@ -83,20 +83,19 @@ export class Webhooks {
 
   subscribe(input: { url: string; kinds: WebhookKind[]; players: string[] | null }, game: GameState): Reply {
     const checked = checkWebhookUrl(input.url, this.opts.environment);
-    if (!checked.ok) return fail('WEBHOOK_URL_NOT_ALLOWED', `webhook URL rejected: ${checked.reason}`);
+    if (!checked.ok) return fail('WEBHOOK_URL_NOT_ALLOWED', `webhook 地址不可用：${checked.reason}`);
     let players: string[] | null = null;
     if (input.players !== null) {
       const known = new Map(game.entrants.map((p) => [normalizeName(p.name), p.name]));
       players = [];
       for (const p of input.players) {
         const name = known.get(normalizeName(p));
-        if (name === undefined)
-          return fail('UNKNOWN_PLAYER', `${p} is not a player of this game`, { player: p });
+        if (name === undefined) return fail('UNKNOWN_PLAYER', `${p} 不是本局玩家`, { player: p });
         if (!players.includes(name)) players.push(name);
       }
     }
     if (this.store.count() >= MAX_WEBHOOKS)
-      return fail('TOO_MANY_WEBHOOKS', `a game has at most ${MAX_WEBHOOKS} webhook subscriptions`);
+      return fail('TOO_MANY_WEBHOOKS', `每局游戏最多 ${MAX_WEBHOOKS} 个 webhook 订阅`);
     const kinds = [...new Set(input.kinds)];
     const id = randomId('wh_');
     const secret = newSecret();
@@ -138,7 +137,7 @@ export class Webhooks {
   /** The subscriptions (never a secret) and the newest `limit` delivery attempts. */
   list(limit: number, webhookId: string | null): Reply {
     if (webhookId !== null && !this.store.get(webhookId))
-      return fail('WEBHOOK_NOT_FOUND', `no webhook ${webhookId} in this game`);
+      return fail('WEBHOOK_NOT_FOUND', `本局没有 webhook ${webhookId}`);
     const now = this.opts.now();
     const tally = this.store.tally();
     const subscriptions = this.store.all().map((w) => ({
@@ -174,7 +173,7 @@ export class Webhooks {
     this.active = null;
     this.due = undefined;
     if (!this.transaction(() => this.store.remove(webhookId)))
-      return fail('WEBHOOK_NOT_FOUND', `no webhook ${webhookId} in this game`);
+      return fail('WEBHOOK_NOT_FOUND', `本局没有 webhook ${webhookId}`);
     return { status: 200, body: { id: webhookId, deleted: true } };
   }
 
@@ -182,7 +181,7 @@ export class Webhooks {
   rotate(webhookId: string, graceSeconds: number): Reply {
     this.active = null;
     const w = this.store.get(webhookId);
-    if (!w) return fail('WEBHOOK_NOT_FOUND', `no webhook ${webhookId} in this game`);
+    if (!w) return fail('WEBHOOK_NOT_FOUND', `本局没有 webhook ${webhookId}`);
     const secret = newSecret();
     const until = this.opts.now() + graceSeconds * 1000;
     this.store.rotate(webhookId, secret, w.secret, until);

@@ -129,19 +129,19 @@ export function checkWebhookUrl(raw: string, environment: string | undefined): U
   try {
     url = new URL(raw);
   } catch {
-    return { ok: false, reason: 'not a valid absolute URL' };
+    return { ok: false, reason: '不是有效的完整 URL' };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return { ok: false, reason: `the scheme ${url.protocol} is not allowed; use https` };
+    return { ok: false, reason: `不允许 ${url.protocol} 协议，请使用 https` };
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  if (host === '') return { ok: false, reason: 'the URL has no host' };
+  if (host === '') return { ok: false, reason: 'URL 没有主机名' };
   if (LOCAL_ENVIRONMENTS.has(environment ?? '') && isLoopback(host)) return { ok: true, url: url.href };
-  if (url.protocol !== 'https:') return { ok: false, reason: 'only https URLs are allowed' };
+  if (url.protocol !== 'https:') return { ok: false, reason: '只允许 https 地址' };
   if (host.startsWith('[')) {
     if (!isPublicV6(host.slice(1, -1)))
       return {
         ok: false,
-        reason: `${host} is not a public address (private, loopback, link-local or reserved)`,
+        reason: `${host} 不是公网地址（私有、回环、链路本地或保留地址）`,
       };
     return { ok: true, url: url.href };
   }
@@ -149,12 +149,11 @@ export function checkWebhookUrl(raw: string, environment: string | undefined): U
     if (!isPublicV4(host))
       return {
         ok: false,
-        reason: `${host} is not a public address (private, loopback, link-local or reserved)`,
+        reason: `${host} 不是公网地址（私有、回环、链路本地或保留地址）`,
       };
     return { ok: true, url: url.href };
   }
-  if (host === 'localhost' || !host.includes('.'))
-    return { ok: false, reason: `${host} is not a public host name` };
+  if (host === 'localhost' || !host.includes('.')) return { ok: false, reason: `${host} 不是公网主机名` };
   if (BLOCKED_SUFFIXES.some((s) => host.endsWith(s)))
     return { ok: false, reason: `${host} is a local or reserved name, not a public host` };
   return { ok: true, url: url.href };
