@@ -112,17 +112,7 @@ export class GameObject extends DurableObject<Env> {
     state: () => this.state,
     webhooks: () => this.webhooks,
     transaction: (fn) => this.store.transaction(fn),
-    run: (p, route, body, key) =>
-      this.serveAs(p, {
-        route,
-        params: { id: this.state.id },
-        query: {},
-        body: body === null ? null : JSON.stringify(body),
-        contentType: 'application/json',
-        key,
-        tokenHash: null,
-        operator: false,
-      }),
+    run: (p, route, body, key) => this.serveAs(p, routeRequest(this.state.id, route, body, key)),
     env: () => this.env,
   };
 
@@ -392,6 +382,27 @@ export class GameObject extends DurableObject<Env> {
 /** Who sent a request, as the scope of its Idempotency-Key. */
 function principalKey(p: Principal): string {
   return p.kind === 'player' ? `player:${p.name}` : p.kind;
+}
+
+/** A route of the table as an adapter calls it from inside the service: a JSON body, no token. */
+export function routeRequest(
+  gameId: string,
+  route: RouteId,
+  body: Record<string, unknown> | null,
+  key: string | null,
+  via?: Via,
+): EdgeRequest {
+  return {
+    route,
+    params: { id: gameId },
+    query: {},
+    body: body === null ? null : JSON.stringify(body),
+    contentType: 'application/json',
+    key,
+    tokenHash: null,
+    operator: false,
+    ...(via ? { via } : {}),
+  };
 }
 
 /** The typed RPC stub of a game's object. */

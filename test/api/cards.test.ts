@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { GENDERS211, SEATS211, TABLE211 } from '../domain/211/table';
+import { SEATS211 } from '../domain/211/table';
 import {
   api,
   type Created,
   close,
   closeNight,
-  createGame,
   eventCount,
   newTable,
   notes,
   postTexts,
   SEATS12,
   start,
+  table211,
   vote,
 } from './client';
 
@@ -176,15 +176,7 @@ describe('POST /post-counts (潜水: 211 判罚 5 (1) 在未执行加速的讨�
   });
 
   it('211: fewer than five posts on a day not accelerated → a yellow at the close; a day with no report → none, said in the 公示', async () => {
-    const g = await createGame({
-      title: '测试局',
-      ruleset: '211',
-      players: SEATS211.map((name) => ({ name, gender: GENDERS211[name] })),
-      roles: { ...TABLE211, 帝: '村民' },
-      seed: 'api-211',
-      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
-      options: { ignoreSetupConstraints: true },
-    });
+    const g = await table211();
     expect((await start(g, SEATS211)).status).toBe(200);
     for (const who of SEATS211) await vote(g, who, { target: '弃权' });
     const counts = Object.fromEntries(SEATS211.map((v) => [v, v === '妃' ? 4 : 20]));

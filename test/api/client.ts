@@ -1,4 +1,5 @@
 import { SELF } from 'cloudflare:test';
+import { GENDERS211, SEATS211, TABLE211 } from '../domain/211/seats';
 
 export const ADMIN = 'test-admin-token';
 
@@ -78,6 +79,18 @@ export async function newTable(extra: Record<string, unknown> = {}): Promise<Cre
   });
   return g;
 }
+
+/** The 211 table of test/domain/211/seats.ts with 帝 as a 村民, automatic cards on (潜水 tests). */
+export const table211 = (): Promise<Created> =>
+  createGame({
+    title: '测试局',
+    ruleset: '211',
+    players: SEATS211.map((name) => ({ name, gender: GENDERS211[name] })),
+    roles: { ...TABLE211, 帝: '村民' },
+    seed: 'api-211',
+    schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    options: { ignoreSetupConstraints: true },
+  });
 
 export async function eventCount(g: Created): Promise<number> {
   const r = await api('GET', `/v1/games/${g.id}/events`, { token: g.directorToken });

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { GENDERS211, SEATS211, TABLE211 } from '../domain/211/seats';
+import { SEATS211 } from '../domain/211/seats';
 import {
   act,
   api,
   type Created,
   close,
   closeNight,
-  createGame,
   eventCount,
   events,
   newTable,
   postTexts,
   SEATS12,
   start,
+  table211,
   until,
   vote,
 } from './client';
@@ -261,15 +261,7 @@ describe('a whole day and night through a Discourse topic', () => {
 
 describe('post counts from the topic (211 潜水)', () => {
   it('each player’s posts of the discussion day are reported; fewer than five → a yellow at the close (211 判罚 5 (1))', async () => {
-    const g = await createGame({
-      title: '测试局',
-      ruleset: '211',
-      players: SEATS211.map((name) => ({ name, gender: GENDERS211[name] })),
-      roles: { ...TABLE211, 帝: '村民' },
-      seed: 'api-211',
-      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
-      options: { ignoreSetupConstraints: true },
-    });
+    const g = await table211();
     const b = await bindDiscourse(g, site().baseUrl);
     expect(b.status).toBe(201);
     expect((await start(g, SEATS211)).status).toBe(200);

@@ -21,7 +21,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { RouteId } from '../../api/edge/routes';
-import { gameStub } from '../../api/game-object';
+import { gameStub, routeRequest } from '../../api/game-object';
 import type { Reply } from '../../api/reply';
 import { hashToken, sameSecret } from '../../api/tokens';
 import {
@@ -211,17 +211,7 @@ export class OneBotObject extends DurableObject<Env> {
     body: Record<string, unknown> | null = null,
     key: string | null = null,
   ): Promise<Reply> {
-    return gameStub(this.env, gameId).handle({
-      route,
-      params: { id: gameId },
-      query: {},
-      body: body === null ? null : JSON.stringify(body),
-      contentType: 'application/json',
-      key,
-      tokenHash: null,
-      operator: false,
-      via: this.via(user),
-    });
+    return gameStub(this.env, gameId).handle(routeRequest(gameId, route, body, key, this.via(user)));
   }
 
   /** The answer to one private message. */
