@@ -6,9 +6,8 @@
  */
 import type { z } from '@hono/zod-openapi';
 import type { Input, Principal } from '../api/edge/route';
-import type { RouteId } from '../api/edge/routes';
 import type { Reply } from '../api/reply';
-import type { Transport, Webhooks } from '../api/webhooks';
+import type { Transport } from '../api/webhooks';
 import { checkWebhookUrl } from '../api/webhooks/url-guard';
 import type { GameState } from '../domain/state';
 import { normalizeName } from '../domain/votepost';
@@ -20,33 +19,19 @@ import {
 } from './discourse/game';
 import { newBindCode, type OneBotBinding, onebotFrames, type PhaseRef, remindersFor } from './onebot/push';
 import type { DiscourseBindBody, OneBotBindBody } from './schemas';
-import { type AdapterErrorCode, adapterFail, DISCOURSE_KEY, ONEBOT_KEY } from './shared';
-
-export { DISCOURSE_KEY, ONEBOT_KEY } from './shared';
-
-/** A request relayed by a OneBot bot: its id and the QQ user who sent it (null: the bot itself). */
-export interface Via {
-  onebot: string;
-  user: string | null;
-}
+import {
+  type AdapterErrorCode,
+  type AdapterHost,
+  adapterFail,
+  DISCOURSE_KEY,
+  ONEBOT_KEY,
+  type Via,
+} from './shared';
 
 export type { PhaseRef } from './onebot/push';
 
-/** What an adapter reaches of its game. */
-export interface AdapterHost {
-  kv(): SyncKvStorage;
-  state(): GameState;
-  webhooks(): Webhooks;
-  transaction<T>(fn: () => T): T;
-  /** A route of the table run as this caller: the same access check, schema, decide and append as over HTTP. */
-  run(
-    p: Principal,
-    route: RouteId,
-    body: Record<string, unknown> | null,
-    idempotencyKey: string | null,
-  ): Promise<Reply>;
-  env(): Env;
-}
+export type { AdapterHost, Via } from './shared';
+export { DISCOURSE_KEY, ONEBOT_KEY } from './shared';
 
 const fail = (code: AdapterErrorCode, message: string): Reply => adapterFail(code, message);
 
@@ -56,17 +41,6 @@ export function viaPrincipal(kv: SyncKvStorage, via: Via): Principal {
   if (!b || b.bot !== via.onebot || via.user === null) return { kind: 'public' };
   const name = Object.keys(b.players).find((n) => b.players[n] === via.user);
   return name === undefined ? { kind: 'public' } : { kind: 'player', name };
-}
-
-/** What a player's own view adds: the code to send the bot (绑定 <code>) and whether QQ is bound. */
-export function adapterMe(
-  kv: SyncKvStorage,
-  name: string,
-): { onebot?: { bindCode: string; bound: boolean } } {
-  const b = kv.get<OneBotBinding>(ONEBOT_KEY);
-  const code = b?.codes[name];
-  if (!b || code === undefined) return {};
-  return { onebot: { bindCode: code, bound: b.players[name] !== undefined } };
 }
 
 /** Resolves the names a director gave to the game's players (NFKC), or the first unknown one. */
@@ -89,7 +63,7 @@ type Body<T extends z.ZodType> = z.infer<T>;
 /** The adapters' routes of a game, once the object has authorised the caller and parsed the input. */
 export async function adapterRoute(
   host: AdapterHost,
-  route: RouteId,
+  route: string,
   input: Input<unknown, unknown, unknown>,
   req: { headers?: Record<string, string>; body: string | null },
 ): Promise<Reply> {

@@ -10,10 +10,8 @@ import type { Context } from 'hono';
 import type { Access, RawInput, RouteDef } from '../api/edge/route';
 import { route } from '../api/edge/route';
 import { errorBody } from '../api/errors';
-import { gameStub } from '../api/game-object';
 import type { Reply } from '../api/reply';
 import { hashToken, sameSecret, tokenSecret } from '../api/tokens';
-import { botIdFor } from './onebot/bot-object';
 import {
   BotBody,
   BotCreated,
@@ -25,7 +23,7 @@ import {
   OneBotBindBody,
   OneBotBinding,
 } from './schemas';
-import { deriveBotToken, randomSecret } from './shared';
+import { botIdFor, deriveBotToken, randomSecret } from './shared';
 
 type C = Context<{ Bindings: Env }>;
 
@@ -66,7 +64,7 @@ async function toGame(
 ): Promise<Response> {
   const token = bearer(c);
   const operator = token !== null && sameSecret(token, c.env.ADMIN_TOKEN ?? '');
-  const reply = await gameStub(c.env, raw.params.id as string).adapter({
+  const reply = await c.env.GAME.get(c.env.GAME.idFromName(raw.params.id as string)).adapter({
     ...raw,
     route: route as never,
     tokenHash: token && !operator ? hashToken(token) : null,

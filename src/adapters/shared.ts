@@ -4,8 +4,11 @@ import { utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** What both adapters share: their storage keys in the game's object and their refusals. */
 
+import type { Principal } from '../api/edge/route';
 import { type ApiErrorCode, errorBody, statusOf } from '../api/errors';
-import type { Reply } from '../api/game-object';
+import type { Reply } from '../api/reply';
+import type { Webhooks } from '../api/webhooks';
+import type { GameState } from '../domain/state';
 
 /** The game's OneBot binding (bot, group, QQ ids, bind codes) in the object's key-value storage. */
 export const ONEBOT_KEY = 'adapter:onebot';
@@ -40,3 +43,28 @@ export function deriveBotToken(secret: string, selfId: string, key: string): str
     s += String.fromCharCode(b);
   return `obt_${btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 }
+
+/** A request relayed by a OneBot bot: its id and the QQ user who sent it (null: the bot itself). */
+export interface Via {
+  onebot: string;
+  user: string | null;
+}
+
+/** What an adapter reaches of its game. */
+export interface AdapterHost {
+  kv(): SyncKvStorage;
+  state(): GameState;
+  webhooks(): Webhooks;
+  transaction<T>(fn: () => T): T;
+  /** A route of the table run as this caller: the same access check, schema, decide and append as over HTTP. */
+  run(
+    p: Principal,
+    route: string,
+    body: Record<string, unknown> | null,
+    idempotencyKey: string | null,
+  ): Promise<Reply>;
+  env(): Env;
+}
+
+/** The bot's id for a QQ account. */
+export const botIdFor = (selfId: string): string => `ob_${selfId}`;

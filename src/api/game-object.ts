@@ -112,7 +112,7 @@ export class GameObject extends DurableObject<Env> {
     state: () => this.state,
     webhooks: () => this.webhooks,
     transaction: (fn) => this.store.transaction(fn),
-    run: (p, route, body, key) => this.serveAs(p, routeRequest(this.state.id, route, body, key)),
+    run: (p, route, body, key) => this.serveAs(p, routeRequest(this.state.id, route as RouteId, body, key)),
     env: () => this.env,
   };
 

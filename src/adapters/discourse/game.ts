@@ -16,8 +16,7 @@ import { checkWebhookUrl } from '../../api/webhooks/url-guard';
 import { rulesetOf } from '../../domain/rulesets';
 import type { GameState } from '../../domain/state';
 import { normalizeName } from '../../domain/votepost';
-import type { AdapterHost } from '../game-side';
-import { adapterFail, DISCOURSE_KEY, randomSecret } from '../shared';
+import { type AdapterHost, adapterFail, DISCOURSE_KEY, randomSecret } from '../shared';
 import { isVotePost, ownText, parsePost, verifyDiscourseSignature } from './webhook';
 
 export interface DiscourseFlag {

@@ -51,8 +51,7 @@ interface QueuedFrame extends Frame {
   conn: string | null;
 }
 
-/** The bot's id for a QQ account. */
-export const botIdFor = (selfId: string): string => `ob_${selfId}`;
+export { botIdFor } from '../shared';
 
 const pad = (n: number) => String(n).padStart(12, '0');
 

@@ -8,7 +8,7 @@
 import type { GameState } from '../../domain/state';
 import { isoAt, zoneOffsetMinutes } from '../../domain/time';
 import { playerView } from '../../projections';
-import { randomCode } from '../shared';
+import { ONEBOT_KEY, randomCode } from '../shared';
 
 export interface OneBotBinding {
   /** the bot's id (`ob_<selfId>`) */
@@ -137,4 +137,15 @@ export function remindersFor(
       });
   }
   return out;
+}
+
+/** What a player's own view adds: the code to send the bot (绑定 <code>) and whether QQ is bound. */
+export function adapterMe(
+  kv: SyncKvStorage,
+  name: string,
+): { onebot?: { bindCode: string; bound: boolean } } {
+  const b = kv.get<OneBotBinding>(ONEBOT_KEY);
+  const code = b?.codes[name];
+  if (!b || code === undefined) return {};
+  return { onebot: { bindCode: code, bound: b.players[name] !== undefined } };
 }

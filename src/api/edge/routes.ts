@@ -4,7 +4,7 @@
  * them through one generic handle (`handle.ts`). How to add a route: docs/edge.md.
  */
 import { z } from '@hono/zod-openapi';
-import { adapterMe } from '../../adapters/game-side';
+import { adapterMe } from '../../adapters/onebot/push';
 import { ADAPTER_ROUTES } from '../../adapters/routes';
 import { standingCandidates, withdrawnCandidates } from '../../domain/engine/ballot';
 import { quote } from '../../domain/errors';
