@@ -15,6 +15,7 @@ import type { Envelope } from '../domain/events';
 import { rulesetOf } from '../domain/rulesets';
 import type { GameState } from '../domain/state';
 import { isoAt, zoneOffsetMinutes } from '../domain/time';
+import { openWindow } from './owed';
 
 /**
  * Views are pure folds of the state and the log. Secrets are stripped here and
@@ -342,6 +343,8 @@ export function directorView(s: GameState) {
     postCounts: s.postCounts ?? {},
     postStreaks: s.postStreaks ?? {},
     excused: s.excused ?? {},
+    /** the open window: who has acted, who still owes an action (and whether it is due in this window) */
+    openWindow: rs ? openWindow(s, rs) : null,
     lastSeq: s.lastSeq,
   };
 }

@@ -1,5 +1,6 @@
 import { type HoursOverride, parseHM } from '../calendar';
 import type { CreateGame, Meta } from '../commands';
+import { dealFromPool, setupProblem } from '../engine/setup';
 import type { Tx } from '../engine/tx';
 import type { RulesetDef } from '../engine/types';
 import { type DomainError, err, quote } from '../errors';
@@ -101,6 +102,15 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
       'INVALID_INPUT',
       '缺少身份：请给出 roles（逐一指定）或 pool（随机发放），否则开局时无身份可发',
     );
+  // the setup rules (121 导言) at creation: a table that cannot start is refused before tokens are handed out
+  if (options.ignoreSetupConstraints !== true) {
+    const problem = roles
+      ? setupProblem(rs, Object.values(roles), names.length)
+      : pool
+        ? dealFromPool(rs, pool, names.length, seedRng(cmd.seed), false)
+        : null;
+    if (problem && 'code' in problem) return problem;
+  }
   tx.emit(
     ev('GameCreated', {
       id: cmd.id,

@@ -1,9 +1,9 @@
 import type { StartGame } from '../commands';
 import { startPhase } from '../engine/flow';
 import { needsOpening } from '../engine/opening';
+import { dealFromPool, setupProblem } from '../engine/setup';
 import { roleOf } from '../engine/skills';
 import type { Tx } from '../engine/tx';
-import type { RoleDef } from '../engine/types';
 import { type DomainError, err } from '../errors';
 import { ev } from '../events';
 import { shuffle } from '../rng';
@@ -29,39 +29,15 @@ export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
   let dealt: Record<string, string>;
   if (s.handRoles) {
     dealt = { ...s.handRoles };
-    const check = ignore
-      ? null
-      : rs.validateSetup(
-          Object.values(dealt).map((id) => rs.roles[id] as RoleDef),
-          n,
-        );
+    const check = ignore ? null : setupProblem(rs, Object.values(dealt), n);
     if (check) return check;
   } else if (s.pool) {
     // draw until the ruleset's setup constraints hold
-    let rng = s.rng;
-    let found: string[] | null = null;
-    for (let attempt = 0; attempt < 500 && !found; attempt++) {
-      const [mixed, next] = shuffle(rng, s.pool);
-      rng = next;
-      const hand = mixed.slice(0, n);
-      if (
-        ignore ||
-        !rs.validateSetup(
-          hand.map((id) => rs.roles[id] as RoleDef),
-          n,
-        )
-      )
-        found = hand;
-    }
-    if (!found) {
-      const check = rs.validateSetup(
-        s.pool.slice(0, n).map((id) => rs.roles[id] as RoleDef),
-        n,
-      );
-      return check ?? err('SETUP_CONSTRAINT', '这个身份池发不出符合开局配置要求的牌');
-    }
+    const drawn = dealFromPool(rs, s.pool, n, s.rng, ignore);
+    if ('code' in drawn) return drawn;
+    const { hand: found, rng } = drawn;
     const [order, rng2] = shuffle(rng, names);
-    dealt = Object.fromEntries(order.map((name, i) => [name, found?.[i] as string]));
+    dealt = Object.fromEntries(order.map((name, i) => [name, found[i] as string]));
     tx.emit(ev('RandomDrawn', { purpose: 'deal', outcome: dealt, rng: rng2 }));
   } else {
     return err('INVALID_INPUT', '创建时既没有 roles 也没有 pool：无牌可发');

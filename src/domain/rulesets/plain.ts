@@ -84,9 +84,10 @@ export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
     ...(o.lastWordsOption ? { lastWordsOption: o.lastWordsOption } : {}),
     ...(o.surrender ? { surrender: o.surrender } : {}),
     validateSetup: (list) => {
-      if (!list.some((r) => r.faction === 'wolves')) return err('SETUP_CONSTRAINT', '发出的身份中没有狼人');
+      if (!list.some((r) => r.faction === 'wolves'))
+        return err('SETUP_CONSTRAINT', '发出的身份中没有狼人阵营的角色；规则：至少一名狼人');
       if (!list.some((r) => r.faction === 'village'))
-        return err('SETUP_CONSTRAINT', '发出的身份中没有村民阵营的身份');
+        return err('SETUP_CONSTRAINT', '发出的身份中没有村民阵营的角色；规则：至少一名村民');
       return null;
     },
     // with only these two factions: the one whose characters are all out (or that surrendered) has lost

@@ -6,7 +6,8 @@ import { Game, SEATS12, TABLE12 } from './given';
 //   本局游戏内至少有1个验人功能的身份在场，现有常规验人功能的神为：通灵，预言家，熊，狐狸。
 //   狼人数量不可多于X（X为开局总人数÷2-1，向下取整），狼人不可小于X（X为开局总人数÷3-1，四舍五入）
 //   开局纯村民阵营底牌人数至少为X（X为开局总人数÷2，向下取整）。
-// 总体流程 0、分发身份。 The deal is checked when the game starts: by hand (roles) or at random from a pool.
+// 总体流程 0、分发身份。 The deal is checked when the game is created (a table that cannot start is refused
+// before its tokens are handed out) and again when it starts: by hand (roles) or at random from a pool.
 // Not tested alone: 纯村民阵营底牌至少 ÷2 — with only wolves and villagers playable, wolves ≤ ÷2−1 already
 // guarantees it (it binds once third-party or undetermined roles are dealt).
 
@@ -22,8 +23,20 @@ function deal(wolves: number, opts: { noChecker?: boolean; n?: number } = {}): R
   return roles;
 }
 
-const startFails = (roles: Record<string, string>, options?: Record<string, unknown>) =>
-  Game.create(roles, options ? { options } : {}).fails({ type: 'StartGame', seating: null });
+/** Creation is refused: nothing is appended, and the message says what was dealt and what the rule allows. */
+const startFails = (roles: Record<string, string>) =>
+  new Game().fails({
+    type: 'CreateGame',
+    id: 'g1',
+    title: '测试局',
+    ruleset: '121',
+    players: Object.keys(roles).map((name) => ({ name })),
+    seed: 'seed-1',
+    roles,
+    pool: null,
+    options: null,
+    schedule: null,
+  });
 
 describe('导言 setup constraints (hand deal)', () => {
   it('the 12-seat table of the tests (3 wolves, a seer) starts', () => {
@@ -40,7 +53,9 @@ describe('导言 setup constraints (hand deal)', () => {
     const g = Game.create(deal(5));
     g.start();
     expect(g.state.status).toBe('running');
-    expect(startFails(deal(6)).code).toBe('SETUP_CONSTRAINT');
+    const e = startFails(deal(6));
+    expect(e.code).toBe('SETUP_CONSTRAINT');
+    expect(e.message).toBe('发出狼人阵营 6 张；规则：12 人局狼人数量不可多于 5（开局总人数÷2-1，向下取整）');
   });
 
   it('狼人不可小于开局总人数÷3-1（四舍五入）: 12 players need 3 wolves, 2 are refused', () => {
@@ -122,10 +137,22 @@ describe('导言 setup constraints (random deal from a pool)', () => {
     expect(deals.size).toBeGreaterThan(1);
   });
 
-  it('a pool from which no deal can meet the 导言 is refused with SETUP_CONSTRAINT', () => {
+  it('a pool from which no deal can meet the 导言 is refused with SETUP_CONSTRAINT when the game is created', () => {
     const noChecker = POOL.map((r) => (r === '预言家' ? '村民' : r));
-    const e = Game.create(NAMES, { pool: noChecker }).fails({ type: 'StartGame', seating: null });
+    const e = new Game().fails({
+      type: 'CreateGame',
+      id: 'g1',
+      title: '测试局',
+      ruleset: '121',
+      players: NAMES.map((name) => ({ name })),
+      seed: 'seed-1',
+      roles: null,
+      pool: noChecker,
+      options: null,
+      schedule: null,
+    });
     expect(e.code).toBe('SETUP_CONSTRAINT');
+    expect(e.message).toMatch(/^身份池 15 张抽 12 张.*验人功能/);
   });
 
   it('ignoreSetupConstraints with a pool: the first draw is dealt as it falls', () => {

@@ -99,7 +99,9 @@ describe('魔教教主', () => {
   });
 
   it('有道教教主必有魔教教主 (SETUP_CONSTRAINT)', () => {
-    const g = Game.create({ ...TABLE211, 魔: '狼人' }, { ruleset: '211', genders: GENDERS211 });
-    expect(g.fails({ type: 'StartGame', seating: SEATS211 }).code).toBe('SETUP_CONSTRAINT');
+    // refused when the game is created, before any token is handed out
+    expect(() => Game.create({ ...TABLE211, 魔: '狼人' }, { ruleset: '211', genders: GENDERS211 })).toThrow(
+      /SETUP_CONSTRAINT: 发出道教教主而没有魔教教主；规则：有道教教主必有魔教教主/,
+    );
   });
 });

@@ -63,6 +63,9 @@ export const maxWolves = (n: number): number => Math.floor(n / 2 - 1);
 /** 开局纯村民阵营底牌人数至少为X（X为开局总人数÷2，向下取整） */
 export const minVillage = (n: number): number => Math.floor(n / 2);
 
+/** 现有常规验人功能的神为：通灵，预言家，熊，狐狸 — the checkers this engine plays, for the refusal. */
+const checkers = (list: RoleDef[]) => `发出的身份：${[...new Set(list.map((r) => r.name))].join('、')}`;
+
 export const ruleset121: RulesetDef = {
   id: '121',
   name: '诡秘之主',
@@ -116,15 +119,24 @@ export const ruleset121: RulesetDef = {
     const wolves = list.filter((r) => r.faction === 'wolves').length;
     const village = list.filter((r) => r.faction === 'village').length;
     if (!list.some((r) => r.checker))
-      return err('SETUP_CONSTRAINT', '本局游戏内至少有1个验人功能的身份在场：发出的身份中没有验人身份');
+      return err(
+        'SETUP_CONSTRAINT',
+        `发出的身份中没有验人功能的身份；规则：本局游戏内至少有1个验人功能的身份在场（${checkers(list)}）`,
+      );
     if (wolves > maxWolves(n))
-      return err('SETUP_CONSTRAINT', `狼人数量不可多于${maxWolves(n)}（${n}人局发出了${wolves}只狼）`);
+      return err(
+        'SETUP_CONSTRAINT',
+        `发出狼人阵营 ${wolves} 张；规则：${n} 人局狼人数量不可多于 ${maxWolves(n)}（开局总人数÷2-1，向下取整）`,
+      );
     if (wolves < minWolves(n))
-      return err('SETUP_CONSTRAINT', `狼人数量不可小于${minWolves(n)}（${n}人局发出了${wolves}只狼）`);
+      return err(
+        'SETUP_CONSTRAINT',
+        `发出狼人阵营 ${wolves} 张；规则：${n} 人局狼人不可小于 ${minWolves(n)}（开局总人数÷3-1，四舍五入）`,
+      );
     if (village < minVillage(n))
       return err(
         'SETUP_CONSTRAINT',
-        `开局纯村民阵营底牌人数至少为${minVillage(n)}（${n}人局发出了${village}张）`,
+        `发出纯村民阵营 ${village} 张；规则：${n} 人局开局纯村民阵营底牌人数至少为 ${minVillage(n)}（开局总人数÷2，向下取整）`,
       );
     return null;
   },

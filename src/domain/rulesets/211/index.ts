@@ -117,16 +117,23 @@ export const ruleset211: RulesetDef = {
     if (village < vMin || village > vMax)
       return err(
         'SETUP_CONSTRAINT',
-        `开局村民阵营底牌人数须在${vMin}至${vMax}之间（${n}人局发出了${village}张）`,
+        `发出村民阵营 ${village} 张；规则：${n} 人局开局村民阵营底牌人数至少为 ${vMin}，至多为 ${vMax}`,
       );
     if (wolves < wMin || wolves > wMax)
-      return err('SETUP_CONSTRAINT', `狼人数量须在${wMin}至${wMax}之间（${n}人局发出了${wolves}只）`);
+      return err(
+        'SETUP_CONSTRAINT',
+        `发出狼人阵营 ${wolves} 张；规则：${n} 人局狼人数量不可多于 ${wMax}，不可小于 ${wMin}`,
+      );
     // 本局游戏，三个皇帝身份必然且只会出现一个
-    if (list.filter((r) => r.card === '皇帝').length !== 1)
-      return err('SETUP_CONSTRAINT', '三个皇帝身份必然且只会出现一个');
+    const emperors = list.filter((r) => r.card === '皇帝').length;
+    if (emperors !== 1)
+      return err(
+        'SETUP_CONSTRAINT',
+        `发出皇帝身份 ${emperors} 张；规则：本局游戏，三个皇帝身份必然且只会出现一个`,
+      );
     // 有道教教主必有魔教教主
     if (list.some((r) => r.id === 'taoist_master') && !list.some((r) => r.id === 'demon_cult_master'))
-      return err('SETUP_CONSTRAINT', '有道教教主必有魔教教主');
+      return err('SETUP_CONSTRAINT', '发出道教教主而没有魔教教主；规则：有道教教主必有魔教教主');
     return null;
   },
   judge: (s) => {
