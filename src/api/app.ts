@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { pages } from '../web/pages';
 import { docsPage } from './docs';
 import { anonymousMayCall, DEFAULT_MAX_BODY, parseInput, pathParam, type RouteDef } from './edge/route';
 import { ROUTES, type RouteId } from './edge/routes';
@@ -96,7 +97,8 @@ async function serve(c: C, id: RouteId, r: RouteDef): Promise<Response> {
   if (token !== null && !operator && !GAME_TOKEN.test(token)) return fail(c, 'UNAUTHENTICATED', '无效的令牌');
   if (token === null && !anonymousMayCall(r.access))
     return fail(c, 'UNAUTHENTICATED', r.access.unauthenticated);
-  if (r.object !== 'path' && !operator) return fail(c, 'FORBIDDEN', r.access.forbidden);
+  if (r.object !== 'path' && !operator && !r.access.who.includes('public'))
+    return fail(c, 'FORBIDDEN', r.access.forbidden);
   let body: string | null = null;
   if (r.body) {
     const max = r.body.maxBytes ?? DEFAULT_MAX_BODY;
@@ -195,4 +197,5 @@ app.doc31('/openapi.json', {
   },
 });
 app.get('/docs', (c) => c.html(docsPage()));
-app.get('/', (c) => c.json({ name: 'bansha', docs: '/docs', openapi: '/openapi.json' }));
+app.get('/', (c) => c.json({ name: 'bansha', docs: '/docs', openapi: '/openapi.json', pages: '/new' }));
+app.route('/', pages);

@@ -191,8 +191,21 @@ export const GameView = z
         freeSpeech: z.boolean().optional().openapi({
           description: '211 [自由]: may post in the 自由警长发言贴 (任职宣言 自由, or the status)',
         }),
+        out: z.object({ day: z.number().int(), phase: z.string(), how: z.string() }).optional().openapi({
+          description: 'when and how it went out, as the 公示 says it (a night kill is 夜晚出局)',
+        }),
+        cards: z
+          .object({ blue: z.number().int(), yellow: z.number().int(), red: z.number().int() })
+          .optional()
+          .openapi({ description: 'penalty cards held (each one was announced)' }),
       }),
     ),
+    tally: z
+      .array(z.object({ name: z.string(), votes: z.number(), voters: z.array(z.string()) }))
+      .optional()
+      .openapi({
+        description: "the open day's running count, where the ruleset publishes counts (211: none)",
+      }),
     winner: z
       .object({
         faction: z.string().nullable(),
@@ -246,6 +259,11 @@ export const MeView = z
         kind: z.string(),
         usableNow: z.boolean(),
         legalTargets: z.array(z.string()),
+        targetCount: z
+          .object({ min: z.number().int(), max: z.number().int() })
+          .optional()
+          .openapi({ description: 'how many targets a use takes (usable skills only)' }),
+        choices: z.array(z.string()).optional().openapi({ description: "the skill's choices, if any" }),
         usesLeft: z.number().int().optional(),
         mandatory: z.boolean().optional(),
         reason: z.string().optional(),

@@ -9,7 +9,14 @@ import { speedCounts } from '../domain/engine/clock';
 import { canBeVoted, canVote, countVotes } from '../domain/engine/day';
 import { defsOf, statusesOf } from '../domain/engine/effects';
 import { rulesOf } from '../domain/engine/schedule';
-import { legalTargets, roleOf, skillsOf, unusableReason, usesLeft } from '../domain/engine/skills';
+import {
+  legalTargets,
+  roleOf,
+  skillsOf,
+  targetSpec,
+  unusableReason,
+  usesLeft,
+} from '../domain/engine/skills';
 import type { RulesetDef } from '../domain/engine/types';
 import type { Envelope } from '../domain/events';
 import { rulesetOf } from '../domain/rulesets';
@@ -63,7 +70,19 @@ export interface PublicView {
     };
   };
   /** freeSpeech: 211 [自由] — the character may post in the 自由警长发言贴 */
-  seats: { seat: number | null; name: string; alive: boolean; sheriff?: boolean; freeSpeech?: boolean }[];
+  seats: {
+    seat: number | null;
+    name: string;
+    alive: boolean;
+    sheriff?: boolean;
+    freeSpeech?: boolean;
+    /** when and how the character went out, in the words the 公示 uses (a night's cause stays 夜晚出局) */
+    out?: { day: number; phase: string; how: string };
+    /** penalty cards held (each was announced) */
+    cards?: { blue: number; yellow: number; red: number };
+  }[];
+  /** the open day's running count, where the ruleset publishes counts (211 names only the top: none) */
+  tally?: { name: string; votes: number; voters: string[] }[];
   winner?: { faction: string | null; factionId: string | null; names: string[] };
   timezone: string;
 }
@@ -112,6 +131,10 @@ export function publicView(s: GameState): PublicView {
           alive: c.alive,
           ...(s.sheriff === c.name ? { sheriff: true } : {}),
           ...(rs && freeSpeech(s, rs, c) ? { freeSpeech: true } : {}),
+          ...(!c.alive && c.outDay !== null
+            ? { out: { day: c.outDay, phase: c.outPhase ?? 'day', how: outWords(rs, c) } }
+            : {}),
+          ...(cardsOf(s, c.name) ? { cards: cardsOf(s, c.name) } : {}),
         }));
   const view: PublicView = {
     id: s.id,
@@ -122,6 +145,8 @@ export function publicView(s: GameState): PublicView {
     seats,
     timezone: s.schedule.timezone,
   };
+  if (rs && ph.kind === 'day' && s.status === 'running' && rs.voteDisclosure !== 'topOnly')
+    view.tally = countVotes(s, rs).tally.map((t) => ({ name: t.name, votes: t.votes, voters: t.voters }));
   if (s.winner)
     view.winner = {
       faction: factionName(s, s.winner.faction),
@@ -129,6 +154,21 @@ export function publicView(s: GameState): PublicView {
       names: s.winner.names,
     };
   return view;
+}
+
+/** Out causes the 公示 names as they are; any other (a night's kill, a secret link) is only 夜晚出局 / 出局. */
+const PUBLIC_CAUSES = ['vote', 'shot', 'redcard', 'ruling', 'wrongful', 'stand_in', 'skill_lost', 'duel'];
+
+function outWords(rs: RulesetDef | undefined, c: GameState['chars'][number]): string {
+  const named =
+    c.outCause && PUBLIC_CAUSES.includes(c.outCause) ? rs?.t[`cause.${c.outCause}`]?.({}) : undefined;
+  return named ?? (c.outPhase === 'night' ? '夜晚出局' : '出局');
+}
+
+function cardsOf(s: GameState, name: string): { blue: number; yellow: number; red: number } | undefined {
+  const k = s.cards?.[name];
+  if (!k || !(k.blue || k.yellow || k.red)) return undefined;
+  return { blue: k.blue ?? 0, yellow: k.yellow ?? 0, red: k.red ?? 0 };
 }
 
 /** 211 [自由]：任何时候…都可以在一个专门的自由警长发言贴中发言 — a status that says so (public: the posts are). */
@@ -187,6 +227,9 @@ export interface SkillView {
   kind: string;
   usableNow: boolean;
   legalTargets: string[];
+  /** how many targets a use takes, and its choices (伪装's card, 询问's role) where it has some */
+  targetCount?: { min: number; max: number };
+  choices?: string[];
   usesLeft?: number;
   mandatory?: boolean;
   reason?: string;
@@ -249,6 +292,12 @@ export function playerView(s: GameState, log: Iterable<Envelope>, name: string):
       // a skill that takes no target (替死) offers none, though anyone is "legal"
       legalTargets: usable && sk.targets.max > 0 ? legalTargets(s, rs, c, sk).map((t) => t.name) : [],
     };
+    if (usable) {
+      const spec = targetSpec(s, c, sk);
+      v.targetCount = { min: spec.min, max: spec.max };
+      const choices = sk.choicesFor ? sk.choicesFor(s, c, rs) : sk.choices;
+      if (choices?.length) v.choices = [...choices];
+    }
     // [X]: 该技能的持有者在可发动技能时会得知剩余次数 (refills included)
     if (sk.limit !== undefined) v.usesLeft = Math.max(0, usesLeft(s, rs, c, sk));
     if (sk.mandatory) v.mandatory = true;

@@ -87,7 +87,7 @@ export const PRESETS: Record<string, { name: string; pool: string[] }[]> = {
 
 /** The options of creation, and the ruleset's own. */
 function optionsOf(rs: RulesetDef) {
-  const out: { name: string; type: string; default: unknown; values?: readonly string[]; text: string }[] = [
+  const out: { name: string; type: string; default: unknown; values?: string[]; text: string }[] = [
     { name: 'ignoreSetupConstraints', type: 'boolean', default: false, text: '不按开局规则检查发牌' },
     { name: 'trustPostedAt', type: 'boolean', default: false, text: '投票以论坛发帖时间为准' },
     { name: 'autoCards', type: 'boolean', default: true, text: '按规则自动判罚（未投票等）' },
@@ -100,7 +100,7 @@ function optionsOf(rs: RulesetDef) {
       text: '本局遗言条数（不公布剩余条数）',
     });
   for (const [name, o] of Object.entries(rs.options ?? {}))
-    out.push({ name, type: 'string', default: o.default, values: o.values, text: `规则选项 ${name}` });
+    out.push({ name, type: 'string', default: o.default, values: [...o.values], text: `规则选项 ${name}` });
   return out;
 }
 

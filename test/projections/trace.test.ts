@@ -32,7 +32,14 @@ describe('结算过程 of a 121 night', () => {
     ]);
     // (22): the wolves' kill first, then the poison
     expect(round?.settlement).toMatchObject([
-      { order: 1, target: '民A', strengthName: '指杀', outcome: 'stopped', stoppedBy: ['守护（守）'], step: 2 },
+      {
+        order: 1,
+        target: '民A',
+        strengthName: '指杀',
+        outcome: 'stopped',
+        stoppedBy: ['守护（守）'],
+        step: 2,
+      },
       { order: 2, target: '民B', strengthName: '毒杀', outcome: 'out', step: 3 },
     ]);
     expect(round?.steps[1]?.kills).toEqual([1]);
@@ -80,6 +87,8 @@ describe('结算过程 of a 121 night', () => {
     expect(nightTrace(g.log, 2)).toBeNull();
     const copy = JSON.parse(JSON.stringify(g.log));
     expect(nightTrace(copy, 1)).toEqual(nightTrace(g.log, 1));
-    expect(nightTrace(g.log, 1)?.rounds[0]?.outs).toEqual([{ name: '民A', cause: 'killed', causeName: '夜晚死亡' }]);
+    expect(nightTrace(g.log, 1)?.rounds[0]?.outs).toEqual([
+      { name: '民A', cause: 'killed', causeName: '夜晚死亡' },
+    ]);
   });
 });

@@ -50,6 +50,7 @@ import {
 } from '../schemas';
 import { stateHash } from '../state-hash';
 import { deriveToken, hashToken, seedFor } from '../tokens';
+import { WEB_ROUTES } from '../web-routes';
 import { DEFAULT_GRACE_SECONDS } from '../webhooks';
 import { type Access, type GameCtx, type Principal, pathParam, type RouteDef, route } from './route';
 
@@ -111,6 +112,8 @@ const view =
 
 // ---- the table ----------------------------------------------------------------------------------
 export const ROUTES = {
+  ...WEB_ROUTES,
+
   create: route({
     method: 'post',
     path: '/v1/games',

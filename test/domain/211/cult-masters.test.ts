@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../harness';
-import { day, GENDERS211, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
+import { day, GENDERS211, NO_EMPEROR, night, TABLE211, table211 } from './table';
 
 // [211] 【皇帝阵营】18 道教教主（男）⑥ and 【叛皇阵营】13 魔教教主[接刀]（男）⑧:
 //   有道教教主必有魔教教主 / 有魔教教主必有道教教主
