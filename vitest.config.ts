@@ -25,6 +25,17 @@ export default defineConfig({
         },
       },
       {
+        // The pages in Debian's Chromium (playwright-core) against `wrangler dev` on a port of its own.
+        test: {
+          name: 'browser',
+          environment: 'node',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['./test/browser/server.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The Worker, the GameObject Durable Object and D1, inside workerd. Storage is isolated
         // per test file; D1 migrations are applied by the setup file.
         plugins: [

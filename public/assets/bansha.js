@@ -100,8 +100,9 @@ class ApiError extends Error {
   }
   /** in Chinese: the code's words, and the server's message where it is Chinese too */
   get zh() {
-    const head = ERRORS[this.code] ?? `请求失败（${this.status}）`;
-    return /[\u4e00-\u9fff]/.test(this.message) && this.message !== head ? `${head}：${this.message}` : head;
+    // the server's own words where they are Chinese, else the code's
+    if (/[\u4e00-\u9fff]/.test(this.message)) return this.message;
+    return ERRORS[this.code] ?? `请求失败（${this.status}）`;
   }
 }
 async function api(method, path, { token, body, text } = {}) {
@@ -135,6 +136,8 @@ const errBox = () => h('p.err', { role: 'alert', 'aria-live': 'assertive' });
 
 // ---- words -------------------------------------------------------------------------------------
 const WINDOW_NAMES = {
+  day: '',
+  night: '',
   n10: '关门后10分钟',
   n20: '关门后20分钟',
   n40: '关门后40分钟',
@@ -148,9 +151,25 @@ function phaseName(ph) {
   if (!ph) return '';
   if (ph.kind === 'ended') return '游戏结束';
   const base = ph.kind === 'day' ? (ph.day === 0 ? '开局' : `第${ph.day}天`) : `第${ph.day}夜`;
-  return ph.window ? `${base} · ${WINDOW_NAMES[ph.window] ?? ph.window}` : base;
+  const w = ph.window ? (WINDOW_NAMES[ph.window] ?? ph.window) : '';
+  return w ? `${base} · ${w}` : base;
 }
 const STATUS_NAMES = { setup: '未开始', running: '进行中', ended: '已结束' };
+/** The director's words for an out cause (the public reads only 夜晚出局 for a night's). */
+const OUT_CAUSES = {
+  killed: '被杀',
+  poisoned: '被毒',
+  tongshou: '同守同救',
+  vote: '被投票出局',
+  shot: '被开枪带走',
+  redcard: '红牌罚下',
+  ruling: '导演裁定',
+  wrongful: '冤死',
+  stand_in: '替死',
+  skill_lost: '失去装傻技能',
+  duel: '被决斗',
+  dream: '摄梦',
+};
 const CARD_NAMES = { blue: '蓝牌', yellow: '黄牌', red: '红牌' };
 function remaining(iso) {
   const ms = Date.parse(iso) - Date.now();
@@ -333,7 +352,7 @@ function traceView(t) {
             h(
               'tr',
               {},
-              ['#', '轮次', '角色', '技能', '选择目标 → 结算目标', '结果'].map((x) =>
+              ['#', '顺位', '角色', '技能', '选择目标 → 结算目标', '结果'].map((x) =>
                 h('th', { scope: 'col', text: x }),
               ),
             ),
@@ -511,7 +530,7 @@ async function board() {
   const cast = [...posts].reverse().find((p) => p.data?.kind === 'cast');
   if (cast) parts.push(section('演员表', castTable(cast.data.cast)));
   parts.push(section('公示', thread(posts)));
-  if (ended && !at) parts.push(traceSection(null, lastSettledNight(view)));
+  if (ended && !at) parts.push(traceSection(null, lastSettledNight(posts)));
   main().replaceChildren(...parts.filter(Boolean), err);
   if (view.status === 'running' && !at) scheduleRefresh(board, view.phase.closesAt);
 }
@@ -965,8 +984,12 @@ async function directorPage() {
   }
   const err = errBox();
   let d;
+  let posts = [];
   try {
-    d = await api('GET', gamePath('/director'), { token });
+    [d, posts] = await Promise.all([
+      api('GET', gamePath('/director'), { token }),
+      api('GET', gamePath('/announcements')),
+    ]);
   } catch (e) {
     main().replaceChildren(h('h1', { text: '导演台' }), err, forgetButton('director', directorPage));
     err.textContent = e instanceof ApiError ? e.zh : String(e);
@@ -985,7 +1008,7 @@ async function directorPage() {
   }
   parts.push(section('角色', charactersTable(d)));
   if (d.status !== 'setup') parts.push(section('判罚与裁定', rulingForm(token, d)));
-  parts.push(traceSection(token, lastSettledNight(d)));
+  parts.push(traceSection(token, lastSettledNight(posts)));
   parts.push(section('推送订阅（Webhook）', await webhooksView(token)));
   parts.push(section('日志与校验', exportView(token)));
   parts.push(
@@ -1107,7 +1130,9 @@ function charactersTable(d) {
       h('td', { text: c.name }),
       h('td', { text: c.role ?? '—' }),
       h('td', { text: c.faction ?? '—' }),
-      h('td', { text: c.alive ? '存活' : `出局${c.outCause ? `（${c.outCause}）` : ''}` }),
+      h('td', {
+        text: c.alive ? '存活' : `出局${c.outCause ? `（${OUT_CAUSES[c.outCause] ?? c.outCause}）` : ''}`,
+      }),
       h('td', {
         text: Object.entries(d.cards?.[c.name] ?? {})
           .filter(([, n]) => n)
@@ -1538,6 +1563,12 @@ async function wizard() {
   const recheck = () => {
     clearTimeout(timer);
     timer = setTimeout(async () => {
+      if (!names().length) {
+        check.className = 'check';
+        check.textContent = '填写玩家后将按开局规则检查。';
+        deadlines.replaceChildren();
+        return;
+      }
       try {
         const r = await api('POST', '/v1/games/preview', { body: body() });
         check.className = 'check ok';
@@ -1561,29 +1592,45 @@ async function wizard() {
     const counts = Object.fromEntries(
       $$('input[data-role]', roleCounts).map((i) => [i.dataset.role, i.value]),
     );
-    roleCounts.replaceChildren(
-      ...playable.map((r) => {
-        const id = nextId('role');
-        return h(
-          'div.role-count',
-          {},
-          h(
-            'label',
-            { for: id, title: r.text ?? '' },
-            `${r.name}`,
-            h('small', { text: ` ${r.faction}${r.state && r.state !== 'done' ? ` · ${r.state}` : ''}` }),
-          ),
-          h('input', {
-            id,
-            type: 'number',
-            min: 0,
-            max: 30,
-            value: counts[r.name] ?? 0,
-            'data-role': r.name,
-            oninput: recheck,
+    const input = (r) => {
+      const id = nextId('role');
+      return h(
+        'div.role-count',
+        {},
+        h(
+          'label',
+          { for: id, title: r.text ?? '' },
+          r.name,
+          h('small', {
+            text: ` ${r.faction}${r.state && r.state !== 'done' ? ` · ${r.state === 'partial' ? '部分实现' : r.state}` : ''}`,
           }),
-        );
-      }),
+        ),
+        h('input', {
+          id,
+          type: 'number',
+          min: 0,
+          max: 30,
+          value: counts[r.name] ?? 0,
+          'data-role': r.name,
+          'aria-label': r.name,
+          oninput: recheck,
+        }),
+      );
+    };
+    const shown = playable.filter(
+      (r) => Number(counts[r.name] ?? 0) > 0 || (detail?.presets?.[0]?.pool ?? []).includes(r.name),
+    );
+    const rest = playable.filter((r) => !shown.includes(r));
+    roleCounts.replaceChildren(
+      h('div.role-grid', {}, shown.map(input)),
+      rest.length
+        ? h(
+            'details',
+            {},
+            h('summary', { text: `其他身份（${rest.length}）` }),
+            h('div.role-grid', {}, rest.map(input)),
+          )
+        : null,
     );
     hand.replaceChildren(
       ...names().map((n) => {
@@ -1637,7 +1684,16 @@ async function wizard() {
     });
   for (const x of [title, schedFixed, schedCal, daySecs, nightSecs, closeAt, seed])
     x.addEventListener('input', recheck);
-  for (const x of [schedFixed, schedCal]) x.addEventListener('change', recheck);
+  const syncSchedule = () => {
+    daySecs.parentElement.hidden = !schedFixed.checked;
+    nightSecs.parentElement.hidden = !schedFixed.checked;
+    closeAt.parentElement.hidden = schedFixed.checked;
+  };
+  for (const x of [schedFixed, schedCal])
+    x.addEventListener('change', () => {
+      syncSchedule();
+      recheck();
+    });
 
   const create = async (e) => {
     e.preventDefault();
@@ -1755,6 +1811,7 @@ async function wizard() {
     ),
     result,
   );
+  syncSchedule();
   await loadRuleset();
 }
 

@@ -1,4 +1,5 @@
 import { canVote } from '../domain/engine/day';
+import { groupHolders } from '../domain/engine/effects';
 import { skillsOf, unusableReason, windowIndex } from '../domain/engine/skills';
 import type { RulesetDef } from '../domain/engine/types';
 import type { GameState } from '../domain/state';
@@ -53,7 +54,12 @@ export function openWindow(s: GameState, rs: RulesetDef): OpenWindowView | null 
       );
       const w = sk.kind === 'night' ? rs.nightWindows[windowIndex(rs, sk)]?.id : undefined;
       const entry: OwedEntry = {
-        name: sk.group ? (mine?.actor ?? c.name) : c.name,
+        // a group's skill is owed by the group: its holders, any of whom may send it
+        name: sk.group
+          ? groupHolders(s, rs, sk.group)
+              .map((m) => m.name)
+              .join('/')
+          : c.name,
         what: sk.name,
         skillId: sk.id,
         ...(w ? { window: w } : {}),
@@ -64,7 +70,7 @@ export function openWindow(s: GameState, rs: RulesetDef): OpenWindowView | null 
         if (groupsSeen.has(key)) continue;
         groupsSeen.add(key);
       }
-      if (mine) view.acted.push({ ...entry, pass: mine.pass, targets: mine.targets });
+      if (mine) view.acted.push({ ...entry, name: mine.actor, pass: mine.pass, targets: mine.targets });
       else view.owing.push(entry);
     }
     if (ph.kind === 'day' && c.alive && canVote(s, rs, c)) {

@@ -25,6 +25,7 @@ function shell(page: Page, game: string | null) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${TITLES[page]} · 版杀</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/assets/bansha.css">
 <script src="/assets/bansha.js" defer></script>
 </head>

@@ -61,7 +61,7 @@ describe('GET /v1/rulesets', () => {
     expect(r.status).toBe(200);
     const guard = r.body.roles.find((x: { name: string }) => x.name === '守卫');
     expect(guard).toMatchObject({ faction: '村民阵营', state: 'done' });
-    expect(guard.text).toContain('守护')();
+    expect(guard.text).toContain('守护');
     expect(r.body.setup[0]).toContain('本局游戏内至少有1个验人功能的身份在场');
     expect(r.body.presets[0].pool).toHaveLength(12);
     expect(r.body.options.map((o: { name: string }) => o.name)).toContain('ignoreSetupConstraints');
