@@ -29,8 +29,9 @@ async function open(path: string, viewport = DESKTOP): Promise<Page> {
   await page.goto(base + path);
   return page;
 }
-/** Both sizes of a page, full length. */
+/** Both sizes of a page, full length, into docs/screenshots (only with SCREENSHOTS=1: `npm run screenshots`). */
 async function screenshot(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
   mkdirSync(shots, { recursive: true });
   for (const [size, vp] of [
     ['phone', PHONE],
