@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           environment: 'node',
+          // after the domain and API projects, not beside them: a browser and wrangler dev on two cores
+          sequence: { groupOrder: 1 },
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['./test/browser/server.ts'],
           testTimeout: 120_000,

@@ -445,13 +445,14 @@ function traceSection(token, lastNight) {
     out,
   );
 }
-/** The last night whose resolution is in the log, from the 公示 (each morning follows one). */
-const lastSettledNight = (view) =>
-  view.phase.kind === 'night'
-    ? view.phase.day - 1
-    : view.status === 'ended'
-      ? view.phase.day
-      : Math.max(0, view.phase.day - 1);
+/** The last night whose resolution is in the log, from the 公示: each morning follows one, and an end by night ends one. */
+const lastSettledNight = (posts) =>
+  Math.max(
+    0,
+    ...posts.map((p) =>
+      p.data?.kind === 'morning' ? p.day - 1 : p.data?.kind === 'end' && p.phase === 'night' ? p.day : 0,
+    ),
+  );
 
 // ---- the chain, checked in the page ------------------------------------------------------------
 function jcs(v) {

@@ -124,7 +124,8 @@ export function rulesetDetail(rs: RulesetDef, coverage: Record<string, CoverageR
       factionId: r.faction,
       cite: r.cite,
       state: coverage[r.id]?.state ?? null,
-      text: coverage[r.id]?.notes ?? null,
+      // the notes without their pointer to the tests
+      text: coverage[r.id]?.notes.replace(/^Tests: \S+(\s*\([^)]*\))?\.\s*/, '') ?? null,
       skills: r.skills.map((k) => ({ id: k.id, name: k.name, kind: k.kind })),
       ...(r.checker ? { checker: true } : {}),
     })),

@@ -69,8 +69,8 @@ describe.skipIf(!exe)('the pages in Chromium', () => {
     // the setup rules are checked live: a pool without a checker is refused with the rule's words
     await page.locator('input[data-role="预言家"]').fill('0');
     await page.locator('input[data-role="村民"]').fill('4');
-    await expect.poll(() => page.locator('.check').textContent()).toContain('发牌不符合开局规则');
-    expect(await page.locator('.check').textContent()).toContain('验人功能');
+    await expect.poll(() => page.locator('.check').textContent()).toContain('没有验人功能的身份');
+    expect(await page.locator('.check').getAttribute('class')).toContain('bad');
     await page.locator('input[data-role="村民"]').fill('3');
     await page.locator('input[data-role="预言家"]').fill('1');
     await expect.poll(() => page.locator('.check').textContent()).toContain('符合开局规则');

@@ -112,8 +112,6 @@ const view =
 
 // ---- the table ----------------------------------------------------------------------------------
 export const ROUTES = {
-  ...WEB_ROUTES,
-
   create: route({
     method: 'post',
     path: '/v1/games',
@@ -728,6 +726,8 @@ export const ROUTES = {
   }),
   // the shipped adapters: a QQ bot over OneBot v11, a Discourse topic (src/adapters, docs/adapters.md)
   ...ADAPTER_ROUTES,
+  // the pages' API: the rulesets' catalogue, the creation's live check, 结算过程 (src/api/web-routes.ts)
+  ...WEB_ROUTES,
 } satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -28,6 +28,11 @@ export function dealFromPool(
   rng: RngState,
   ignore: boolean,
 ): { hand: string[]; rng: RngState } | DomainError {
+  // a pool of exactly the table's size deals itself: its problem is the hand's
+  if (pool.length === players && !ignore) {
+    const problem = setupProblem(rs, pool, players);
+    if (problem) return problem;
+  }
   let r = rng;
   for (let attempt = 0; attempt < POOL_ATTEMPTS; attempt++) {
     const [mixed, next] = shuffle(r, pool);
