@@ -230,7 +230,7 @@ function seatRing(seats) {
       h(
         `li.seat${s.alive ? '' : '.out'}`,
         {
-          style: `--x:${(50 + 42 * Math.cos(angle)).toFixed(2)}%;--y:${(50 + 42 * Math.sin(angle)).toFixed(2)}%`,
+          style: `--x:${(50 + 39 * Math.cos(angle)).toFixed(2)}%;--y:${(50 + 39 * Math.sin(angle)).toFixed(2)}%`,
         },
         h('span.no', { text: s.seat ? `${s.seat}楼` : '—' }),
         h('span.name', { text: s.name }),
