@@ -826,9 +826,11 @@ function skillForm(token, s) {
         : `已提交：${[...pending.targets, pending.choice].filter(Boolean).join('、') || '发动'}${pending.by && pending.by !== undefined ? '' : ''}（截止前可修改）`
       : '尚未提交。',
   });
+  const submit = h('button', { type: 'submit', text: pending ? '修改' : '提交' });
   const send = (body) =>
     withError(err, async () => {
       await api('POST', gamePath('/actions'), { token, body });
+      submit.textContent = '修改';
       status.textContent = body.pass
         ? '已选择放弃（截止前可修改）'
         : `已提交：${[...(body.targets ?? []), body.choice].filter(Boolean).join('、') || '发动'}（截止前可修改）`;
@@ -848,7 +850,7 @@ function skillForm(token, s) {
     h(
       'div.buttons',
       {},
-      h('button', { type: 'submit', text: pending ? '修改' : '提交' }),
+      submit,
       s.mandatory
         ? null
         : h('button.secondary', {

@@ -163,20 +163,8 @@ describe('the pages', () => {
       title: '页面',
       ruleset: '121',
       players: SEATS12.map((name) => ({ name })),
-      pool: [
-        '狼王',
-        '狼人',
-        '狼人',
-        '预言家',
-        '女巫',
-        '猎人',
-        '守卫',
-        '白痴',
-        '替罪羊',
-        '村民',
-        '村民',
-        '村民',
-      ],
+      // the catalogue's 12-seat preset
+      pool: (await api('GET', '/v1/rulesets/121')).body.presets[0].pool,
     });
     for (const [path, page] of [
       [`/g/${g.id}`, 'board'],
