@@ -2,8 +2,6 @@ import { z } from '@hono/zod-openapi';
 import type { CreateGame } from '../domain/commands';
 import { decide } from '../domain/decide';
 import type { RulesetDef } from '../domain/engine/types';
-import type { Envelope } from '../domain/events';
-import { replay } from '../domain/evolve';
 import { rulesetOf } from '../domain/rulesets';
 import { initialState } from '../domain/state';
 import { previewDeadlines, rulesetDetail, rulesetList } from '../projections/rulesets';
@@ -150,9 +148,7 @@ export const WEB_ROUTES = {
           actor: 'operator',
         });
         if (!r.ok) return c.json(errorBody(r.error.code, r.error.message), statusOf(r.error.code) as 422);
-        const state = replay(
-          r.value.map((e, i) => ({ ...e, seq: i + 1, at: '', actor: 'operator' }) as Envelope),
-        );
+        const state = r.value.state;
         const rs = rulesetOf(body.ruleset) as RulesetDef;
         return c.json(
           { ok: true as const, players: body.players.length, deadlines: previewDeadlines(state, rs, now) },
