@@ -1,11 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../../src/domain/commands';
-import { decide } from '../../../src/domain/decide';
-import type { Envelope } from '../../../src/domain/events';
 import { evolve, replay } from '../../../src/domain/evolve';
-import { type GameState, initialState } from '../../../src/domain/state';
-import { isoAt } from '../../../src/domain/time';
+import { initialState } from '../../../src/domain/state';
+import { golden, runCommands } from '../golden';
 import { Game, SEATS12, TABLE12 } from '../harness';
 
 // boardgame.io's lesson: the seeded PRNG lives in the state and every draw is an event, so the same seed
@@ -13,51 +10,23 @@ import { Game, SEATS12, TABLE12 } from '../harness';
 
 const FIXTURE = new URL('../fixtures/121-golden.json', import.meta.url);
 
-interface Golden {
-  about: string;
-  now: number;
-  commands: { actor: string; command: Command }[];
-  types: string[];
-  announcements: string[];
-}
-
-function run(
-  commands: { actor: string; command: Command }[],
-  now: number,
-): { log: Envelope[]; state: GameState } {
-  const log: Envelope[] = [];
-  let state = initialState();
-  for (const { actor, command } of commands) {
-    const r = decide(state, command, { now, actor });
-    if (!r.ok) throw new Error(`${command.type} by ${actor}: ${r.error.code} ${r.error.message}`);
-    const envs = r.value.events.map(
-      (e, i) => ({ ...e, seq: log.length + i + 1, at: isoAt(now), actor }) as Envelope,
-    );
-    log.push(...envs);
-    state = replay(envs, state);
-  }
-  return { log, state };
-}
-
-const golden = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Golden;
-
 describe('seeded determinism', () => {
   it('same seed + same commands → the identical event log (random seating and the random 殉职 included)', () => {
-    const a = run(golden.commands, golden.now);
-    const b = run(golden.commands, golden.now);
+    const a = runCommands(golden.commands, golden.now);
+    const b = runCommands(golden.commands, golden.now);
     expect(a.log.some((e) => e.type === 'RandomDrawn' && e.data.purpose === 'seating')).toBe(true);
     expect(a.log.some((e) => e.type === 'RandomDrawn' && e.data.purpose === 'badge')).toBe(true);
     expect(b.log).toEqual(a.log);
   });
 
   it('a replay of the log gives the same state, folded at once or event by event with evolve', () => {
-    const { log, state } = run(golden.commands, golden.now);
+    const { log, state } = runCommands(golden.commands, golden.now);
     expect(replay(log)).toEqual(state);
     expect(log.reduce(evolve, initialState())).toEqual(state);
   });
 
   it('a replay of a log prefix is the state at that point: the game resumes from it identically', () => {
-    const { log } = run(golden.commands, golden.now);
+    const { log } = runCommands(golden.commands, golden.now);
     const g = Game.create(TABLE12, { seed: 'resume' });
     g.start(SEATS12);
     g.votes({ 民A: '预' });
@@ -78,7 +47,7 @@ describe('seeded determinism', () => {
 });
 
 describe('golden replay (test/domain/fixtures/121-golden.json)', () => {
-  const { log } = run(golden.commands, golden.now);
+  const { log } = runCommands(golden.commands, golden.now);
   const types = log.map((e) => e.type);
   const announcements = log.flatMap((e) => (e.type === 'AnnouncementMade' ? [e.data.text] : []));
 

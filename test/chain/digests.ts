@@ -1,0 +1,118 @@
+/**
+ * Digests of what Bansha has already stored, pinned so that a change of the canonical JSON or of the
+ * calendar arithmetic cannot change them unnoticed: the golden game's hash chain and state hash (under
+ * its fixed schedule and under real calendars in several zones), and the instants the calendars of the
+ * rulesets give over a year of dates. The values were computed by the hand-written RFC 8785 serializer
+ * and days-from-civil arithmetic these replaced; they run in Node (test/pinned) and in workerd (test/api).
+ */
+import { eventHash, sha256Hex, ZERO_HASH } from '../../src/api/chain';
+import { stateHashOf } from '../../src/audit/audit';
+import {
+  acceleratedClose,
+  dayCloses,
+  dayOpens,
+  delayedClose,
+  effectiveRules,
+  formatLocal,
+  noonWindow,
+  type TimeRules,
+} from '../../src/domain/calendar';
+import { TIME_121 } from '../../src/domain/rulesets/121/time';
+import { TIME_211 } from '../../src/domain/rulesets/211/time';
+import { TIME_TIEBA } from '../../src/domain/rulesets/tieba/time';
+import { isoAt, zoneOffsetMinutes } from '../../src/domain/time';
+import { golden, runCommands } from '../domain/golden';
+
+/** The golden game with its CreateGame's schedule replaced, chained as the Durable Object stores it. */
+export function goldenChain(schedule?: object): { head: string; stateHash: string; events: number } {
+  const commands = golden.commands.map((c, i) =>
+    i === 0 && schedule ? { ...c, command: { ...c.command, schedule } as typeof c.command } : c,
+  );
+  const { log, state } = runCommands(commands, golden.now);
+  let prev = ZERO_HASH;
+  for (const e of log) {
+    const line = {
+      seq: e.seq,
+      type: e.type,
+      v: e.v,
+      at: e.at,
+      actor: e.actor,
+      data: JSON.parse(JSON.stringify(e.data)),
+      prevHash: prev,
+    };
+    prev = eventHash(prev, line);
+  }
+  return { head: prev, stateHash: stateHashOf(state), events: log.length };
+}
+
+const RULES: [string, TimeRules][] = [
+  ['121', TIME_121],
+  ['211', TIME_211],
+  ['tieba', TIME_TIEBA],
+  [
+    'tieba 9:00–23:30, 3 days',
+    effectiveRules(TIME_TIEBA, { openAt: '09:00', closeAt: '23:30', dayLength: 3 }, false),
+  ],
+];
+
+/**
+ * Every calendar function over a year of instants (every 31 h 13 min from 2026-01-01, so each hour of
+ * the day and each weekday comes round, DST changes included) in one zone, written out as text and
+ * hashed: one line per instant, every rule set on it.
+ */
+export function calendarDigest(tz: string): string {
+  const lines: string[] = [];
+  const start = Date.UTC(2026, 0, 1);
+  const step = (31 * 60 + 13) * 60_000;
+  for (let t = start; t < start + 366 * 86_400_000; t += step) {
+    const off = zoneOffsetMinutes(tz, t);
+    const parts = [tz, isoAt(t, off), formatLocal(t, tz)];
+    for (const [name, r] of RULES) {
+      const close = dayCloses(r, t, tz);
+      const first = dayCloses(r, t, tz, true);
+      const noon = noonWindow(r, t, close, tz);
+      parts.push(
+        name,
+        String(close),
+        String(first),
+        String(dayOpens(r, t, tz)),
+        String(dayOpens(r, t, tz, true)),
+        String(acceleratedClose(r, t, close, tz)),
+        String(delayedClose(close, tz)),
+        noon ? `${noon.from}-${noon.to}` : '-',
+      );
+    }
+    lines.push(parts.join(' '));
+  }
+  return sha256Hex(lines.join('\n'));
+}
+
+/** The values the replaced hand-written code gave (issue 10): they must never change. */
+export const PINNED = {
+  golden: {
+    fixed: {
+      head: '146d6c7015b34f507bae9d35e87a7f1fa91cc6cf4abdd52c4b6bc9c20a620b71',
+      stateHash: '2ddf2d25cdd9b32421425375e751b26bca14e179ea88d7a61078744be23af64f',
+      events: 184,
+    },
+    'Asia/Shanghai': {
+      head: '0eecef07ff3c9a3f34a313e1afc296269d17f21aa1f0a84893d865eebcf3ae53',
+      stateHash: 'fc98bf7f43b289b97a865c3c366395f47dadeb15351477c2990fab21750aa406',
+      events: 184,
+    },
+    'America/New_York': {
+      head: '8d671a9e84ccb3163eca0fcdc168ff5ca78339696a4bf61ba24334acfecae384',
+      stateHash: '0bc03bbc738f9428d9ead4459c709da573bf5c2e8089354eda849fbd2799da47',
+      events: 184,
+    },
+  },
+  calendar: {
+    'Asia/Shanghai': '508c3a200580b295b1789c93e6eb43c64b180950f7b0c4e42333d11328e822fb',
+    UTC: '9d747e16a57f8d287e18fae7dbc896d99aaf161a54018d0163f1ef92d6c5652e',
+    'America/New_York': '0985293e39163bc0493407c885444278bb3a646d8ef1590b31844ac1c1904400',
+    'Europe/London': '4b37ab965aa7d10b8c88a126a969316845fd19fc20afee88e480b5ed3c3fd6ef',
+    'Australia/Sydney': 'e47421c2440bd1538ba5c67a8a3e4d1e0b29c35eca91fed0b8938aa38b53bcd0',
+    'Asia/Kathmandu': 'cbb82d857176df115e1bf0c254b680fb4aecc1865f088f5ca05841a0adb33935',
+    'America/St_Johns': 'd72e11d7de93d6fbaf11864a37cddba76ad147512b5967c6d028249c74876ced',
+  } as Record<string, string>,
+};
