@@ -10,65 +10,25 @@
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import jcs from 'canonicalize';
 
 /** The `prevHash` of the first event, and the head of an empty log. */
 export const ZERO_HASH = '0'.repeat(64);
 
 /**
- * RFC 8785 (JSON Canonicalization Scheme) serialization of a JSON value.
+ * RFC 8785 (JSON Canonicalization Scheme) serialization of a JSON value, by the npm package
+ * `canonicalize` (by the RFC's author): members sorted by their names' UTF-16 code units, no
+ * whitespace, numbers in ECMAScript Number-to-String form (`1e+21`, `-0` as `0`), strings escaped as
+ * JSON.stringify escapes them; NaN and the infinities are refused.
  *
- * - object members sorted by their names' UTF-16 code units, no whitespace;
- * - numbers in ECMAScript Number-to-String form (`1e+21`, `1.5e-7`, `-0` as `0`);
- *   NaN and ±Infinity are rejected;
- * - strings escaped as JSON.stringify escapes them.
- *
- * Like JSON.stringify, members whose value is `undefined` are left out and `toJSON()` is
- * honoured, so canonicalize(x) equals canonicalize(JSON.parse(JSON.stringify(x))): a hash
- * taken before storing equals the hash recomputed from the stored JSON.
+ * Like JSON.stringify, members whose value is `undefined` are left out and `toJSON()` is honoured, so
+ * canonicalize(x) equals canonicalize(JSON.parse(JSON.stringify(x))): a hash taken before storing equals
+ * the hash recomputed from the stored JSON. A value with no JSON form at all throws.
  */
 export function canonicalize(value: unknown): string {
-  const out = serialize(value, false);
+  const out = jcs(value);
   if (out === undefined) throw new TypeError('canonicalize: value has no JSON form');
   return out;
-}
-
-function serialize(value: unknown, inArray: boolean): string | undefined {
-  if (
-    value !== null &&
-    typeof value === 'object' &&
-    typeof (value as { toJSON?: unknown }).toJSON === 'function'
-  ) {
-    value = (value as { toJSON: () => unknown }).toJSON();
-  }
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value);
-    case 'number':
-      if (!Number.isFinite(value)) throw new RangeError(`canonicalize: ${value} is not a JSON number`);
-      // ECMAScript Number::toString, which RFC 8785 adopts; JSON.stringify also maps -0 to "0".
-      return JSON.stringify(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'bigint':
-      throw new TypeError('canonicalize: BigInt has no JSON form');
-    case 'undefined':
-    case 'function':
-    case 'symbol':
-      return inArray ? 'null' : undefined;
-  }
-  if (value === null) return 'null';
-  if (Array.isArray(value)) {
-    return `[${value.map((item) => serialize(item, true)).join(',')}]`;
-  }
-  const record = value as Record<string, unknown>;
-  // Array.prototype.sort without a comparator orders strings by UTF-16 code units, as RFC 8785 §3.2.3 asks.
-  const keys = Object.keys(record).sort();
-  const members: string[] = [];
-  for (const key of keys) {
-    const member = serialize(record[key], false);
-    if (member !== undefined) members.push(`${JSON.stringify(key)}:${member}`);
-  }
-  return `{${members.join(',')}}`;
 }
 
 /** Lowercase hex SHA-256 of the UTF-8 bytes of `text`. Synchronous. */

@@ -1,4 +1,5 @@
-import { DAY, daysFromCivil, fromCivil, MINUTE, toCivil, zoneOffsetMinutes } from './time';
+import type { Temporal } from 'temporal-polyfill';
+import { MINUTE, zoned } from './time';
 
 /**
  * The time rules of a ruleset, as data, and the pure calendar arithmetic over them: when a
@@ -101,41 +102,42 @@ export function effectiveRules(r: TimeRules, o: HoursOverride, fixed: boolean): 
   };
 }
 
-// ---- civil days in a zone --------------------------------------------------------------------
+// ---- dates in a zone ------------------------------------------------------------------------
 
-/** The local date of an instant, as days since 1970-01-01. */
-export function localDay(ms: number, tz: string): number {
-  const c = toCivil(ms, zoneOffsetMinutes(tz, ms));
-  return daysFromCivil(c.year, c.month, c.day);
+type LocalDate = Temporal.PlainDate;
+
+/** The local date of an instant. */
+function localDate(ms: number, tz: string): LocalDate {
+  return zoned(ms, tz).toPlainDate();
 }
 
 /** The local wall-clock time of an instant. */
 export function localHM(ms: number, tz: string): HM {
-  const c = toCivil(ms, zoneOffsetMinutes(tz, ms));
-  return { hour: c.hour, minute: c.minute };
+  const z = zoned(ms, tz);
+  return { hour: z.hour, minute: z.minute };
 }
 
-/** The instant of a local date and time in a zone (the zone's offset at that instant, DST-safe). */
-export function atLocal(day: number, t: HM, tz: string): number {
-  const { year, month, day: d } = toCivil(day * DAY, 0);
-  const civil = { year, month, day: d, hour: t.hour, minute: t.minute, second: 0, ms: 0 };
-  let off = zoneOffsetMinutes(tz, fromCivil(civil, 0));
-  off = zoneOffsetMinutes(tz, fromCivil(civil, off));
-  return fromCivil(civil, off);
+/**
+ * The instant of a local date and time in a zone, at the zone's offset on that date (daylight saving
+ * included). A time the zone skips or repeats that night resolves as Temporal's `compatible` does (the
+ * later instant in a gap, the earlier in an overlap); no ruleset's hours fall in one.
+ */
+function atLocal(date: LocalDate, t: HM, tz: string): number {
+  return date.toZonedDateTime({ timeZone: tz, plainTime: { hour: t.hour, minute: t.minute } })
+    .epochMilliseconds;
 }
 
-/** 0 = Sunday … 6 = Saturday */
-export const weekdayOf = (day: number): number => (((day + 4) % 7) + 7) % 7;
-export const isWeekend = (day: number): boolean => weekdayOf(day) === 0 || weekdayOf(day) === 6;
+/** Saturday or Sunday. */
+const isWeekend = (date: LocalDate): boolean => date.dayOfWeek >= 6;
 
 // ---- the discussion day ----------------------------------------------------------------------
 
 /** The first natural day of a discussion day that starts at `openedAt` (the night's end, or the game's start). */
-function firstNaturalDay(r: TimeRules, openedAt: number, tz: string, first: boolean): number {
-  const d = localDay(openedAt, tz);
+function firstNaturalDay(r: TimeRules, openedAt: number, tz: string, first: boolean): LocalDate {
+  const d = localDate(openedAt, tz);
   if (first && r.firstDay?.fromStartDate) return d;
-  if (r.open) return atLocal(d, r.open, tz) >= openedAt ? d : d + 1;
-  return d + 1;
+  if (r.open && atLocal(d, r.open, tz) >= openedAt) return d;
+  return d.add({ days: 1 });
 }
 
 /**
@@ -144,15 +146,10 @@ function firstNaturalDay(r: TimeRules, openedAt: number, tz: string, first: bool
  */
 export function dayCloses(r: TimeRules, openedAt: number, tz: string, first = false): number {
   const a = firstNaturalDay(r, openedAt, tz, first);
-  let last = a + r.days - 1;
+  const natural = Array.from({ length: r.days }, (_, i) => a.add({ days: i }));
   const weekend = first && r.firstDay ? r.firstDay.weekendExtends : r.weekendExtends;
-  if (weekend)
-    for (let x = a; x <= last; x++)
-      if (isWeekend(x)) {
-        last += 1;
-        break;
-      }
-  return atLocal(last, r.close, tz);
+  const extended = weekend && natural.some(isWeekend);
+  return atLocal(a.add({ days: r.days - 1 + (extended ? 1 : 0) }), r.close, tz);
 }
 
 /** 开门: when the thread of the day that starts at `openedAt` opens (tieba 9:30 on day A). */
@@ -171,10 +168,10 @@ export const speedCutoff = (r: TimeRules, closesAt: number): number =>
  */
 export function acceleratedClose(r: TimeRules, grantedAt: number, closesAt: number, tz: string): number {
   const notBefore = grantedAt + r.speed.cutoffMinutes * MINUTE;
-  let d = localDay(grantedAt, tz);
+  let d = localDate(grantedAt, tz);
   let at = atLocal(d, r.close, tz);
   while (at < notBefore) {
-    d += 1;
+    d = d.add({ days: 1 });
     at = atLocal(d, r.close, tz);
   }
   return Math.min(at, closesAt);
@@ -182,7 +179,7 @@ export function acceleratedClose(r: TimeRules, grantedAt: number, closesAt: numb
 
 /** 延时: the same wall-clock close, one natural day later. */
 export function delayedClose(closesAt: number, tz: string): number {
-  return atLocal(localDay(closesAt, tz) + 1, localHM(closesAt, tz), tz);
+  return atLocal(localDate(closesAt, tz).add({ days: 1 }), localHM(closesAt, tz), tz);
 }
 
 /** [211] 正午 on the local date of `at`: 9:00–21:00, or to 20:00 on the day that closes (若当天关门则为20:00). */
@@ -193,8 +190,8 @@ export function noonWindow(
   tz: string,
 ): { from: number; to: number } | null {
   if (!r.noon) return null;
-  const d = localDay(at, tz);
-  const closing = localDay(closesAt, tz) === d;
+  const d = localDate(at, tz);
+  const closing = localDate(closesAt, tz).equals(d);
   return {
     from: atLocal(d, r.noon.from, tz),
     to: atLocal(d, closing ? r.noon.toOnClosingDay : r.noon.to, tz),
@@ -203,8 +200,8 @@ export function noonWindow(
 
 /** An instant as the thread would write it, in the game's zone: 12月2日 21:00. */
 export function formatLocal(ms: number, tz: string): string {
-  const c = toCivil(ms, zoneOffsetMinutes(tz, ms));
-  return `${c.month}月${c.day}日 ${formatHM({ hour: c.hour, minute: c.minute })}`;
+  const z = zoned(ms, tz);
+  return `${z.month}月${z.day}日 ${formatHM({ hour: z.hour, minute: z.minute })}`;
 }
 
 /** Whether requests reach the threshold among `living` characters. */

@@ -1,76 +1,49 @@
 /**
- * Calendar arithmetic without a clock. Time arrives in commands as epoch
- * milliseconds; these helpers turn it into civil dates in a fixed offset and
- * back, using integer arithmetic only (H. Hinnant's days-from-civil).
+ * Instants without a clock. Time arrives in commands as epoch milliseconds; Temporal (the
+ * `temporal-polyfill` package, or the runtime's own Temporal where it has one) turns them into
+ * wall-clock times in a zone and back. Pure code never asks Temporal for the current time
+ * (`Temporal.Now`): Biome refuses it under src/domain and src/projections.
  */
+import { Temporal } from 'temporal-polyfill';
+
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-export interface Civil {
-  year: number;
-  month: number; // 1-12
-  day: number; // 1-31
-  hour: number;
-  minute: number;
-  second: number;
-  ms: number;
-  /** 0 = Sunday … 6 = Saturday */
-  weekday: number;
+/** An instant in an IANA zone (or a fixed offset such as "+08:00"). Throws on an unknown zone. */
+export function zoned(epochMs: number, timeZone: string): Temporal.ZonedDateTime {
+  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone);
 }
 
-export function daysFromCivil(y: number, m: number, d: number): number {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const mp = (m + 9) % 12;
-  const doy = Math.floor((153 * mp + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
+/** "+08:00" for 480 minutes, "-03:30" for -210. */
+function offsetString(offsetMinutes: number): string {
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${offsetMinutes < 0 ? '-' : '+'}${hh}:${mm}`;
 }
 
-export function civilFromDays(z0: number): { year: number; month: number; day: number } {
-  const z = z0 + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
-  );
-  const y = yoe + era * 400;
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  return { year: m <= 2 ? y + 1 : y, month: m, day: d };
+/** ISO 8601 with milliseconds and an explicit offset, e.g. 2026-11-30T21:00:00.000+08:00 (Z for UTC). */
+export function isoAt(epochMs: number, offsetMinutes = 0): string {
+  const instant = Temporal.Instant.fromEpochMilliseconds(epochMs);
+  return offsetMinutes === 0
+    ? instant.toString({ fractionalSecondDigits: 3 })
+    : instant.toString({ fractionalSecondDigits: 3, timeZone: offsetString(offsetMinutes) });
 }
 
-/** Civil time at a fixed UTC offset (minutes). */
-export function toCivil(epochMs: number, offsetMinutes: number): Civil {
-  const local = epochMs + offsetMinutes * MINUTE;
-  const days = Math.floor(local / DAY);
-  const rem = local - days * DAY;
-  const { year, month, day } = civilFromDays(days);
-  return {
-    year,
-    month,
-    day,
-    hour: Math.floor(rem / HOUR),
-    minute: Math.floor((rem % HOUR) / MINUTE),
-    second: Math.floor((rem % MINUTE) / 1000),
-    ms: rem % 1000,
-    weekday: (((days + 4) % 7) + 7) % 7,
-  };
+/** The UTC offset in minutes of a zone at an instant (daylight saving included). */
+export function zoneOffsetMinutes(timeZone: string, epochMs: number): number {
+  return Math.round(zoned(epochMs, timeZone).offsetNanoseconds / 60e9);
 }
 
-export function fromCivil(c: Omit<Civil, 'weekday'>, offsetMinutes: number): number {
-  return (
-    daysFromCivil(c.year, c.month, c.day) * DAY +
-    c.hour * HOUR +
-    c.minute * MINUTE +
-    c.second * 1000 +
-    c.ms -
-    offsetMinutes * MINUTE
-  );
+/** Whether the calendar can compute in this zone: an IANA name (`Asia/Shanghai`) or an offset (`+08:00`). */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    zoned(0, timeZone);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -84,59 +57,3 @@ export const isInstant = (t: number): boolean => Number.isFinite(t) && t >= 0 &&
 
 /** The longest a fixed day or night window, an extension or any other span the director sets may be. */
 export const MAX_SPAN_SECONDS = 30 * 24 * 3600;
-
-const pad = (n: number, w = 2) => String(Math.abs(n)).padStart(w, '0');
-
-/** ISO 8601 with an explicit offset, e.g. 2026-11-30T21:00:00.000+08:00. */
-export function isoAt(epochMs: number, offsetMinutes = 0): string {
-  const c = toCivil(epochMs, offsetMinutes);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const off =
-    offsetMinutes === 0
-      ? 'Z'
-      : `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
-  return `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:${pad(c.second)}.${pad(c.ms, 3)}${off}`;
-}
-
-/**
- * The UTC offset in minutes of an IANA zone at an instant. Intl takes the
- * instant as a number, so no clock is read. Asia/Shanghai (no DST) is fast-pathed.
- */
-export function zoneOffsetMinutes(timeZone: string, epochMs: number): number {
-  if (timeZone === 'Asia/Shanghai' || timeZone === 'Asia/Hong_Kong' || timeZone === 'Asia/Taipei') return 480;
-  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return 0;
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  const parts: Record<string, number> = {};
-  for (const p of fmt.formatToParts(epochMs)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const asUtc = fromCivil(
-    {
-      year: parts.year ?? 1970,
-      month: parts.month ?? 1,
-      day: parts.day ?? 1,
-      hour: parts.hour ?? 0,
-      minute: parts.minute ?? 0,
-      second: parts.second ?? 0,
-      ms: 0,
-    },
-    0,
-  );
-  return Math.round((asUtc - (epochMs - (epochMs % 1000))) / MINUTE);
-}
-
-export function isValidTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}

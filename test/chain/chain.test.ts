@@ -88,9 +88,9 @@ describe('canonicalize (RFC 8785 JCS)', () => {
   });
 
   it('rejects NaN and the infinities', () => {
-    expect(() => canonicalize(Number.NaN)).toThrow(RangeError);
-    expect(() => canonicalize({ a: [Number.POSITIVE_INFINITY] })).toThrow(RangeError);
-    expect(() => canonicalize(Number.NEGATIVE_INFINITY)).toThrow(RangeError);
+    expect(() => canonicalize(Number.NaN)).toThrow(/NaN/);
+    expect(() => canonicalize({ a: [Number.POSITIVE_INFINITY] })).toThrow(/Infinity/);
+    expect(() => canonicalize(Number.NEGATIVE_INFINITY)).toThrow(/Infinity/);
   });
 
   it('escapes strings as JSON does: controls as lowercase \\u00xx, the rest literally', () => {
