@@ -4,3 +4,9 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
   }
 }
+
+// Vite's raw imports (`import text from '…/docs/api.md?raw'`): the file's text.
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}
