@@ -193,7 +193,7 @@ app.doc31('/openapi.json', {
     title: 'Bansha',
     version: '1.0.0',
     description:
-      'The judge for Chinese forum werewolf games (版杀). See shared/contract.md for the conventions.',
+      'The judge for Chinese forum werewolf games (版杀). The conventions and every endpoint: docs/api.md in the repository.',
   },
 });
 app.get('/docs', (c) => c.html(docsPage()));
