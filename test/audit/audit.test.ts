@@ -3,8 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { eventHash, ZERO_HASH } from '../../src/api/chain';
+import { eventHash } from '../../src/api/chain';
 import { audit, parseNdjson } from '../../src/audit/audit';
+import { chainLines } from '../chain/digests';
 import { Game, SEATS12, TABLE12 } from '../domain/harness';
 
 /** A short finished game of 121, chained exactly as the Durable Object stores it. */
@@ -17,21 +18,7 @@ function chainedLog(): Record<string, unknown>[] {
   g.closePhase(); // night 1
   g.votes({ 预: '狼A', 巫: '狼A', 猎: '狼A' });
   g.closePhase();
-  let prev = ZERO_HASH;
-  return g.log.map((e) => {
-    const line = {
-      seq: e.seq,
-      type: e.type,
-      v: e.v,
-      at: e.at,
-      actor: e.actor,
-      data: JSON.parse(JSON.stringify(e.data)),
-      prevHash: prev,
-    };
-    const hash = eventHash(prev, line);
-    prev = hash;
-    return { ...line, hash };
-  });
+  return chainLines(g.log);
 }
 
 const ndjson = (lines: object[]) => lines.map((l) => JSON.stringify(l)).join('\n');

@@ -17,20 +17,17 @@ import {
   noonWindow,
   type TimeRules,
 } from '../../src/domain/calendar';
+import type { Envelope } from '../../src/domain/events';
 import { TIME_121 } from '../../src/domain/rulesets/121/time';
 import { TIME_211 } from '../../src/domain/rulesets/211/time';
 import { TIME_TIEBA } from '../../src/domain/rulesets/tieba/time';
 import { isoAt, zoneOffsetMinutes } from '../../src/domain/time';
 import { golden, runCommands } from '../domain/golden';
 
-/** The golden game with its CreateGame's schedule replaced, chained as the Durable Object stores it. */
-export function goldenChain(schedule?: object): { head: string; stateHash: string; events: number } {
-  const commands = golden.commands.map((c, i) =>
-    i === 0 && schedule ? { ...c, command: { ...c.command, schedule } as typeof c.command } : c,
-  );
-  const { log, state } = runCommands(commands, golden.now);
+/** A domain log as NDJSON lines, each chained to the one before as the Durable Object stores it. */
+export function chainLines(log: readonly Envelope[]): Record<string, unknown>[] {
   let prev = ZERO_HASH;
-  for (const e of log) {
+  return log.map((e) => {
     const line = {
       seq: e.seq,
       type: e.type,
@@ -41,8 +38,18 @@ export function goldenChain(schedule?: object): { head: string; stateHash: strin
       prevHash: prev,
     };
     prev = eventHash(prev, line);
-  }
-  return { head: prev, stateHash: stateHashOf(state), events: log.length };
+    return { ...line, hash: prev };
+  });
+}
+
+/** The golden game with its CreateGame's schedule replaced, chained as the Durable Object stores it. */
+export function goldenChain(schedule?: object): { head: string; stateHash: string; events: number } {
+  const commands = golden.commands.map((c, i) =>
+    i === 0 && schedule ? { ...c, command: { ...c.command, schedule } as typeof c.command } : c,
+  );
+  const { log, state } = runCommands(commands, golden.now);
+  const head = chainLines(log).at(-1)?.hash as string;
+  return { head, stateHash: stateHashOf(state), events: log.length };
 }
 
 const RULES: [string, TimeRules][] = [
