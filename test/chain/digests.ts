@@ -98,19 +98,19 @@ export function calendarDigest(tz: string): string {
 export const PINNED = {
   golden: {
     fixed: {
-      head: '146d6c7015b34f507bae9d35e87a7f1fa91cc6cf4abdd52c4b6bc9c20a620b71',
-      stateHash: '2ddf2d25cdd9b32421425375e751b26bca14e179ea88d7a61078744be23af64f',
-      events: 184,
+      head: 'c792618435157b62de9994766d5d603b82d049a8ef8cc73b8567823f2de2fb74',
+      stateHash: '83b45f569fe55841cf37eb91f7d29a769ea36ec31d0d33baa79027a594964e9a',
+      events: 171,
     },
     'Asia/Shanghai': {
-      head: '0eecef07ff3c9a3f34a313e1afc296269d17f21aa1f0a84893d865eebcf3ae53',
-      stateHash: 'fc98bf7f43b289b97a865c3c366395f47dadeb15351477c2990fab21750aa406',
-      events: 184,
+      head: 'd480cead0e502d483585e2c6e48623c9701d0d101e33b51b542dc14608dd1f38',
+      stateHash: 'd377f96828fcaab8518855d9f5f827027bdb9432648282f036cb3619e8b1dcee',
+      events: 171,
     },
     'America/New_York': {
-      head: '8d671a9e84ccb3163eca0fcdc168ff5ca78339696a4bf61ba24334acfecae384',
-      stateHash: '0bc03bbc738f9428d9ead4459c709da573bf5c2e8089354eda849fbd2799da47',
-      events: 184,
+      head: '0a66856560d2a914d6b699def95e35b8f5d9a2e5b40c941c7f085a1fcb07a9b2',
+      stateHash: '175fd69c004e4e736d8ed54887350b4c62f1b2fc19f8ff85aa04680600f3a08f',
+      events: 171,
     },
   },
   calendar: {
