@@ -13,7 +13,7 @@ import {
 import { dueSendOffs, giveCards, noVoteYellows, postCountYellows } from './cards';
 import { defsOf, hasFlag, statusesOf } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
-import { runReveals } from './night';
+import { runReveals } from './night/index';
 import { rulesOf } from './schedule';
 import { roleOf, statusFlag } from './skills';
 import type { Tx } from './tx';

@@ -1,0 +1,213 @@
+import { pick, shuffle } from '../../rng';
+import type { GameState, Status } from '../../state';
+import { endFor, statusesOf, untilOf, untilWords, wardsOff } from '../effects';
+import type { Tx } from '../tx';
+import type { NightCtx, RedirectRule, RulesetDef, StatusOpts } from '../types';
+
+/**
+ * The night's context (`NightCtx`): what one run of the pipeline collects — kills, guards and saves,
+ * tonight's statuses (pending until the night resolves), redirections for later actions, notes for
+ * the windows' feedback, changes for the night's end — and the seeded draws it reads.
+ */
+
+/** A note of the night, with the window of the skill that wrote it (none: the night's end). */
+export interface NightNote {
+  to: string | null;
+  text: string;
+  data: Record<string, unknown>;
+  window?: number;
+  /** a change made when the window closes (ctx.now) */
+  run?: (tx: Tx) => void;
+}
+
+export interface Pending {
+  target: string;
+  id: string;
+  source: string | null;
+  until: Status['until'];
+  data?: Record<string, unknown>;
+  after: boolean;
+}
+
+export interface Ctx extends NightCtx {
+  notes: NightNote[];
+  writing: { window: number | undefined };
+  pending: Pending[];
+  rules: RedirectRule[];
+  laters: ((tx: Tx) => void)[];
+  afterOuts: ((tx: Tx) => void)[];
+  ends: ((ctx: NightCtx) => void)[];
+  unspentSeqs: Set<number>;
+  absorbed: { name: string; st: Status }[];
+  shuffle<T>(key: string, among: T[]): T[];
+}
+
+/** A seeded draw once per key and night: one of `among`, or (shuffle) all of them in a drawn order. */
+export type Drawer = <T>(key: string, among: T[], mode?: 'pick' | 'shuffle') => T | T[] | undefined;
+
+/** Draws through the game's PRNG once per key and night; the outcome is an event the next windows read. */
+export function drawer(tx: Tx): Drawer {
+  return <T>(key: string, among: T[], mode: 'pick' | 'shuffle' = 'pick') => {
+    const k = `night:${tx.state.phase.round ?? 0}:${key}`;
+    const had = tx.state.nightDraws?.[k];
+    if (had !== undefined) return had as T | T[];
+    if (!among.length) return undefined;
+    if (mode === 'shuffle') return tx.draw(k, (rng) => shuffle(rng, among));
+    return tx.draw(k, (rng) => pick(rng, among));
+  };
+}
+
+export const text = (rs: RulesetDef, key: string, p: Record<string, string | number> = {}) => {
+  const tpl = rs.t[key];
+  if (!tpl) throw new Error(`missing template ${key}`);
+  return tpl(p);
+};
+
+export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undefined): Ctx {
+  const notes: NightNote[] = [];
+  const writing: { window: number | undefined } = { window: undefined };
+  const pending: Pending[] = [];
+  const absorbed: { name: string; st: Status }[] = [];
+  const tonight = (name: string): Status[] =>
+    pending
+      .filter((p) => p.target === name && !p.after)
+      .map((p) => ({ id: p.id, source: p.source, until: p.until, ...(p.data ? { data: p.data } : {}) }));
+  const ctx: Ctx = {
+    state: s,
+    ruleset: rs,
+    night: true,
+    day: s.phase.day,
+    kills: [],
+    ops: [],
+    guards: new Map(),
+    saves: new Map(),
+    notes,
+    writing,
+    pending,
+    rules: [],
+    laters: [],
+    afterOuts: [],
+    ends: [],
+    unspentSeqs: new Set(),
+    absorbed,
+    voided: [],
+    current: null,
+    cure(target, except) {
+      let n = 0;
+      for (let i = pending.length - 1; i >= 0; i--) {
+        const p = pending[i] as Pending;
+        if (p.target === target && p.source !== except && !p.after) {
+          pending.splice(i, 1);
+          n++;
+        }
+      }
+      return n;
+    },
+    statuses(name) {
+      const c = s.chars.find((x) => x.name === name);
+      return c ? statusesOf(s, rs, c, tonight(name)) : [];
+    },
+    absorb(name) {
+      // 会优先消耗掉时限较短的[守护]状态以抵消
+      const all = ctx
+        .statuses(name)
+        .filter((st) => {
+          const def = rs.statuses[st.id];
+          if (!def?.absorbs) return false;
+          const used = absorbed.filter((x) => x.st === st).length;
+          return used < Number(st.data?.n ?? def.absorbs);
+        })
+        .sort(
+          (a, b) => (a.until?.day ?? Number.MAX_SAFE_INTEGER) - (b.until?.day ?? Number.MAX_SAFE_INTEGER),
+        );
+      const st = all[0];
+      if (!st) return false;
+      absorbed.push({ name, st });
+      return true;
+    },
+    notify(to, t, data = {}) {
+      notes.push(
+        writing.window === undefined ? { to, text: t, data } : { to, text: t, data, window: writing.window },
+      );
+    },
+    notifyAtEnd(to, t, data = {}) {
+      notes.push({ to, text: t, data });
+    },
+    announce(t, data = {}) {
+      notes.push(
+        writing.window === undefined
+          ? { to: null, text: t, data }
+          : { to: null, text: t, data, window: writing.window },
+      );
+    },
+    kill(k) {
+      ctx.kills.push(k);
+    },
+    char(name) {
+      const c = s.chars.find((x) => x.name === name);
+      if (!c) throw new Error(`no character ${name}`);
+      return c;
+    },
+    status(target, id, o: StatusOpts = {}) {
+      const def = rs.statuses[id];
+      // 秩序: 免疫所有负面状态 (tonight's ward counts from when it resolved)
+      if (wardsOff(rs, ctx.statuses(target), id)) return;
+      const until = endFor(
+        s,
+        rs,
+        target,
+        id,
+        o.at !== undefined ? o.at : untilOf(s.phase, o.until === undefined ? def?.until : o.until),
+      );
+      pending.push({
+        target,
+        id,
+        source: o.source ?? null,
+        until,
+        ...(o.data ? { data: o.data } : {}),
+        after: o.after ?? false,
+      });
+      if (def?.tell)
+        ctx.notify(target, text(rs, 'statusGained', { status: def.name, until: untilWords(rs, until) }), {
+          kind: 'status',
+          status: id,
+          until,
+        });
+    },
+    redirect(r) {
+      ctx.rules.push(r);
+    },
+    later(fn, when) {
+      (when === 'afterOuts' ? ctx.afterOuts : ctx.laters).push(fn);
+    },
+    now(fn) {
+      notes.push(
+        writing.window === undefined
+          ? { to: null, text: '', data: {}, run: fn }
+          : { to: null, text: '', data: {}, window: writing.window, run: fn },
+      );
+    },
+    notesTo(name) {
+      return notes.filter((n) => n.to === name && !n.run).map((n) => n.text);
+    },
+    draw(key, among) {
+      return draw(key, among) as never;
+    },
+    shuffle(key, among) {
+      return (draw(key, among, 'shuffle') as never) ?? among;
+    },
+    unspent(a) {
+      ctx.unspentSeqs.add(a.seq);
+    },
+    atEnd(fn) {
+      ctx.ends.push(fn);
+    },
+  };
+  return ctx;
+}
+
+export function emitNote(tx: Tx, n: NightNote): void {
+  if (n.run) n.run(tx);
+  else if (n.to) tx.notify(n.to, n.text, n.data);
+  else tx.announce(n.text, n.data);
+}

@@ -1,0 +1,128 @@
+import { ev } from '../../events';
+import type { Status } from '../../state';
+import { clearNegatives, wardedOff } from '../effects';
+import { goOut } from '../flow';
+import type { Tx } from '../tx';
+import type { Kill } from '../types';
+import { drawer, emitNote, type Pending } from './context';
+import { runPipeline } from './pipeline';
+
+/**
+ * The night's resolution: the order table, tonight's statuses and changes, the kills, the outs.
+ * `endDone`: the notes that wait for the end of the night's actions went out already (a window after
+ * 夜间行动结束 settles: 121 fb10).
+ */
+export function resolveNight(tx: Tx, endDone: boolean): void {
+  const rs = tx.rs;
+  const day = tx.state.phase.day;
+  const idx = tx.state.phase.windowIndex;
+  const { ctx, acted } = runPipeline(
+    tx.state,
+    rs,
+    Number.POSITIVE_INFINITY,
+    Number.POSITIVE_INFINITY,
+    drawer(tx),
+  );
+  tx.emit(
+    ev('ActionsResolved', {
+      day,
+      phase: 'night',
+      actions: acted.map(({ x, na }) => ({
+        actor: x.a.actor,
+        skill: x.a.skill,
+        targets: x.a.targets,
+        ...(na.targets.join('\u0000') !== x.a.targets.join('\u0000') ? { settled: na.targets } : {}),
+        ...(ctx.unspentSeqs.has(x.a.seq) ? { spent: false } : {}),
+      })),
+    }),
+  );
+  // tonight's statuses count in the settlement (坚韧 当晚), and the changes the night made
+  for (const p of ctx.pending.filter((x) => !x.after)) emitStatus(tx, p);
+  for (const fn of ctx.laters) fn(tx);
+  // 每次指杀依次结算: kills settle in the ruleset's settlement order
+  const pos = (k: Kill) => {
+    const i = rs.settlement.indexOf(k.source);
+    return i < 0 ? rs.settlement.length : i;
+  };
+  const ordered = ctx.kills.map((k, i) => ({ k, i })).sort((x, y) => pos(x.k) - pos(y.k) || x.i - y.i);
+  const dying: { name: string; cause: string; by: string }[] = [];
+  for (const { k } of ordered) {
+    if (dying.some((d) => d.name === k.target)) continue;
+    const cause = rs.settle(ctx, k);
+    if (cause) dying.push({ name: k.target, cause, by: k.by });
+  }
+  for (const a of ctx.absorbed) useAbsorb(tx, a.name, a.st);
+  // feedback of the earlier windows went out when they closed (and the end's, at the last action window)
+  for (const n of ctx.notes) if (n.window === idx || (n.window === undefined && !endDone)) emitNote(tx, n);
+  tx.rightsPhase = { kind: 'day', day: day + 1 };
+  for (const d of dying) goOut(tx, d.name, d.cause, d.by);
+  for (const p of ctx.pending.filter((x) => x.after)) emitStatus(tx, p);
+  for (const fn of ctx.afterOuts) fn(tx);
+}
+
+function emitStatus(tx: Tx, p: Pending): void {
+  if (wardedOff(tx.state, tx.rs, p.target, p.id)) return; // 秩序: 免疫所有负面状态
+  tx.emit(
+    ev('StatusApplied', {
+      target: p.target,
+      status: p.id,
+      source: p.source,
+      until: p.until,
+      ...(p.data ? { data: p.data } : {}),
+    }),
+  );
+  clearNegatives(tx, p.target, p.id);
+  const def = tx.rs.statuses[p.id];
+  if (!def?.announce) return;
+  // 多个诽谤诽谤同一人时，只公示一次: the same line is not queued twice
+  const text = tx.t(def.announce, { name: p.target });
+  if (!tx.state.newsQueue.some((n) => n.text === text))
+    tx.news(text, { kind: 'status', status: p.id, name: p.target });
+}
+
+/** One 守护:X instance used up by a 指杀 it stopped. */
+function useAbsorb(tx: Tx, name: string, st: Status): void {
+  const def = tx.rs.statuses[st.id];
+  const n = Number(st.data?.n ?? def?.absorbs ?? 0) - 1;
+  if (!Number.isFinite(n)) return;
+  if (n <= 0) tx.emit(ev('StatusRemoved', { target: name, status: st.id, source: st.source }));
+  else
+    tx.emit(
+      ev('StatusApplied', {
+        target: name,
+        status: st.id,
+        source: st.source,
+        until: st.until,
+        data: { ...st.data, n },
+      }),
+    );
+}
+
+/** The 公示 at the start of day N: last night's outs in order, the night's news, last words. */
+export function morning(tx: Tx, day: number): void {
+  const s = tx.state;
+  const outs = s.chars
+    .filter((c) => !c.alive && c.outDay === day - 1 && c.outPhase === 'night')
+    .sort((a, b) => (a.outOrder ?? 0) - (b.outOrder ?? 0));
+  const lines = [tx.t('morningHeader', { day })];
+  lines.push(
+    outs.length ? tx.t('nightOuts', { names: outs.map((c) => c.name).join('、') }) : tx.t('peacefulNight'),
+  );
+  for (const n of s.newsQueue) lines.push(n.text);
+  const words = s.unpublishedWords.slice();
+  for (const w of words) lines.push(tx.t('lastWords', { name: w.actor, text: w.text }));
+  tx.emit(
+    ev('AnnouncementMade', {
+      day,
+      phase: 'day',
+      text: lines.join('\n'),
+      data: {
+        kind: 'morning',
+        outs: outs.map((c) => c.name),
+        news: s.newsQueue.map((n) => n.data),
+        lastWords: words.map((w) => ({ name: w.actor, text: w.text })),
+      },
+    }),
+  );
+  if (words.length) tx.emit(ev('LastWordsPublished', { actors: words.map((w) => w.actor) }));
+}

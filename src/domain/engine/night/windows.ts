@@ -1,0 +1,200 @@
+import { ev } from '../../events';
+import { pick, shuffle } from '../../rng';
+import type { PendingAction } from '../../state';
+import { missedDeadlineYellows } from '../cards';
+import { blockedBy } from '../effects';
+import { checkEnd, expireStatuses, lapseRights, startPhase } from '../flow';
+import {
+  checkSubmission,
+  hasLost,
+  legalTargets,
+  skillsOf,
+  targetSpec,
+  unusableReason,
+  windowIndex,
+} from '../skills';
+import type { Tx } from '../tx';
+import type { RulesetDef } from '../types';
+import { drawer, emitNote } from './context';
+import { orderOf, runPipeline } from './pipeline';
+import { morning, resolveNight } from './settlement';
+
+/**
+ * When a window opens, passive skills due in it learn what they need (通灵), from the actions of
+ * the windows already closed.
+ */
+export function runReveals(tx: Tx): void {
+  const s = tx.state;
+  const win = s.phase.window;
+  for (const c of s.chars) {
+    if (!c.alive) continue;
+    for (const sk of skillsOf(s, tx.rs, c)) {
+      if (!sk.reveal || sk.window !== win || hasLost(c, sk, tx.rs)) continue;
+      const { ctx } = runPipeline(s, tx.rs, orderOf(tx.rs, sk), s.phase.windowIndex - 1, drawer(tx));
+      const from = ctx.notes.length;
+      sk.reveal(ctx, c);
+      for (const n of ctx.notes.slice(from)) if (n.to) tx.notify(n.to, n.text, n.data);
+    }
+  }
+}
+
+/**
+ * A deadline passed: skills due in window `idx` that were neither used nor declined and say
+ * `onTimeout: 'random'` (摄梦人 将随机摄人) get drawn targets, the draw an event; the rest are
+ * forfeited (视为放弃) by doing nothing.
+ */
+function timeoutDefaults(tx: Tx, idx: number): void {
+  const rs = tx.rs;
+  // tonight's statuses before the skill's turn (怀孕 from 黄昏, a freeze): a skill they block is not drawn for
+  for (const c of tx.state.chars) {
+    for (const sk of skillsOf(tx.state, rs, c)) {
+      if (sk.kind !== 'night' || sk.onTimeout !== 'random' || windowIndex(rs, sk) !== idx) continue;
+      const s = tx.state;
+      if (!c.alive || unusableReason(s, rs, c, sk)) continue;
+      const tonight = runPipeline(s, rs, orderOf(rs, sk), idx, drawer(tx)).ctx;
+      if (blockedBy(rs, tonight.statuses(c.name), sk)) continue;
+      const mine = (a: PendingAction) =>
+        a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name);
+      if (s.actions.some(mine)) continue;
+      const choices = (sk.choicesFor ? sk.choicesFor(s, c, rs) : sk.choices) ?? [];
+      const spec = targetSpec(s, c, sk);
+      const want = Math.min(spec.max, Math.max(spec.min, 1));
+      const legal = legalTargets(s, rs, c, sk)
+        .map((t) => t.name)
+        .filter((t) => want === 0 || checkSubmission(s, rs, c, sk, [t], choices[0] ?? null).ok);
+      if (want > legal.length) continue;
+      const drawn = tx.draw(`timeout:${sk.id}`, (rng) => {
+        const [order, r1] = shuffle(rng, legal);
+        if (!choices.length) return [{ actor: c.name, targets: order.slice(0, want), choice: null }, r1];
+        const [choice, r2] = pick(r1, choices);
+        return [{ actor: c.name, targets: order.slice(0, want), choice: choice as string | null }, r2];
+      });
+      tx.emit(
+        ev('ActionSubmitted', {
+          actor: c.name,
+          skill: sk.id,
+          targets: drawn.targets,
+          choice: drawn.choice,
+          pass: false,
+          group: sk.group ?? null,
+        }),
+      );
+      tx.notify(
+        c.name,
+        tx.t('timeoutRandom', {
+          skill: sk.name,
+          targets: [...drawn.targets, drawn.choice ?? ''].filter(Boolean).join('、'),
+        }),
+        { kind: 'timeout', skill: sk.id, targets: drawn.targets, choice: drawn.choice },
+      );
+    }
+  }
+}
+
+/**
+ * The last window of the night's actions (夜间行动结束): the last counted from 关门 up to the settling
+ * one; windows after it count from the feedback (121 镜<镜像>: 导演反馈夜间行动十分钟后).
+ */
+export function endIndex(rs: RulesetDef): number {
+  const settle = settleIndex(rs);
+  for (let i = settle; i >= 0; i--) if (rs.nightWindows[i]?.from !== 'feedback') return i;
+  return settle;
+}
+
+/**
+ * Feedback of the skills due in window `idx`, over the actions of the windows closed so far; when
+ * it is the last window of the night's actions, what waits for their end too (反射, 附身).
+ */
+function windowFeedback(tx: Tx, idx: number): void {
+  const { ctx } = runPipeline(tx.state, tx.rs, Number.POSITIVE_INFINITY, idx, drawer(tx));
+  const end = idx === endIndex(tx.rs);
+  for (const n of ctx.notes) if (n.window === idx || (end && n.window === undefined)) emitNote(tx, n);
+}
+
+/** The window whose close resolves the night. */
+export function settleIndex(rs: RulesetDef): number {
+  if (!rs.settleAfter) return rs.nightWindows.length - 1;
+  const i = rs.nightWindows.findIndex((w) => w.id === rs.settleAfter);
+  return i < 0 ? rs.nightWindows.length - 1 : i;
+}
+
+export function closeNightWindow(tx: Tx): void {
+  const rs = tx.rs;
+  const ph = tx.state.phase;
+  const idx = ph.windowIndex;
+  const round = ph.round ?? 0;
+  const last = rs.nightWindows.length - 1;
+  missedDeadlineYellows(tx);
+  timeoutDefaults(tx, idx);
+  if (ph.window) lapseRights(tx, 'window', ph.window);
+  if (idx < settleIndex(rs)) {
+    windowFeedback(tx, idx);
+    startPhase(tx, 'night', ph.day, idx + 1, round);
+    runReveals(tx);
+    return;
+  }
+  const day = ph.day;
+  if (idx === last) {
+    // a right granted as the night's rights lapse (211: the badge drawn at random, then its heir's 任职宣言) is the
+    // coming day's, as a day's close grants for the night (closeDay): else it would belong to a phase already over
+    const was = tx.rightsPhase;
+    tx.rightsPhase = { kind: 'day', day: day + 1 };
+    lapseRights(tx, 'phaseEnd');
+    lapseRights(tx, 'nextDayStart');
+    tx.rightsPhase = was;
+  }
+  if (idx === settleIndex(rs)) {
+    resolveNight(tx, endIndex(rs) < idx);
+    if (checkEndNow(tx)) return;
+  }
+  // 211 嫦娥 长夜漫漫: the round ends at its last window; another round of the same night follows
+  const extra = rs.extraRound;
+  if (extra && ph.window === extra.to && extraRoundsDue(tx) > round) {
+    roundOuts(tx, day);
+    expireStatuses(tx, 'nightEnd', day);
+    const from = rs.nightWindows.findIndex((w) => w.id === extra.from);
+    startPhase(tx, 'night', day, from, round + 1);
+    extra.onStart?.(tx);
+    runReveals(tx);
+    return;
+  }
+  if (idx < last) {
+    startPhase(tx, 'night', day, idx + 1, round);
+    runReveals(tx);
+    return;
+  }
+  expireStatuses(tx, 'nightEnd', day);
+  morning(tx, day + 1);
+  if (checkEnd(tx)) return;
+  startPhase(tx, 'day', day + 1, 0);
+  expireStatuses(tx, 'dayStart', day + 1);
+}
+
+/** The end is judged after the night's settlement only where a settlement comes before the last window. */
+function checkEndNow(tx: Tx): boolean {
+  if (tx.state.status !== 'running') return true;
+  if (settleIndex(tx.rs) === tx.rs.nightWindows.length - 1) return false;
+  return checkEnd(tx);
+}
+
+/** How many extra rounds tonight's 长夜漫漫 statuses call for. */
+function extraRoundsDue(tx: Tx): number {
+  const id = tx.rs.extraRound?.status;
+  if (!id) return 0;
+  const day = tx.state.phase.day;
+  return tx.state.chars.reduce(
+    (n, c) => n + c.statuses.filter((st) => st.id === id && st.data?.night === day).length,
+    0,
+  );
+}
+
+/** 额外进行的游戏日夜晚会先结算并公布当晚已出局角色再进行第二轮夜晚. */
+function roundOuts(tx: Tx, day: number): void {
+  const outs = tx.state.chars
+    .filter((c) => !c.alive && c.outDay === day && c.outPhase === 'night')
+    .sort((a, b) => (a.outOrder ?? 0) - (b.outOrder ?? 0));
+  tx.announce(
+    outs.length ? tx.t('roundOuts', { names: outs.map((c) => c.name).join('、') }) : tx.t('roundPeaceful'),
+    { kind: 'round', outs: outs.map((c) => c.name), round: tx.state.phase.round ?? 0 },
+  );
+}
