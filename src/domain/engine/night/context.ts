@@ -72,6 +72,11 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     pending
       .filter((p) => p.target === name && !p.after)
       .map((p) => ({ id: p.id, source: p.source, until: p.until, ...(p.data ? { data: p.data } : {}) }));
+  // a character's statuses, asked many times a run (blocks, immunity, protections): kept until tonight's statuses
+  // change (a status given or cured) or the state does (an event: a draw, or the settlement's writes)
+  const seen = new Map<string, Status[]>();
+  let seenAt = { seq: s.lastSeq, pending: 0, cured: 0 };
+  let cured = 0;
   const ctx: Ctx = {
     state: s,
     ruleset: rs,
@@ -98,14 +103,23 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
         const p = pending[i] as Pending;
         if (p.target === target && p.source !== except && !p.after) {
           pending.splice(i, 1);
+          cured++;
           n++;
         }
       }
       return n;
     },
     statuses(name) {
+      if (seenAt.seq !== s.lastSeq || seenAt.pending !== pending.length || seenAt.cured !== cured) {
+        seen.clear();
+        seenAt = { seq: s.lastSeq, pending: pending.length, cured };
+      }
+      const had = seen.get(name);
+      if (had) return had;
       const c = s.chars.find((x) => x.name === name);
-      return c ? statusesOf(s, rs, c, tonight(name)) : [];
+      const sts = c ? statusesOf(s, rs, c, tonight(name)) : [];
+      seen.set(name, sts);
+      return sts;
     },
     absorb(name) {
       // 会优先消耗掉时限较短的[守护]状态以抵消
@@ -176,6 +190,12 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     },
     redirect(r) {
       ctx.rules.push(r);
+    },
+    knownAs(viewer, target) {
+      const swap = ctx.rules.find(
+        (r) => typeof r.to === 'string' && !r.share && !r.applies && r.to === target && r.owner !== viewer,
+      );
+      return swap ? swap.from : target;
     },
     later(fn, when) {
       (when === 'afterOuts' ? ctx.afterOuts : ctx.laters).push(fn);

@@ -23,4 +23,26 @@
  *      dying go out in that order and those chained to them follow (连带出局顺序).
  */
 
+import type { GameState } from '../../state';
+import type { RulesetDef } from '../types';
+import { type Run, runPipeline } from './pipeline';
+
+export type { ActionRecord, Run } from './pipeline';
 export { closeNightWindow, runReveals } from './windows';
+
+/**
+ * The night's trace for a state before its resolution (the log replayed up to the settling window's
+ * close): one run of the pipeline that draws nothing new, reading the night's recorded draws — each
+ * action's record (tier, actor, skill, chosen → settled targets, what blocked it or made it void), the
+ * kills with their strength, the guards and saves, tonight's statuses.
+ */
+export function traceNight(s: GameState, rs: RulesetDef): Run {
+  const round = s.phase.round ?? 0;
+  return runPipeline(
+    s,
+    rs,
+    Number.POSITIVE_INFINITY,
+    Number.POSITIVE_INFINITY,
+    (key) => s.nightDraws?.[`night:${round}:${key}`] as never,
+  );
+}

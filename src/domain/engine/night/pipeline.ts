@@ -16,14 +16,19 @@ import { type Ctx, type Drawer, makeCtx, text } from './context';
 
 /** Position of a skill in the order table; unlisted skills come last, in submission order. */
 export function orderIndex(rs: RulesetDef, skill: string): number {
-  let i = 0;
-  for (const tier of rs.order) {
-    const j = tier.skills.indexOf(skill);
-    if (j >= 0) return i + j;
-    i += tier.skills.length;
+  let index = orderIndexes.get(rs);
+  if (!index) {
+    index = new Map();
+    let i = 0;
+    for (const tier of rs.order) {
+      for (const [j, id] of tier.skills.entries()) if (!index.has(id)) index.set(id, i + j);
+      i += tier.skills.length;
+    }
+    orderIndexes.set(rs, index);
   }
-  return Number.MAX_SAFE_INTEGER;
+  return index.get(skill) ?? Number.MAX_SAFE_INTEGER;
 }
+const orderIndexes = new WeakMap<RulesetDef, Map<string, number>>();
 
 /** A skill's order: its own slot, or just after the skill it copies (真身份牌轮次优先). */
 export function orderOf(rs: RulesetDef, sk: SkillDef): number {
@@ -38,16 +43,26 @@ export interface Found {
   as: Character;
 }
 
-function skillOfAction(s: GameState, rs: RulesetDef, a: PendingAction): Found | null {
+function skillOfAction(
+  s: GameState,
+  rs: RulesetDef,
+  a: PendingAction,
+  skills: Map<string, SkillDef[]>,
+): Found | null {
   const actor = s.chars.find((c) => c.name === a.actor);
   if (!actor) return null;
-  const sk = skillsOf(s, rs, actor).find((k) => k.id === a.skill);
+  let own = skills.get(actor.name);
+  if (!own) {
+    own = skillsOf(s, rs, actor);
+    skills.set(actor.name, own);
+  }
+  const sk = own.find((k) => k.id === a.skill);
   if (!sk) return null;
-  const own =
+  const mine =
     roleOf(rs, actor).skills.includes(sk) ||
     sk.group !== undefined ||
     actor.statuses.some((st) => ((st.data?.skills as string[]) ?? []).includes(sk.id));
-  const ctl = own ? null : controlledBy(s, rs, actor.name);
+  const ctl = mine ? null : controlledBy(s, rs, actor.name);
   return { a, sk, as: ctl ?? actor };
 }
 
@@ -58,9 +73,10 @@ export function effectiveActions(
   maxWindow = Number.POSITIVE_INFINITY,
 ): Found[] {
   const out: Found[] = [];
+  const skills = new Map<string, SkillDef[]>();
   for (const a of s.actions) {
     if (a.pass) continue;
-    const found = skillOfAction(s, rs, a);
+    const found = skillOfAction(s, rs, a, skills);
     if (found?.sk.kind !== 'night') continue;
     if (windowIndex(rs, found.sk) > maxWindow) continue;
     const { sk, as } = found;
@@ -160,19 +176,25 @@ function settleTargets(ctx: Ctx, x: Found): { target: string; chosen: string }[]
 function breakTies(ctx: Ctx, list: Found[]): Found[] {
   const rs = ctx.ruleset;
   const rank = new Map<Found, number>();
-  for (let i = 0; i < list.length; i++) {
-    const x = list[i] as Found;
-    const same = list.filter((y) => y.sk.id === x.sk.id && !y.sk.group);
-    if (same.length < 2 || rank.has(x)) continue;
+  // the same skill by several characters, in the order the list first meets each (the draws' order)
+  const bySkill = new Map<string, Found[]>();
+  for (const x of list) {
+    if (x.sk.group) continue;
+    const same = bySkill.get(x.sk.id);
+    if (same) same.push(x);
+    else bySkill.set(x.sk.id, [x]);
+  }
+  for (const [id, same] of bySkill) {
+    if (same.length < 2) continue;
     // the skill's holders by their role or a status (a stable list for the draw)
     const holders = ctx.state.chars
       .filter(
         (c) =>
-          rs.roles[c.role]?.skills.some((k) => k.id === x.sk.id) ||
-          c.statuses.some((st) => ((st.data?.skills as string[]) ?? []).includes(x.sk.id)),
+          rs.roles[c.role]?.skills.some((k) => k.id === id) ||
+          c.statuses.some((st) => ((st.data?.skills as string[]) ?? []).includes(id)),
       )
       .map((c) => c.name);
-    const order = ctx.shuffle(`tie:${x.sk.id}`, holders);
+    const order = ctx.shuffle(`tie:${id}`, holders);
     for (const y of same) rank.set(y, order.indexOf(y.as.name));
   }
   return [...list].sort(
@@ -182,8 +204,48 @@ function breakTies(ctx: Ctx, list: Found[]): Found[] {
 }
 
 /**
+ * What the pipeline did with one action, in order: the trace of a night (who acted, in which tier,
+ * what they chose and where it settled, what stopped it). `outcome`: `resolved` (it took effect on its
+ * settled targets), `blocked` (its user or the group was stopped: `blockedBy`), `empty` (every target
+ * dropped out: immune — 反馈为空 for a check).
+ */
+export interface ActionRecord {
+  seq: number;
+  /** who submitted it */
+  by: string;
+  /** whose skill it is (the controlled character for a 夺舍) */
+  actor: string;
+  skill: string;
+  /** the tier of the order table (its 序号), or null for a skill the table does not list */
+  tier: number | null;
+  order: number;
+  /** 选择目标, as submitted */
+  submitted: string[];
+  /** 结算目标: where each target settled, and the name the user chose for it */
+  settled: { target: string; chosen: string }[];
+  /** targets that dropped out (immune) */
+  immune: string[];
+  outcome: 'resolved' | 'blocked' | 'empty';
+  blockedBy?: { who: string; status: string };
+}
+
+/** One run of the pipeline: what it collected (`ctx`), the actions that acted, and every action's record. */
+export interface Run {
+  ctx: Ctx;
+  acted: { x: Found; na: NightAction }[];
+  record: ActionRecord[];
+}
+
+/** The tier of the order table a skill is listed in (its 序号), null when unlisted. */
+function tierOf(rs: RulesetDef, sk: SkillDef): number | null {
+  const id = sk.orderAs ?? sk.id;
+  return rs.order.find((t) => t.skills.includes(id))?.tier ?? null;
+}
+
+/**
  * Runs the pipeline over the night's actions, up to (not including) order `upto`, over the actions
- * of skills due by window `maxWindow`. Skills the order table does not list run last.
+ * of skills due by window `maxWindow`. Skills the order table does not list run last. The windows
+ * ask for a run through `simulate` (./simulation.ts); the settling window runs it in full.
  */
 export function runPipeline(
   s: GameState,
@@ -191,7 +253,7 @@ export function runPipeline(
   upto = Number.POSITIVE_INFINITY,
   maxWindow = Number.POSITIVE_INFINITY,
   draw?: Drawer,
-) {
+): Run {
   const ctx = makeCtx(s, rs, draw);
   for (const c of s.chars) {
     // passives come with the role or a status that grants skills
@@ -211,12 +273,28 @@ export function runPipeline(
         sk.onNightStart(ctx, c);
   }
   const acted: { x: Found; na: NightAction }[] = [];
+  const record: ActionRecord[] = [];
   for (const x of breakTies(ctx, effectiveActions(s, rs, maxWindow))) {
     const ord = orderOf(rs, x.sk);
     if (ord >= upto) break;
     ctx.writing.window = windowIndex(rs, x.sk);
     const blocked = blockReason(ctx, x);
+    const rec: ActionRecord = {
+      seq: x.a.seq,
+      by: x.a.actor,
+      actor: x.as.name,
+      skill: x.sk.id,
+      tier: tierOf(rs, x.sk),
+      order: ord,
+      submitted: x.a.targets,
+      settled: [],
+      immune: [],
+      outcome: 'resolved',
+    };
+    record.push(rec);
     if (blocked) {
+      rec.outcome = 'blocked';
+      rec.blockedBy = { who: blocked.who, status: blocked.status };
       if (blocked.tell)
         ctx.notify(blocked.who, text(rs, 'blocked', { status: blocked.status, skill: x.sk.name }), {
           kind: 'blocked',
@@ -225,7 +303,10 @@ export function runPipeline(
         });
       continue;
     }
+    const voids = ctx.voided.length;
     const settled = settleTargets(ctx, x);
+    rec.settled = settled;
+    rec.immune = ctx.voided.slice(voids).map((v) => v.target);
     const na: NightAction = {
       ...x.a,
       targets: settled.map((t) => t.target),
@@ -237,6 +318,7 @@ export function runPipeline(
     acted.push({ x, na });
     x.sk.onUse?.(ctx, na);
     if (x.a.targets.length > 0 && !settled.length) {
+      rec.outcome = 'empty';
       // 反馈为空: the operation happened and had no effect
       if (x.sk.feedback)
         ctx.notify(x.a.actor, text(rs, 'feedbackEmpty', { skill: x.sk.name }), {
@@ -260,5 +342,5 @@ export function runPipeline(
   ctx.current = null;
   ctx.writing.window = undefined;
   if (upto === Number.POSITIVE_INFINITY) for (const fn of ctx.ends) fn(ctx);
-  return { ctx, acted };
+  return { ctx, acted, record };
 }

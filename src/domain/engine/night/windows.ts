@@ -2,7 +2,7 @@ import { ev } from '../../events';
 import { pick, shuffle } from '../../rng';
 import type { PendingAction } from '../../state';
 import { missedDeadlineYellows } from '../cards';
-import { blockedBy } from '../effects';
+import { blockedBy, skillIndex } from '../effects';
 import { checkEnd, expireStatuses, lapseRights, startPhase } from '../flow';
 import {
   checkSubmission,
@@ -15,9 +15,10 @@ import {
 } from '../skills';
 import type { Tx } from '../tx';
 import type { RulesetDef } from '../types';
-import { drawer, emitNote } from './context';
-import { orderOf, runPipeline } from './pipeline';
+import { emitNote } from './context';
+import { orderOf } from './pipeline';
 import { morning, resolveNight } from './settlement';
+import { simulate } from './simulation';
 
 /**
  * When a window opens, passive skills due in it learn what they need (通灵), from the actions of
@@ -30,13 +31,26 @@ export function runReveals(tx: Tx): void {
     if (!c.alive) continue;
     for (const sk of skillsOf(s, tx.rs, c)) {
       if (!sk.reveal || sk.window !== win || hasLost(c, sk, tx.rs)) continue;
-      const { ctx } = runPipeline(s, tx.rs, orderOf(tx.rs, sk), s.phase.windowIndex - 1, drawer(tx));
+      const { ctx } = simulate(tx, s.phase.windowIndex - 1, orderOf(tx.rs, sk));
       const from = ctx.notes.length;
       sk.reveal(ctx, c);
       for (const n of ctx.notes.slice(from)) if (n.to) tx.notify(n.to, n.text, n.data);
     }
   }
 }
+
+/** The windows in which some skill of the ruleset is drawn at random when missed (onTimeout: 'random'). */
+function drawnOnTimeout(rs: RulesetDef): Set<number> {
+  let w = timeoutWindows.get(rs);
+  if (!w) {
+    w = new Set();
+    for (const sk of skillIndex(rs).values())
+      if (sk.kind === 'night' && sk.onTimeout === 'random') w.add(windowIndex(rs, sk));
+    timeoutWindows.set(rs, w);
+  }
+  return w;
+}
+const timeoutWindows = new WeakMap<RulesetDef, Set<number>>();
 
 /**
  * A deadline passed: skills due in window `idx` that were neither used nor declined and say
@@ -45,13 +59,14 @@ export function runReveals(tx: Tx): void {
  */
 function timeoutDefaults(tx: Tx, idx: number): void {
   const rs = tx.rs;
+  if (!drawnOnTimeout(rs).has(idx)) return;
   // tonight's statuses before the skill's turn (怀孕 from 黄昏, a freeze): a skill they block is not drawn for
   for (const c of tx.state.chars) {
     for (const sk of skillsOf(tx.state, rs, c)) {
       if (sk.kind !== 'night' || sk.onTimeout !== 'random' || windowIndex(rs, sk) !== idx) continue;
       const s = tx.state;
       if (!c.alive || unusableReason(s, rs, c, sk)) continue;
-      const tonight = runPipeline(s, rs, orderOf(rs, sk), idx, drawer(tx)).ctx;
+      const tonight = simulate(tx, idx, orderOf(rs, sk)).ctx;
       if (blockedBy(rs, tonight.statuses(c.name), sk)) continue;
       const mine = (a: PendingAction) =>
         a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name);
@@ -106,7 +121,7 @@ export function endIndex(rs: RulesetDef): number {
  * it is the last window of the night's actions, what waits for their end too (反射, 附身).
  */
 function windowFeedback(tx: Tx, idx: number): void {
-  const { ctx } = runPipeline(tx.state, tx.rs, Number.POSITIVE_INFINITY, idx, drawer(tx));
+  const { ctx } = simulate(tx, idx);
   const end = idx === endIndex(tx.rs);
   for (const n of ctx.notes) if (n.window === idx || (end && n.window === undefined)) emitNote(tx, n);
 }
