@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENDERS211, TABLE211 } from '../domain/211/seats';
-import { act, api, close, closeNight, createGame, notes, postTexts, start, vote } from './client';
+import { act, api, close, closeNight, closePast, createGame, notes, postTexts, start, vote } from './client';
 
 /**
  * Issue 3: whole nights over HTTP in which several of the hard roles act at once — each player submits through
@@ -63,9 +63,10 @@ describe('121: 魔术师, 花蝴蝶, 企鹅, 摄梦人, 守卫, 狼王 and the w
     const posts = await postTexts(g);
     // 守护 and 杀人 on 民A both went to 民B (swapped): guarded; 冲锋 took the 摄梦人, and his dreamed one followed
     expect(posts.at(-1)).toBe('第2天 公示\n昨夜出局：梦、民C。');
-    // 通灵 lists the settled targets of the night's 指杀
+    // 通灵 lists the night's 指杀 under the names the witch reaches them by: the kill chose 民A and landed on 民B, and
+    // for her too 民A is 民B tonight (当夜别的玩家对此二人的操作都将被替换, file 000 l.117)
     expect(await notes(g, '巫')).toEqual(
-      expect.arrayContaining(['通灵：今晚被指杀的角色是 民B、梦。', '你被冰冻，<救药>无效。']),
+      expect.arrayContaining(['通灵：今晚被指杀的角色是 民A、梦。', '你被冰冻，<救药>无效。']),
     );
     // the hugged seer learns nothing; the swapped are never told
     expect((await notes(g, '预')).filter((n) => n.startsWith('预言'))).toEqual([]);
@@ -75,6 +76,51 @@ describe('121: 魔术师, 花蝴蝶, 企鹅, 摄梦人, 守卫, 狼王 and the w
     const me = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.巫 });
     expect(me.body.skills.find((k: { name: string }) => k.name === '救药').usesLeft).toBe(1);
   });
+});
+
+describe('121, issue 10: the night’s shared rules as the texts state them, over HTTP', () => {
+  const ROLES = {
+    狼A: '狼王',
+    狼B: '狼人',
+    预: '预言家',
+    巫: '女巫',
+    猎: '猎人',
+    魔: '魔术师',
+    鹅: '企鹅',
+    梦: '摄梦人',
+    民A: '村民',
+    民B: '村民',
+    民C: '村民',
+    狼C: '狼人',
+  };
+
+  // the same night twice, the pack's 杀人 typed by the dreamed 狼B or by 狼A: the outcome is the group's (file 000 l.127)
+  for (const killer of ['狼B', '狼A']) {
+    it(`a dreamed wolf in the pack, a dreamed seer, a swap, a frozen hunter: the same night whoever types the kill (${killer})`, async () => {
+      const g = await table('121', ROLES);
+      await allOk(
+        act(g, '梦', '摄梦', ['狼B']),
+        act(g, '魔', '交换', ['民A', '民B']),
+        act(g, '鹅', '冰冻', ['猎']),
+        act(g, killer, '杀人', ['民A']),
+        act(g, '狼A', '冲锋', ['猎']),
+        act(g, '预', '预言', ['狼B']),
+      );
+      await closePast(g, '预', '预言');
+      // 摄梦 blocks nothing by itself (l.119): the dreamed 狼B's pack kills, and a seer checks a dreamed wolf as any other
+      expect(await notes(g, '预')).toContain('预言：狼B 的查验结果为<狼人阵营>。');
+      // the kill chose 民A and lands on 民B (swapped): the witch's 通灵 names 民A, the name that reaches it (l.117)
+      expect(await notes(g, '巫')).toContain('通灵：今晚被指杀的角色是 民A、猎。');
+      await allOk(act(g, '巫', '救药', ['民A']));
+      await closeNight(g);
+      // saved under 民A, 民B lives; the 冲锋 takes the frozen hunter, who has no 最后一枪 (冰冻, l.127, l.106)
+      expect((await postTexts(g)).at(-1)).toBe('第2天 公示\n昨夜出局：猎。');
+      expect(await notes(g, '猎')).not.toContain('你可以发动<最后一枪>，选择一名其他角色开枪。');
+      const shot = await act(g, '猎', '最后一枪', ['狼A']);
+      expect(shot.status).toBe(422);
+      expect(shot.text).toContain('SKILL_NOT_USABLE');
+    });
+  }
 });
 
 describe('121: 种狼, 狼美人, 锁链师 and the witch in one night', () => {

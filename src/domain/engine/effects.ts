@@ -77,6 +77,8 @@ export function blockedBy(rs: RulesetDef, sts: Status[], sk: SkillDef): StatusDe
   for (const { def } of defs) {
     if (sk.mandatory ? def.blocksMandatory : def.blocksSkills) return def;
     if (sk.kill && def.blocksKill) return def;
+    // a status the skill's own text names (狼王 冲锋: 被摄)
+    if (sk.stoppedBy?.includes(def.id)) return def;
   }
   return null;
 }

@@ -112,6 +112,11 @@ export interface SkillDef {
   lethal?: boolean;
   /** a [杀人]: stopped by 缴械 (a group member's stops the group's) */
   kill?: boolean;
+  /**
+   * statuses that stop this skill because its text names them, beyond the shared blocks (沉默, 缴械 …): 狼王
+   * 冲锋 被摄…则无法发动技能, 猎人 最后一枪 当晚如被恐，被摄梦则无法使用 (摄梦 blocks nothing by itself: 000 l.119)
+   */
+  stoppedBy?: string[];
   /** 封禁类: it blocks its target's skills (邪恶 is sealed instead of striking) */
   blocking?: boolean;
   /** a check: a void target gives the user an empty feedback (反馈为空) */
@@ -275,6 +280,13 @@ export interface NightCtx extends SettleEnv {
   voided: { actor: string; skill: string; target: string }[];
   /** adds a redirection for the actions that resolve after this one */
   redirect(r: RedirectRule): void;
+  /**
+   * The name `viewer` knows `target` by tonight: a swap (a redirection to a named character that replaces the
+   * target, 魔术师 交换: 当夜别的玩家对此二人的操作都将被替换, 000 l.117) exchanges the two for every operation of
+   * the viewer, feedback included, so a feedback names the one the viewer would have to choose to reach `target`
+   * (女巫: saving the name her 通灵 gave saves the one the kill landed on).
+   */
+  knownAs(viewer: string, target: string): string;
   /** a change the night makes when it resolves (阵营转变, 失去技能 …), in pipeline order; `afterOuts`: once the night's outs are done (复活) */
   later(fn: (tx: Tx) => void, when?: 'afterOuts'): void;
   /** a change made when this skill's window closes, not at the night's end (a right to choose now: 孟婆 怀孕技能) */

@@ -77,7 +77,7 @@ describe('恶灵骑士 邪恶<限定>', () => {
     expect(g.outs()).toEqual(['巫']);
   });
 
-  it('轮次优先的判定死亡: of the guard (10) and the seer (17), the guard', () => {
+  it('多人进行致死操作，轮次优先 ranks lethal operations only (l.247): of the guard (10) and the seer (17), neither lethal, a seeded draw', () => {
     const g = table();
     night(g, {
       n40: () => g.act('守', '守护', ['狼C']),
@@ -86,7 +86,10 @@ describe('恶灵骑士 邪恶<限定>', () => {
         g.act('预', '预言', ['狼C']);
       },
     });
-    expect(g.outs()).toEqual(['守']);
+    // 前两条都无法达成筛选至一名角色，将随机判定死亡: the tier does not choose between operations that do not kill
+    const victim = drawn<string>(g, /evil:狼C/);
+    expect(['守', '预']).toContain(victim);
+    expect(g.outs()).toEqual([victim]);
   });
 
   it('前两条都无法达成筛选至一名角色，将随机判定死亡: two seers in the same slot — a seeded draw, written as an event', () => {

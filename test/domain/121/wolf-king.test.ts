@@ -60,7 +60,12 @@ describe('狼王 冲锋<限定>', () => {
       g.closeTo('n60');
       applyStatus(g, '狼A', status);
       expect(g.actFails('狼A', '冲锋', ['民B']).code).toBe('SKILL_NOT_USABLE');
-      // 无法发动技能: his other skill, the group 杀人, is his to use no more tonight either
+      if (status === '摄梦') {
+        // 摄梦 blocks nothing by itself (l.119): 冲锋 names 被摄 (l.198), the group's 杀人 does not
+        g.act('狼A', '杀人', ['民B']);
+        return;
+      }
+      // 恐惧 and 冰冻 take every non-<强制> skill of that night (l.227, l.127): the group 杀人 is not his to submit
       expect(g.actFails('狼A', '杀人', ['民B']).code).toBe('SKILL_NOT_USABLE');
     });
   }

@@ -95,21 +95,35 @@ export function effectiveActions(
   return out.sort((x, y) => orderOf(rs, x.sk) - orderOf(rs, y.sk) || x.a.seq - y.a.seq);
 }
 
-/** The actors a skill blocks on: the group's holders for a group [杀人] (冻到狼群内角色则空刀), else the user. */
+/**
+ * What stops an action now: for a skill of one's own, a status of its user (沉默, 缴械, 冰冻, or one its text
+ * names); for a group's skill, the group's state, never the statuses of whoever typed it (a group's action is
+ * the group's: its outcome does not depend on which member submitted it):
+ *   - a status that says so for the group: [缴械] 若是[群内]，也会影响整个群内不能发动杀人 (001 l.102), 企鹅 冰冻
+ *     如冻到狼群内角色，则狼群内空刀 (000 l.127), 花蝴蝶 拥抱 (狼群中任意一名角色被抱走则均不能使用<杀人>) — on any holder;
+ *   - reading: a block on one member (恐惧, 沉默) stops only him; the group still acts through the others, so its
+ *     skill is stopped only when every holder is stopped.
+ */
 function blockReason(ctx: Ctx, x: Found): { who: string; status: string; tell: boolean } | null {
   const rs = ctx.ruleset;
   const check = (c: Character, sk: SkillDef) => {
     const def = blockedBy(rs, ctx.statuses(c.name), sk);
     return def ? { who: c.name, status: def.name, tell: Boolean(def.tellBlocked) } : null;
   };
-  const mine = check(x.as, x.sk);
-  if (mine) return mine;
-  if (x.sk.group && x.sk.kill)
-    for (const m of groupHolders(ctx.state, rs, x.sk.group)) {
+  if (!x.sk.group) return check(x.as, x.sk);
+  const holders = groupHolders(ctx.state, rs, x.sk.group);
+  if (x.sk.kill)
+    for (const m of holders) {
       const def = defsOf(rs, ctx.statuses(m.name)).find(({ def }) => def.blocksKill)?.def;
       if (def) return { who: m.name, status: def.name, tell: Boolean(def.tellBlocked) };
     }
-  return null;
+  let first: ReturnType<typeof check> = null;
+  for (const m of holders) {
+    const why = check(m, x.sk);
+    if (!why) return null;
+    first ??= why;
+  }
+  return first;
 }
 
 /**

@@ -15,13 +15,15 @@ import type { Character, Status } from '../../../state';
 // Readings: a wolf and a villager (the text names no rule) make a faction of their own like the undetermined case
 // (三方, 屠城) but without a kill; lovers who are out with one of them follow it (殉情, 121 names no exception).
 
-/** The 杀人 of lovers who are their own faction (情侣中有不定阵营). */
-export const loversKill = groupKill({
-  id: 'lovers_kill',
-  name: '杀人',
-  group: 'black_lovers',
-  window: 'n60',
-});
+/**
+ * The 杀人 of lovers who are their own faction (情侣中有不定阵营: 获得杀人技能). The order table does not list it;
+ * reading: a 杀人 takes the 杀人 slot, just after 狼人<杀人> in (13) and in the settlement (22), so the witch's 通灵
+ * (16) sees it (女巫可看到三方的指杀, l.102).
+ */
+export const loversKill: SkillDef = {
+  ...groupKill({ id: 'lovers_kill', name: '杀人', group: 'black_lovers', window: 'n60' }),
+  orderAs: 'kill',
+};
 
 /**
  * 如为三方狼情侣，则狼人阵营全部出局后情侣接刀: the 杀人 of a third-party lover and a wolf lover, usable once no

@@ -13,11 +13,11 @@ export const dreamCatcher: RoleDef = {
   faction: 'village',
   cite: '000 村民阵营 9',
   statuses: [
-    // 摄梦: 当晚被摄梦的角色不会因其他玩家的致死技能而出局; 如摄梦人当晚出局，则该玩家也会一起出局
+    // 摄梦: 当晚被摄梦的角色不会因其他玩家的致死技能而出局; 如摄梦人当晚出局，则该玩家也会一起出局 (l.119). It blocks
+    // nothing by itself: only the texts that name 被摄 lose a skill (狼王 冲锋 l.198, 猎人 最后一枪 l.106: `stoppedBy`)
     {
       id: 'dream',
       name: '摄梦',
-      blocksSkills: true,
       until: 'nightEnd',
       protects: ['zhisha', 'poison', 'pierce', 'lethal'],
       protectsOnlyFromOthers: true,

@@ -1,3 +1,4 @@
+import { skillIndex } from '../../../engine/effects';
 import type { Op, RoleDef } from '../../../engine/types';
 import { kill } from './wolves';
 
@@ -27,7 +28,7 @@ export const ghostRider: RoleDef = {
         const me = a.as;
         ctx.atEnd((c) => {
           const rs = c.ruleset;
-          const skill = (op: Op) => rs.roles[c.char(op.actor).role]?.skills.find((k) => k.id === op.skill);
+          const skill = (op: Op) => skillIndex(rs).get(op.skill);
           const ops = c.ops.filter(
             (op) => op.actor !== me && op.targets.includes(me) && c.char(op.actor).faction === 'village',
           );
@@ -36,10 +37,15 @@ export const ghostRider: RoleDef = {
             c.unspent(a);
             return;
           }
+          // 致死操作优先; 多人进行致死操作，轮次优先 — the tier ranks only among lethal operations (l.247); otherwise
+          // (no lethal one) every operator is a candidate: 筛选至一名角色, else 随机判定 (a seeded draw, an event)
+          const tier = (op: Op) =>
+            rs.order.find((t) => t.skills.includes(skill(op)?.orderAs ?? op.skill))?.tier ??
+            Number.MAX_SAFE_INTEGER;
           const lethal = ops.filter((op) => skill(op)?.lethal);
-          const pool = lethal.length ? lethal : ops;
-          const first = Math.min(...pool.map((op) => op.order));
-          const actors = [...new Set(pool.filter((op) => op.order === first).map((op) => op.actor))];
+          const first = Math.min(...lethal.map(tier));
+          const pool = lethal.length ? lethal.filter((op) => tier(op) === first) : ops;
+          const actors = [...new Set(pool.map((op) => op.actor))];
           const victim = actors.length === 1 ? actors[0] : c.draw(`evil:${me}`, actors);
           if (victim) c.kill({ target: victim, source: 'evil', by: me, strength: 'zhisha' });
         });

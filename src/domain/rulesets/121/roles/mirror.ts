@@ -44,13 +44,16 @@ export const mirror: RoleDef = {
           from: holder.name,
           to: { random: true, except: [holder.name] },
           owner: holder.name,
-          caught: (_a, sk, to) =>
+          // 对应玩家: named as 镜 knows it tonight (a swap holds for his feedback too, 000 l.117)
+          caught: (_a, sk, drawn) => {
+            const to = ctx.knownAs(holder.name, drawn);
             ctx.notifyAtEnd(holder.name, ctx.ruleset.t.reflected?.({ skill: sk.name, to }) ?? '', {
               kind: 'feedback',
               skill: 'reflect',
               reflected: sk.id,
               to,
-            }),
+            });
+          },
         }),
     },
     {

@@ -19,5 +19,6 @@ export const wolfKing: RoleDef = {
   faction: 'wolves',
   cite: '000 狼人阵营 1',
   group: 'wolves',
-  skills: [kill, extraKill({ id: 'charge', name: '冲锋', limit: 1 })],
+  // 冲锋: 特别地，被摄，被恐，被冻则无法发动技能 (l.198): 恐 and 冻 block every non-<强制> skill; 被摄 is named here
+  skills: [kill, { ...extraKill({ id: 'charge', name: '冲锋', limit: 1 }), stoppedBy: ['dream'] }],
 };
