@@ -1,5 +1,5 @@
-import type { Character, GameState, PendingAction } from '../../state';
-import { blockedBy, defsOf, groupHolders } from '../effects';
+import type { Character, GameState, PendingAction, Status } from '../../state';
+import { blockedBy, groupHolders } from '../effects';
 import {
   actsWhileOut,
   controlledBy,
@@ -11,7 +11,7 @@ import {
   usesLeft,
   windowIndex,
 } from '../skills';
-import type { NightAction, Op, RulesetDef, SkillDef } from '../types';
+import type { NightAction, Op, RedirectRule, RulesetDef, SkillDef, StatusDef } from '../types';
 import { type Ctx, type Drawer, makeCtx, text } from './context';
 
 /** Position of a skill in the order table; unlisted skills come last, in submission order. */
@@ -96,6 +96,34 @@ export function effectiveActions(
 }
 
 /**
+ * The first of these statuses, or a status one includes ([冰冻] → [沉默], [缴械]), that passes `pred`: as
+ * `defsOf(…).find`, without building the list (the pipeline asks it for every target and every holder).
+ */
+function findDef(rs: RulesetDef, sts: Status[], pred: (def: StatusDef) => boolean): StatusDef | undefined {
+  for (const st of sts) {
+    const def = defPasses(rs, st.id, pred, 0);
+    if (def) return def;
+  }
+  return undefined;
+}
+
+function defPasses(
+  rs: RulesetDef,
+  id: string,
+  pred: (def: StatusDef) => boolean,
+  depth: number,
+): StatusDef | undefined {
+  const def = rs.statuses[id];
+  if (!def || depth > 4) return undefined;
+  if (pred(def)) return def;
+  for (const inc of def.includes ?? []) {
+    const found = defPasses(rs, inc, pred, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
  * What stops an action now: for a skill of one's own, a status of its user (沉默, 缴械, 冰冻, or one its text
  * names); for a group's skill, the group's state, never the statuses of whoever typed it (a group's action is
  * the group's: its outcome does not depend on which member submitted it):
@@ -107,14 +135,15 @@ export function effectiveActions(
 function blockReason(ctx: Ctx, x: Found): { who: string; status: string; tell: boolean } | null {
   const rs = ctx.ruleset;
   const check = (c: Character, sk: SkillDef) => {
-    const def = blockedBy(rs, ctx.statuses(c.name), sk);
+    const sts = ctx.statuses(c.name);
+    const def = sts.length ? blockedBy(rs, sts, sk) : null;
     return def ? { who: c.name, status: def.name, tell: Boolean(def.tellBlocked) } : null;
   };
   if (!x.sk.group) return check(x.as, x.sk);
   const holders = groupHolders(ctx.state, rs, x.sk.group);
   if (x.sk.kill)
     for (const m of holders) {
-      const def = defsOf(rs, ctx.statuses(m.name)).find(({ def }) => def.blocksKill)?.def;
+      const def = findDef(rs, ctx.statuses(m.name), (d) => Boolean(d.blocksKill));
       if (def) return { who: m.name, status: def.name, tell: Boolean(def.tellBlocked) };
     }
   let first: ReturnType<typeof check> = null;
@@ -136,18 +165,24 @@ function settleTargets(ctx: Ctx, x: Found): { target: string; chosen: string }[]
   const spec = targetSpec(ctx.state, x.as, x.sk);
   const designated = x.sk.designated ?? spec.max > 0;
   let cur = x.a.targets.map((t) => ({ target: t, chosen: t, shared: false }));
-  const na: NightAction = { ...x.a, chosen: x.a.targets, as: x.as.name, submitted: x.a.targets };
-  if (designated)
+  let action: NightAction | undefined;
+  const na = (): NightAction =>
+    (action ??= { ...x.a, chosen: x.a.targets, as: x.as.name, submitted: x.a.targets });
+  if (designated && ctx.rules.length)
     for (const layer of rs.redirectOrder) {
       const next: typeof cur = [];
       for (const c of cur) {
-        const rule = ctx.rules.find(
-          (r) =>
+        let rule: RedirectRule | undefined;
+        for (const r of ctx.rules)
+          if (
             r.layer === layer &&
             r.from === c.target &&
             r.owner !== x.as.name &&
-            (r.applies ? r.applies(na, x.sk, ctx) : true),
-        );
+            (!r.applies || r.applies(na(), x.sk, ctx))
+          ) {
+            rule = r;
+            break;
+          }
         if (!rule) {
           next.push(c);
           continue;
@@ -166,7 +201,7 @@ function settleTargets(ctx: Ctx, x: Found): { target: string; chosen: string }[]
           next.push(c);
           continue;
         }
-        rule.caught?.(na, x.sk, to);
+        rule.caught?.(na(), x.sk, to);
         if (rule.share) next.push(c, { target: to, chosen: to, shared: true });
         else next.push({ target: to, chosen: c.chosen, shared: c.shared });
       }
@@ -177,9 +212,13 @@ function settleTargets(ctx: Ctx, x: Found): { target: string; chosen: string }[]
     if (seen.has(c.target)) return false;
     seen.add(c.target);
     if (c.shared || c.target === x.as.name) return true;
-    const immune = defsOf(rs, ctx.statuses(c.target)).some(
-      ({ def }) =>
-        def.immune === true || (def.immune === 'designated' && designated) || def.immuneTo?.includes(x.sk.id),
+    const immune = !!findDef(
+      rs,
+      ctx.statuses(c.target),
+      (def) =>
+        def.immune === true ||
+        (def.immune === 'designated' && designated) ||
+        Boolean(def.immuneTo?.includes(x.sk.id)),
     );
     if (immune) ctx.voided.push({ actor: x.as.name, skill: x.sk.id, target: c.target });
     return !immune;
