@@ -6,7 +6,7 @@ import { drawn, nextNight, tableWith } from './tables';
 //   摄梦 —— 游戏日夜晚，必须选择一名玩家进行摄梦，如摄梦人当晚出局，则该玩家也会一起出局；连续两晚摄梦同一玩家，则该玩家死亡。
 //   特别地如摄梦人的技能被禁用，连续两夜的判定不中断。游戏日当晚被摄梦的角色不会因其他玩家的致死技能而出局。
 //   如摄梦人错过行动时间或其他情况将随机摄人。
-// Also: 狼王 冲锋 …被摄…则无法发动技能 — a dreamed character's skills are void that night (from (10) on).
+// Also: 狼王 冲锋 …被摄…则无法发动技能 (l.198) — 冲锋 names 被摄; 摄梦 blocks nothing by itself (night-readings.test.ts).
 // 总体流程 3 (10) 摄梦人<摄梦>; 行动时限: 关门四十分钟内.
 
 const table = () => tableWith({ 民C: '摄梦人', 民B: '企鹅' });
@@ -110,7 +110,7 @@ describe('摄梦人 摄梦', () => {
     expect(g.outs()).toEqual(['民A']);
   });
 
-  it('被摄 (狼王 冲锋): a dreamed character’s own skills are void that night', () => {
+  it('狼王 冲锋 names 被摄 (l.198): a dreamed 狼王’s 冲锋 is void, unspent — 摄梦 itself blocks nothing (l.119)', () => {
     const g = table();
     night(g, {
       n40: () => g.act('民C', '摄梦', ['狼A']),
