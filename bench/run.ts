@@ -398,8 +398,9 @@ How the figures are made:
   5 预言家, 2 女巫, 3 守卫, 魔术师, 3 企鹅, 2 摄梦人, 3 通灵师, 3 乌鸦, 猎人, 白痴, 替罪羊, where 30 skills act in one
   night: 附身, 交换, 拥抱, 冰冻 ×3, 链接, 守护 ×3, 摄梦 ×2, 杀人, 冲锋, 魅惑, 邪恶, 预言 ×5 (one on 镜: a reflection
   drawn), 通灵 ×3, 诽谤 ×3, 救药, 毒药, 镜像 — swaps, sharing, reflection, blocks, chains and a tie draw among the
-  five 预言家. Each window's close runs the pipeline for its feedback (the n90 row); the last runs it in full,
-  settles the kills and posts the morning.
+  five 预言家. Each window's close runs the pipeline once for its feedback and once for what the next window
+  needs when it opens (both witches' 通灵 share one run: \`engine/night/simulation.ts\`) — the n90 row; the last
+  runs it in full, settles the kills and posts the morning.
 
 Rerun after changing a hot path (append, replay, a night's resolution) and commit the new figures:
 \`npm run bench -- --write\`.

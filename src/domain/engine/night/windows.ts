@@ -20,6 +20,18 @@ import { orderOf } from './pipeline';
 import { morning, resolveNight } from './settlement';
 import { simulate } from './simulation';
 
+/** The windows in which some skill of the ruleset learns something when the window opens (通灵). */
+function revealedIn(rs: RulesetDef): Set<string> {
+  let w = revealWindows.get(rs);
+  if (!w) {
+    w = new Set();
+    for (const sk of skillIndex(rs).values()) if (sk.reveal && sk.window) w.add(sk.window);
+    revealWindows.set(rs, w);
+  }
+  return w;
+}
+const revealWindows = new WeakMap<RulesetDef, Set<string>>();
+
 /**
  * When a window opens, passive skills due in it learn what they need (通灵), from the actions of
  * the windows already closed.
@@ -27,6 +39,7 @@ import { simulate } from './simulation';
 export function runReveals(tx: Tx): void {
   const s = tx.state;
   const win = s.phase.window;
+  if (!win || !revealedIn(tx.rs).has(win)) return;
   for (const c of s.chars) {
     if (!c.alive) continue;
     for (const sk of skillsOf(s, tx.rs, c)) {
