@@ -26,23 +26,28 @@
 import type { GameState } from '../../state';
 import type { RulesetDef } from '../types';
 import { type Run, runPipeline } from './pipeline';
+import { type KillRecord, settleKills } from './settlement';
 
 export type { ActionRecord, Run } from './pipeline';
+export type { KillRecord } from './settlement';
 export { closeNightWindow, runReveals } from './windows';
 
 /**
  * The night's trace for a state before its resolution (the log replayed up to the settling window's
  * close): one run of the pipeline that draws nothing new, reading the night's recorded draws — each
- * action's record (tier, actor, skill, chosen → settled targets, what blocked it or made it void), the
- * kills with their strength, the guards and saves, tonight's statuses.
+ * action's record (tier, who submitted it and whose skill it is, chosen → settled targets, the
+ * redirections that moved them, the immune ones, what blocked it) — and the kills as the settlement
+ * judges them (target, source, by, strength; the out cause, or null when stopped), with the guards, saves
+ * and tonight's statuses in `run.ctx`.
  */
-export function traceNight(s: GameState, rs: RulesetDef): Run {
+export function traceNight(s: GameState, rs: RulesetDef): { run: Run; kills: KillRecord[] } {
   const round = s.phase.round ?? 0;
-  return runPipeline(
+  const run = runPipeline(
     s,
     rs,
     Number.POSITIVE_INFINITY,
     Number.POSITIVE_INFINITY,
     (key) => s.nightDraws?.[`night:${round}:${key}`] as never,
   );
+  return { run, kills: settleKills(run.ctx) };
 }

@@ -160,7 +160,7 @@ function blockReason(ctx: Ctx, x: Found): { who: string; status: string; tell: b
  * once (踢球: the ball is checked where it lies now); a sharing rule keeps the target and adds one.
  * Targets immune now (拥抱, 隐身, 企鹅 冻自己) drop out, unless reached by sharing or the user's own.
  */
-function settleTargets(ctx: Ctx, x: Found): { target: string; chosen: string }[] {
+function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string; chosen: string }[] {
   const rs = ctx.ruleset;
   const spec = targetSpec(ctx.state, x.as, x.sk);
   const designated = x.sk.designated ?? spec.max > 0;
@@ -202,6 +202,7 @@ function settleTargets(ctx: Ctx, x: Found): { target: string; chosen: string }[]
           continue;
         }
         rule.caught?.(na(), x.sk, to);
+        rec.redirected.push({ layer, from: c.target, to, by: rule.owner });
         if (rule.share) next.push(c, { target: to, chosen: to, shared: true });
         else next.push({ target: to, chosen: c.chosen, shared: c.shared });
       }
@@ -276,6 +277,8 @@ export interface ActionRecord {
   submitted: string[];
   /** 结算目标: where each target settled, and the name the user chose for it */
   settled: { target: string; chosen: string }[];
+  /** the redirections that moved a target (交换, 拥抱's sharing, 反射, 附身 …): layer, from, to, whose rule */
+  redirected: { layer: string; from: string; to: string; by: string }[];
   /** targets that dropped out (immune) */
   immune: string[];
   outcome: 'resolved' | 'blocked' | 'empty';
@@ -341,6 +344,7 @@ export function runPipeline(
       order: ord,
       submitted: x.a.targets,
       settled: [],
+      redirected: [],
       immune: [],
       outcome: 'resolved',
     };
@@ -357,7 +361,7 @@ export function runPipeline(
       continue;
     }
     const voids = ctx.voided.length;
-    const settled = settleTargets(ctx, x);
+    const settled = settleTargets(ctx, x, rec);
     rec.settled = settled;
     rec.immune = ctx.voided.slice(voids).map((v) => v.target);
     const na: NightAction = {

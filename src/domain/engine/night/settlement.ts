@@ -4,7 +4,7 @@ import { clearNegatives, wardedOff } from '../effects';
 import { goOut } from '../flow';
 import type { Tx } from '../tx';
 import type { Kill } from '../types';
-import { drawer, emitNote, type Pending } from './context';
+import { type Ctx, drawer, emitNote, type Pending } from './context';
 import { runPipeline } from './pipeline';
 
 /**
@@ -39,18 +39,9 @@ export function resolveNight(tx: Tx, endDone: boolean): void {
   // tonight's statuses count in the settlement (坚韧 当晚), and the changes the night made
   for (const p of ctx.pending.filter((x) => !x.after)) emitStatus(tx, p);
   for (const fn of ctx.laters) fn(tx);
-  // 每次指杀依次结算: kills settle in the ruleset's settlement order
-  const pos = (k: Kill) => {
-    const i = rs.settlement.indexOf(k.source);
-    return i < 0 ? rs.settlement.length : i;
-  };
-  const ordered = ctx.kills.map((k, i) => ({ k, i })).sort((x, y) => pos(x.k) - pos(y.k) || x.i - y.i);
-  const dying: { name: string; cause: string; by: string }[] = [];
-  for (const { k } of ordered) {
-    if (dying.some((d) => d.name === k.target)) continue;
-    const cause = rs.settle(ctx, k);
-    if (cause) dying.push({ name: k.target, cause, by: k.by });
-  }
+  const dying = settleKills(ctx)
+    .filter((r) => r.outcome !== null && r.outcome !== 'already')
+    .map((r) => ({ name: r.kill.target, cause: r.outcome as string, by: r.kill.by }));
   for (const a of ctx.absorbed) useAbsorb(tx, a.name, a.st);
   // feedback of the earlier windows went out when they closed (and the end's, at the last action window)
   for (const n of ctx.notes) if (n.window === idx || (n.window === undefined && !endDone)) emitNote(tx, n);
@@ -58,6 +49,37 @@ export function resolveNight(tx: Tx, endDone: boolean): void {
   for (const d of dying) goOut(tx, d.name, d.cause, d.by);
   for (const p of ctx.pending.filter((x) => x.after)) emitStatus(tx, p);
   for (const fn of ctx.afterOuts) fn(tx);
+}
+
+/**
+ * A kill as the settlement judged it: `outcome` is the out cause, null when something stopped it (守护, 救药,
+ * a protection: the ruleset's `settle`), or `already` when its target was already dying of an earlier one.
+ */
+export interface KillRecord {
+  kill: Kill;
+  outcome: string | null | 'already';
+}
+
+/** 每次指杀依次结算: the night's kills in the ruleset's settlement order, each judged by its `settle`. */
+export function settleKills(ctx: Ctx): KillRecord[] {
+  const rs = ctx.ruleset;
+  const pos = (k: Kill) => {
+    const i = rs.settlement.indexOf(k.source);
+    return i < 0 ? rs.settlement.length : i;
+  };
+  const ordered = ctx.kills.map((k, i) => ({ k, i })).sort((x, y) => pos(x.k) - pos(y.k) || x.i - y.i);
+  const out: KillRecord[] = [];
+  const dying = new Set<string>();
+  for (const { k } of ordered) {
+    if (dying.has(k.target)) {
+      out.push({ kill: k, outcome: 'already' });
+      continue;
+    }
+    const cause = rs.settle(ctx, k);
+    if (cause) dying.add(k.target);
+    out.push({ kill: k, outcome: cause });
+  }
+  return out;
 }
 
 function emitStatus(tx: Tx, p: Pending): void {
