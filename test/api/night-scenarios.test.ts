@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { GENDERS211, TABLE211 } from '../domain/211/seats';
-import { act, api, close, closeNight, closePast, createGame, notes, postTexts, start, vote } from './client';
+import {
+  act,
+  api,
+  close,
+  closeNight,
+  closePast,
+  createGame,
+  events,
+  notes,
+  postTexts,
+  start,
+  TABLE12,
+  vote,
+} from './client';
 
 /**
  * Issue 3: whole nights over HTTP in which several of the hard roles act at once — each player submits through
@@ -121,6 +134,46 @@ describe('121, issue 10: the night’s shared rules as the texts state them, ove
       expect(shot.text).toContain('SKILL_NOT_USABLE');
     });
   }
+});
+
+describe('121, issue 10 over HTTP: the third party’s 指杀 before 通灵, 邪恶 among operations that do not kill', () => {
+  it('女巫可看到三方的指杀 (l.102): 丘比特 in his own pair kills, the witch’s 通灵 names it, her 救药 saves', async () => {
+    const roles = { ...TABLE12, 民C: '丘比特' };
+    const seats = Object.keys(roles);
+    const g = await createGame({
+      title: '三方指杀局',
+      ruleset: '121',
+      players: seats.map((name) => ({ name })),
+      roles,
+      seed: 'issue-10-lovers',
+      options: { ignoreSetupConstraints: true, autoCards: false },
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+    expect((await start(g, seats)).status).toBe(200);
+    await allOk(act(g, '民C', '丘比特之箭', ['民C', '民A']));
+    expect((await close(g)).status).toBe(200); // the opening
+    expect((await close(g)).status).toBe(200); // 竞选日, no votes
+    await allOk(act(g, '民A', '杀人', ['痴']));
+    await closePast(g, '民A', '杀人');
+    expect(await notes(g, '巫')).toContain('通灵：今晚被指杀的角色是 痴。');
+    await allOk(act(g, '巫', '救药', ['痴']));
+    await closeNight(g);
+    expect((await postTexts(g)).at(-1)).toBe('第2天 公示\n昨夜是平安夜。');
+  });
+
+  it('恶灵骑士 邪恶 (l.247): a 守卫 and a 预言家 on him, neither lethal — one of them dies by a seeded draw, logged', async () => {
+    const g = await table('121', { ...TABLE12, 狼C: '恶灵骑士' });
+    await allOk(
+      act(g, '守', '守护', ['狼C']),
+      act(g, '狼C', '邪恶'),
+      act(g, '预', '预言', ['狼C']),
+      act(g, '狼B', '杀人', ['民A']),
+    );
+    await closeNight(g);
+    const draw = (await events(g)).find((e) => e.type === 'RandomDrawn' && /evil:狼C/.test(e.data.purpose));
+    expect(['守', '预']).toContain(draw?.data.outcome);
+    expect((await postTexts(g)).at(-1)).toBe(`第2天 公示\n昨夜出局：民A、${draw?.data.outcome}。`);
+  });
 });
 
 describe('121: 种狼, 狼美人, 锁链师 and the witch in one night', () => {
