@@ -1,5 +1,6 @@
 import { blockedBy, defsOf, groupHolders, protectedFrom } from '../domain/engine/effects';
-import { drawer, effectiveActions, orderOf, runPipeline } from '../domain/engine/night';
+import { drawer } from '../domain/engine/night/context';
+import { effectiveActions, orderOf, runPipeline } from '../domain/engine/night/pipeline';
 import { windowIndex } from '../domain/engine/skills';
 import { Tx } from '../domain/engine/tx';
 import type { Kill, RulesetDef, SettleEnv, SkillDef } from '../domain/engine/types';
