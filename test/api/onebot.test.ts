@@ -228,6 +228,15 @@ describe('a whole night and day over QQ (OneBot v11)', () => {
     const qq = new FakeOneBot(10010, bot.url, bot.accessToken);
     await qq.connect();
     expect((await start(g, SEATS12)).status).toBe(200);
+    // the deal's private notices are pushed by the outbox on its own time: wait for each bound player's, so that
+    // none of them is taken below for the answer to a command
+    for (const n of SEATS12)
+      if (n !== '巫')
+        await until(
+          `${n}'s role notice`,
+          () => qq.privateTo(n),
+          (m) => m.some((t) => t.startsWith('你的身份是')),
+        );
 
     // 绑定 <code>: the code is on 巫's own view
     const me = await api('GET', `/v1/games/${g.id}/me`, { token: g.tok.巫 });
