@@ -173,7 +173,7 @@ function cardsOf(s: GameState, name: string): { blue: number; yellow: number; re
 
 /** 211 [自由]：任何时候…都可以在一个专门的自由警长发言贴中发言 — a status that says so (public: the posts are). */
 function freeSpeech(s: GameState, rs: RulesetDef, c: GameState['chars'][number]): boolean {
-  return defsOf(rs, statusesOf(s, rs, c)).some(({ def }) => def.freeSpeech);
+  return defsOf(rs, statusesOf(s, rs, c)).some(({ def }) => def.vote?.freeSpeech);
 }
 
 export interface AnnouncementView {
@@ -295,12 +295,12 @@ export function playerView(s: GameState, log: Iterable<Envelope>, name: string):
     if (usable) {
       const spec = targetSpec(s, c, sk);
       v.targetCount = { min: spec.min, max: spec.max };
-      const choices = sk.choicesFor ? sk.choicesFor(s, c, rs) : sk.choices;
+      const choices = sk.choose?.choicesFor ? sk.choose?.choicesFor(s, c, rs) : sk.choose?.choices;
       if (choices?.length) v.choices = [...choices];
     }
     // [X]: 该技能的持有者在可发动技能时会得知剩余次数 (refills included)
-    if (sk.limit !== undefined) v.usesLeft = Math.max(0, usesLeft(s, rs, c, sk));
-    if (sk.mandatory) v.mandatory = true;
+    if (sk.limits?.limit !== undefined) v.usesLeft = Math.max(0, usesLeft(s, rs, c, sk));
+    if (sk.force?.mandatory) v.mandatory = true;
     if (why) v.reason = why.message;
     if (pending)
       v.submitted = {

@@ -76,9 +76,9 @@ export function runNight(s: GameState, rs: RulesetDef): PipelineRun {
       const before = runPipeline(s, rs, order, Number.POSITIVE_INFINITY, draw).ctx;
       const mine = blockedBy(rs, before.statuses(x.as.name), x.sk);
       if (mine) base.blocked = { who: x.as.name, status: mine.name };
-      else if (x.sk.group && x.sk.kill)
+      else if (x.sk.group && x.sk.effect?.kill)
         for (const m of groupHolders(s, rs, x.sk.group)) {
-          const def = defsOf(rs, before.statuses(m.name)).find(({ def }) => def.blocksKill)?.def;
+          const def = defsOf(rs, before.statuses(m.name)).find(({ def }) => def.blocks?.blocksKill)?.def;
           if (def) {
             base.blocked = { who: m.name, status: def.name };
             break;
@@ -119,7 +119,7 @@ export function settleKill(
   const stoppedBy: string[] = [];
   if (protectedFrom(env, k))
     for (const { def } of defsOf(rs, env.statuses(k.target)))
-      if (def.protects?.includes(k.strength as never)) stoppedBy.push(def.name);
+      if (def.protection?.protects?.includes(k.strength as never)) stoppedBy.push(def.name);
   for (const by of env.guards.get(k.target) ?? []) stoppedBy.push(`守护（${by}）`);
   for (const by of env.saves.get(k.target) ?? []) stoppedBy.push(`救药（${by}）`);
   return { cause: null, stoppedBy };

@@ -64,7 +64,7 @@ export function openWindow(s: GameState, rs: RulesetDef): OpenWindowView | null 
         skillId: sk.id,
         ...(w ? { window: w } : {}),
         dueNow: sk.kind !== 'night' || w === ph.window,
-        ...(sk.mandatory ? { mandatory: true } : {}),
+        ...(sk.force?.mandatory ? { mandatory: true } : {}),
       };
       if (key) {
         if (groupsSeen.has(key)) continue;

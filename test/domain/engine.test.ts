@@ -19,31 +19,29 @@ const trial: RoleDef = {
   cite: 'test',
   skills: [
     {
-      // [2], 偶数日夜晚 only
       id: 'tally',
       name: '计数',
       kind: 'night',
-      window: 'n60',
-      limit: 2,
-      nights: 'even',
+      timing: { window: 'n60', nights: 'even' },
+      limits: { limit: 2 },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      resolve: (ctx, a) => ctx.notify(a.actor, `计数：${a.targets[0]}`),
+      hooks: { resolve: (ctx, a) => ctx.notify(a.actor, `计数：${a.targets[0]}`) },
     },
     {
-      // a refill of 计数 (a `refills` status: +1)
       id: 'refill',
       name: '补充',
       kind: 'night',
-      window: 'n60',
+      timing: { window: 'n60' },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
-      resolve: (ctx, a) => ctx.status(a.as, 'charges', { source: a.as, data: { skill: 'tally', n: 1 } }),
+      hooks: {
+        resolve: (ctx, a) => ctx.status(a.as, 'charges', { source: a.as, data: { skill: 'tally', n: 1 } }),
+      },
     },
     {
       id: 'dawn',
       name: '首夜',
       kind: 'night',
-      window: 'n60',
-      nights: 'first',
+      timing: { window: 'n60', nights: 'first' },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
     },
   ],
@@ -53,7 +51,7 @@ const variant: RulesetDef = {
   ...ruleset121,
   id: '121-engine-test',
   roles: { ...ruleset121.roles, trial: { ...trial } },
-  statuses: { ...ruleset121.statuses, charges: { id: 'charges', name: '次数', refills: true } },
+  statuses: { ...ruleset121.statuses, charges: { id: 'charges', name: '次数', holder: { refills: true } } },
 };
 registerRuleset(variant);
 

@@ -35,44 +35,51 @@ export function duel(o: {
     id: o.id,
     name: o.name,
     kind: 'day',
-    instant: true,
-    flip: true,
-    limit: o.limit ?? 1,
+    timing: { instant: true },
+    effect: { flip: true },
+    limits: {
+      limit: o.limit ?? 1,
+      usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', `${o.name}：竞选日不可发动`) : null),
+    },
     targets: { min: 1, max: 1, self: false, among: 'alive' },
-    usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', `${o.name}：竞选日不可发动`) : null),
-    apply: (tx, actor, targets) => {
-      const t = targets[0];
-      if (!t) return;
-      revealCard(tx, actor, o.surface ? cardName(tx.rs, seenRole(tx.state, tx.rs, actor)) : undefined);
-      tx.announce(tx.t('duel', { name: actor.name, skill: o.name, target: t.name }), {
-        kind: 'duel',
-        by: actor.name,
-        target: t.name,
-      });
-      if (defsOf(tx.rs, statusesOf(tx.state, tx.rs, t)).some(({ def }) => def.immune)) {
-        tx.announce(tx.t('duelVoid', { target: t.name }), { kind: 'duel', outcome: 'void' });
-        return;
-      }
-      const wolf = dies.includes(t.faction);
-      if (wolf || o.alwaysKills) {
-        killByDuel(tx, actor, t, wolf);
-        if (wolf && tx.state.status === 'running') endDayNow(tx);
-        return;
-      }
-      if (loses.includes(t.faction)) {
-        // 此玩家为好人骑士将立即出局，可留遗言，该讨论日正常继续
-        tx.announce(tx.t('duelGood', { name: actor.name, target: t.name }), {
+    hooks: {
+      apply: (tx, actor, targets) => {
+        const t = targets[0];
+        if (!t) return;
+        revealCard(tx, actor, o.surface ? cardName(tx.rs, seenRole(tx.state, tx.rs, actor)) : undefined);
+        tx.announce(tx.t('duel', { name: actor.name, skill: o.name, target: t.name }), {
           kind: 'duel',
-          outcome: 'duellist_out',
-          out: actor.name,
+          by: actor.name,
+          target: t.name,
         });
-        goOut(tx, actor.name, 'duel_lost', t.name);
-        ensureLastWords(tx, actor.name);
-        checkEnd(tx);
-        return;
-      }
-      // 此玩家为三方阵营则双方都不会死亡，讨论日正常进行
-      tx.announce(tx.t('duelThird', { name: actor.name, target: t.name }), { kind: 'duel', outcome: 'none' });
+        if (defsOf(tx.rs, statusesOf(tx.state, tx.rs, t)).some(({ def }) => def.blocks?.immune)) {
+          tx.announce(tx.t('duelVoid', { target: t.name }), { kind: 'duel', outcome: 'void' });
+          return;
+        }
+        const wolf = dies.includes(t.faction);
+        if (wolf || o.alwaysKills) {
+          killByDuel(tx, actor, t, wolf);
+          if (wolf && tx.state.status === 'running') endDayNow(tx);
+          return;
+        }
+        if (loses.includes(t.faction)) {
+          // 此玩家为好人骑士将立即出局，可留遗言，该讨论日正常继续
+          tx.announce(tx.t('duelGood', { name: actor.name, target: t.name }), {
+            kind: 'duel',
+            outcome: 'duellist_out',
+            out: actor.name,
+          });
+          goOut(tx, actor.name, 'duel_lost', t.name);
+          ensureLastWords(tx, actor.name);
+          checkEnd(tx);
+          return;
+        }
+        // 此玩家为三方阵营则双方都不会死亡，讨论日正常进行
+        tx.announce(tx.t('duelThird', { name: actor.name, target: t.name }), {
+          kind: 'duel',
+          outcome: 'none',
+        });
+      },
     },
   };
 }

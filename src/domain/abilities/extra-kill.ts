@@ -7,12 +7,14 @@ export function extraKill(o: { id: string; name: string; window?: string; limit?
     id: o.id,
     name: o.name,
     kind: 'night',
-    ...(o.window ? { window: o.window } : {}),
-    ...(o.limit !== undefined ? { limit: o.limit } : {}),
-    lethal: true,
+    timing: { ...(o.window ? { window: o.window } : {}) },
+    limits: { ...(o.limit !== undefined ? { limit: o.limit } : {}) },
+    effect: { lethal: true },
     targets: { ...one, self: true, among: 'alive' },
-    resolve: (ctx, a) => {
-      for (const t of a.targets) ctx.kill({ target: t, source: o.id, by: a.as, strength: 'zhisha' });
+    hooks: {
+      resolve: (ctx, a) => {
+        for (const t of a.targets) ctx.kill({ target: t, source: o.id, by: a.as, strength: 'zhisha' });
+      },
     },
   };
 }

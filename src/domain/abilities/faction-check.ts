@@ -13,22 +13,24 @@ export function factionCheck(o: {
     id: o.id,
     name: o.name,
     kind: 'night',
-    ...(o.window ? { window: o.window } : {}),
-    feedback: true,
+    timing: { ...(o.window ? { window: o.window } : {}) },
+    effect: { feedback: true },
     targets: { ...one, self: false, among: 'alive' },
-    resolve: (ctx, a) => {
-      // each settled target answers under the name the user chose (a swap or a reflection is not seen)
-      a.targets.forEach((name, i) => {
-        const t = ctx.char(name);
-        const answer = o.answer(seenFactionNow(ctx, t));
-        const shown = a.chosen[i] ?? name;
-        ctx.notify(a.actor, ctx.ruleset.t.checkResult?.({ skill: o.name, name: shown, answer }) ?? answer, {
-          kind: 'feedback',
-          skill: o.id,
-          target: shown,
-          answer,
+    hooks: {
+      resolve: (ctx, a) => {
+        // each settled target answers under the name the user chose (a swap or a reflection is not seen)
+        a.targets.forEach((name, i) => {
+          const t = ctx.char(name);
+          const answer = o.answer(seenFactionNow(ctx, t));
+          const shown = a.chosen[i] ?? name;
+          ctx.notify(a.actor, ctx.ruleset.t.checkResult?.({ skill: o.name, name: shown, answer }) ?? answer, {
+            kind: 'feedback',
+            skill: o.id,
+            target: shown,
+            answer,
+          });
         });
-      });
+      },
     },
   };
 }

@@ -7,13 +7,14 @@ export function groupKill(o: { id: string; name: string; group: string; window?:
     id: o.id,
     name: o.name,
     kind: 'night',
-    ...(o.window ? { window: o.window } : {}),
+    timing: { ...(o.window ? { window: o.window } : {}) },
     group: o.group,
-    kill: true,
-    lethal: true,
+    effect: { kill: true, lethal: true },
     targets: { ...one, self: true, among: 'alive' },
-    resolve: (ctx, a) => {
-      for (const t of a.targets) ctx.kill({ target: t, source: o.id, by: a.as, strength: 'zhisha' });
+    hooks: {
+      resolve: (ctx, a) => {
+        for (const t of a.targets) ctx.kill({ target: t, source: o.id, by: a.as, strength: 'zhisha' });
+      },
     },
   };
 }

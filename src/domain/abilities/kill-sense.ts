@@ -6,22 +6,24 @@ export function killSense(o: { id: string; name: string; window?: string; requir
     id: o.id,
     name: o.name,
     kind: 'passive',
-    mandatory: true,
-    ...(o.window ? { window: o.window } : {}),
-    ...(o.requires ? { requires: o.requires } : {}),
+    force: { mandatory: true },
+    timing: { ...(o.window ? { window: o.window } : {}) },
+    limits: { ...(o.requires ? { requires: o.requires } : {}) },
     targets: { min: 0, max: 0, self: false, among: 'alive' },
-    reveal: (ctx, holder) => {
-      // each under the name she knows it by tonight (a swap is hers too: 000 l.117), so her 救药 on it reaches it
-      const names: string[] = [];
-      for (const k of ctx.kills) {
-        const name = ctx.knownAs(holder.name, k.target);
-        if (k.strength === 'zhisha' && !names.includes(name)) names.push(name);
-      }
-      const t = ctx.ruleset.t;
-      const text = names.length
-        ? (t.killSense?.({ names: names.join('、') }) ?? names.join('、'))
-        : (t.killSenseNone?.({}) ?? '');
-      ctx.notify(holder.name, text, { kind: 'feedback', skill: o.id, killed: names });
+    hooks: {
+      reveal: (ctx, holder) => {
+        // each under the name she knows it by tonight (a swap is hers too: 000 l.117), so her 救药 on it reaches it
+        const names: string[] = [];
+        for (const k of ctx.kills) {
+          const name = ctx.knownAs(holder.name, k.target);
+          if (k.strength === 'zhisha' && !names.includes(name)) names.push(name);
+        }
+        const t = ctx.ruleset.t;
+        const text = names.length
+          ? (t.killSense?.({ names: names.join('、') }) ?? names.join('、'))
+          : (t.killSenseNone?.({}) ?? '');
+        ctx.notify(holder.name, text, { kind: 'feedback', skill: o.id, killed: names });
+      },
     },
   };
 }

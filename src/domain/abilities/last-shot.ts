@@ -9,17 +9,19 @@ export function lastShot(o: { id: string; name: string; right: string }): SkillD
     name: o.name,
     kind: 'right',
     right: o.right,
-    whileOut: true,
+    limits: { whileOut: true },
     targets: { ...one, self: false, among: 'alive' },
-    apply: (tx, actor, targets) => {
-      const t = targets[0];
-      if (!t) return;
-      tx.news(tx.t('shot', { name: actor.name, skill: o.name, target: t.name }), {
-        kind: 'shot',
-        by: actor.name,
-        target: t.name,
-      });
-      goOut(tx, t.name, 'shot', actor.name);
+    hooks: {
+      apply: (tx, actor, targets) => {
+        const t = targets[0];
+        if (!t) return;
+        tx.news(tx.t('shot', { name: actor.name, skill: o.name, target: t.name }), {
+          kind: 'shot',
+          by: actor.name,
+          target: t.name,
+        });
+        goOut(tx, t.name, 'shot', actor.name);
+      },
     },
   };
 }

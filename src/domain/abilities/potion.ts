@@ -11,20 +11,20 @@ export interface PotionOptions {
   limit?: number;
 }
 
-export function potion(o: PotionOptions, rest: Pick<SkillDef, 'resolve'> & Partial<SkillDef>): SkillDef {
+export function potion(o: PotionOptions, rest: Partial<SkillDef>): SkillDef {
   return {
     id: o.id,
     name: o.name,
     kind: 'night',
-    ...(o.window ? { window: o.window } : {}),
-    ...(o.limit !== undefined ? { limit: o.limit } : {}),
+    timing: { ...(o.window ? { window: o.window } : {}) },
+    limits: { ...(o.limit !== undefined ? { limit: o.limit } : {}) },
     targets: { ...one, self: true, among: 'alive' },
-    validate: exclusive(o.exclusiveWith, o.name),
+    choose: { validate: exclusive(o.exclusiveWith, o.name) },
     ...rest,
   };
 }
 
-function exclusive(other: string | undefined, name: string): SkillDef['validate'] {
+function exclusive(other: string | undefined, name: string): NonNullable<SkillDef['choose']>['validate'] {
   if (!other) return undefined;
   return ({ state, actor }) =>
     state.actions.some((a) => a.actor === actor.name && a.skill === other && !a.pass)

@@ -9,17 +9,21 @@ export function protect(o: { id: string; name: string; window?: string }): Skill
     id: o.id,
     name: o.name,
     kind: 'night',
-    ...(o.window ? { window: o.window } : {}),
+    timing: { ...(o.window ? { window: o.window } : {}) },
     targets: { ...one, self: true, among: 'alive' },
-    excludes: ({ state, target }) => targetedLastNight(state, o.id, target.name, state.phase.day),
-    validate: ({ state, targets }) => {
-      const t = targets[0];
-      return t && targetedLastNight(state, o.id, t.name, state.phase.day)
-        ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name} 昨晚已被守护：不能连续两晚守护同一名玩家`)
-        : null;
+    choose: {
+      excludes: ({ state, target }) => targetedLastNight(state, o.id, target.name, state.phase.day),
+      validate: ({ state, targets }) => {
+        const t = targets[0];
+        return t && targetedLastNight(state, o.id, t.name, state.phase.day)
+          ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name} 昨晚已被守护：不能连续两晚守护同一名玩家`)
+          : null;
+      },
     },
-    resolve: (ctx, a) => {
-      for (const t of a.targets) ctx.guards.set(t, [...(ctx.guards.get(t) ?? []), a.as]);
+    hooks: {
+      resolve: (ctx, a) => {
+        for (const t of a.targets) ctx.guards.set(t, [...(ctx.guards.get(t) ?? []), a.as]);
+      },
     },
   };
 }

@@ -7,8 +7,8 @@ import type { Character } from '../state';
  * which skill or target. By night the line waits for the next 公示.
  */
 export function revealCard(tx: Tx, c: Character, shown?: string): void {
-  if (c.statuses.some((st) => tx.rs.statuses[st.id]?.revealed)) return;
-  const revealed = Object.values(tx.rs.statuses).find((d) => d.revealed);
+  if (c.statuses.some((st) => tx.rs.statuses[st.id]?.holder?.revealed)) return;
+  const revealed = Object.values(tx.rs.statuses).find((d) => d.holder?.revealed);
   if (revealed) applyStatus(tx, c.name, revealed.id, { source: c.name, until: null });
   // `shown`: the card turned up when it is not the actual one (121 机械狼's learned 骑士 shows 骑士)
   const role = shown ?? tx.rs.roles[c.role]?.name ?? c.role;

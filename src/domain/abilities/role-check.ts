@@ -18,19 +18,21 @@ export function roleCheck(o: {
     name: o.name,
     ...(o.aliases ? { aliases: o.aliases } : {}),
     kind: 'night',
-    feedback: true,
+    effect: { feedback: true },
     targets: { ...one, self: o.self ?? false, among: 'alive' },
-    resolve: (ctx, a) => {
-      a.targets.forEach((name, i) => {
-        const role = cardName(ctx.ruleset, seenRoleNow(ctx, ctx.char(name)));
-        const shown = a.chosen[i] ?? name;
-        ctx.notify(a.actor, ctx.ruleset.t[o.template]?.({ skill: o.name, name: shown, role }) ?? role, {
-          kind: 'feedback',
-          skill: o.id,
-          target: shown,
-          role,
+    hooks: {
+      resolve: (ctx, a) => {
+        a.targets.forEach((name, i) => {
+          const role = cardName(ctx.ruleset, seenRoleNow(ctx, ctx.char(name)));
+          const shown = a.chosen[i] ?? name;
+          ctx.notify(a.actor, ctx.ruleset.t[o.template]?.({ skill: o.name, name: shown, role }) ?? role, {
+            kind: 'feedback',
+            skill: o.id,
+            target: shown,
+            role,
+          });
         });
-      });
+      },
     },
   };
 }

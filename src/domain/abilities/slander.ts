@@ -12,8 +12,10 @@ export function slander(o: { id: string; name: string; status?: string }): Skill
     name: o.name,
     kind: 'night',
     targets: { ...one, self: true, among: 'alive' },
-    resolve: (ctx, a) => {
-      for (const t of a.targets) ctx.status(t, status, { source: a.as });
+    hooks: {
+      resolve: (ctx, a) => {
+        for (const t of a.targets) ctx.status(t, status, { source: a.as });
+      },
     },
   };
 }

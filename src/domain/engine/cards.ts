@@ -262,9 +262,9 @@ export function missedDeadlineYellows(tx: Tx): void {
     const c = s.chars.find((x) => x.name === r.holder);
     if (!c) continue;
     const sk = rs.commonSkills.concat(roleOf(rs, c).skills).find((k) => k.right === r.kind);
-    if (!sk?.mandatory) continue;
+    if (!sk?.force?.mandatory) continue;
     // the right lapses in this window: its skill's own, else the night's last (lapseRights)
-    const at = sk.window ? rs.nightWindows.findIndex((w) => w.id === sk.window) : -1;
+    const at = sk.timing?.window ? rs.nightWindows.findIndex((w) => w.id === sk.timing?.window) : -1;
     if (at === idx || (at < 0 && last)) due.push([c.name, sk.name]);
   }
   giveCards(

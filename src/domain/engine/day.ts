@@ -47,16 +47,16 @@ export function voteWeight(s: GameState, rs: RulesetDef, voter: string): number 
   // 迷魂: 该状态下投票算作0票 (a status's voteWeight)
   const c = s.chars.find((x) => x.name === voter);
   const defs = c ? defsOf(rs, statusesOf(s, rs, c)) : [];
-  const w = defs.find(({ def }) => def.voteWeight !== undefined)?.def.voteWeight;
+  const w = defs.find(({ def }) => def.vote?.voteWeight !== undefined)?.def.vote?.voteWeight;
   // 独裁: 票权+1 … (a status's voteBonus, each instance: 独裁可以叠加)
-  const bonus = defs.reduce((n, { def }) => n + (def.voteBonus?.(s) ?? 0), 0);
+  const bonus = defs.reduce((n, { def }) => n + (def.vote?.voteBonus?.(s) ?? 0), 0);
   return w ?? base + bonus;
 }
 
 /** 诽谤: votes a character's statuses add to its count (each instance counts: 按照实际诽谤次数计票). */
 export function extraVotes(s: GameState, rs: RulesetDef, c: Character): number {
   let n = 0;
-  for (const { def } of defsOf(rs, statusesOf(s, rs, c))) n += def.extraVotes ?? 0;
+  for (const { def } of defsOf(rs, statusesOf(s, rs, c))) n += def.vote?.extraVotes ?? 0;
   return n;
 }
 

@@ -1,7 +1,16 @@
 import { ev } from '../events';
 import type { Character, GameState, Phase, Status } from '../state';
 import type { Tx } from './tx';
-import type { RoleDef, RulesetDef, SettleEnv, SkillDef, StatusDef, StatusOpts, UntilKind } from './types';
+import type {
+  RoleDef,
+  RulesetDef,
+  SettleEnv,
+  SkillDef,
+  StatusDef,
+  StatusOpts,
+  UntilKind,
+  VoteFlags,
+} from './types';
 
 /**
  * Statuses and what they do, read from the ruleset's declarations: a status is data
@@ -22,17 +31,20 @@ export function statusesOf(s: GameState, rs: RulesetDef, c: Character, extra: St
 }
 
 /** Is status `id` one this ward keeps off (negative, not among its exceptions: 秩序 对怀孕无效)? */
-const keptOff = (rs: RulesetDef, ward: StatusDef['wardsNegative'], id: string): boolean =>
-  Boolean(ward && rs.statuses[id]?.negative && !ward.except.includes(id));
+const keptOff = (
+  rs: RulesetDef,
+  ward: NonNullable<StatusDef['lifetime']>['wardsNegative'],
+  id: string,
+): boolean => Boolean(ward && rs.statuses[id]?.lifetime?.negative && !ward.except.includes(id));
 
 /** Would any of these statuses (the holder's) keep status `id` off? */
 export function wardsOff(rs: RulesetDef, sts: Status[], id: string): boolean {
-  return sts.some((st) => keptOff(rs, rs.statuses[st.id]?.wardsNegative, id));
+  return sts.some((st) => keptOff(rs, rs.statuses[st.id]?.lifetime?.wardsNegative, id));
 }
 
 /** 秩序: 免疫所有负面状态 — with a status that wards them off, the negative ones do not count. */
 function warded(rs: RulesetDef, sts: Status[]): Status[] {
-  const wards = sts.map((st) => rs.statuses[st.id]?.wardsNegative).filter((w) => w !== undefined);
+  const wards = sts.map((st) => rs.statuses[st.id]?.lifetime?.wardsNegative).filter((w) => w !== undefined);
   if (!wards.length) return sts;
   return sts.filter((st) => !wards.some((w) => keptOff(rs, w, st.id)));
 }
@@ -45,7 +57,7 @@ export function wardedOff(s: GameState, rs: RulesetDef, target: string, id: stri
 
 /** 秩序: 立刻清除所有负面状态 — a status that wards negatives off clears those the holder has when it is gained. */
 export function clearNegatives(tx: Tx, target: string, id: string): void {
-  const ward = tx.rs.statuses[id]?.wardsNegative;
+  const ward = tx.rs.statuses[id]?.lifetime?.wardsNegative;
   if (!ward) return;
   const c = tx.state.chars.find((x) => x.name === target);
   for (const st of c?.statuses.filter((x) => keptOff(tx.rs, ward, x.id)) ?? [])
@@ -66,17 +78,17 @@ export function defsOf(rs: RulesetDef, sts: Status[]): { st: Status; def: Status
 }
 
 /** Does any of these statuses (or what they include) carry the flag? */
-export function hasFlag(rs: RulesetDef, sts: Status[], flag: keyof StatusDef): boolean {
-  return defsOf(rs, sts).some(({ def }) => Boolean(def[flag]));
+export function hasFlag(rs: RulesetDef, sts: Status[], flag: keyof VoteFlags): boolean {
+  return defsOf(rs, sts).some(({ def }) => Boolean(def.vote?.[flag]));
 }
 
 /** Whether the statuses stop this skill: 沉默 the non-<强制>, 遗忘 the <强制>, 缴械 a [杀人]. */
 export function blockedBy(rs: RulesetDef, sts: Status[], sk: SkillDef): StatusDef | null {
   const defs = defsOf(rs, sts);
-  if (defs.some(({ def }) => def.unblockable)) return null;
+  if (defs.some(({ def }) => def.blocks?.unblockable)) return null;
   for (const { def } of defs) {
-    if (sk.mandatory ? def.blocksMandatory : def.blocksSkills) return def;
-    if (sk.kill && def.blocksKill) return def;
+    if (sk.force?.mandatory ? def.blocks?.blocksMandatory : def.blocks?.blocksSkills) return def;
+    if (sk.effect?.kill && def.blocks?.blocksKill) return def;
     // a status the skill's own text names (狼王 冲锋: 被摄)
     if (sk.stoppedBy?.includes(def.id)) return def;
   }
@@ -89,7 +101,7 @@ export function disguiseOf(
   sts: Status[],
 ): { role?: string; faction?: string; armed?: boolean } | null {
   let last: Status | null = null;
-  for (const st of sts) if (rs.statuses[st.id]?.disguise) last = st;
+  for (const st of sts) if (rs.statuses[st.id]?.holder?.disguise) last = st;
   return (last?.data as { role?: string; faction?: string; armed?: boolean } | undefined) ?? null;
 }
 
@@ -134,7 +146,7 @@ export function groupsOf(_s: GameState, rs: RulesetDef, c: Character): string[] 
   if (g && !dropsTags(rs, c)) out.push(g);
   for (const st of c.statuses) {
     const def = rs.statuses[st.id];
-    const group = (st.data?.group as string | undefined) ?? def?.group;
+    const group = (st.data?.group as string | undefined) ?? def?.holder?.group;
     if (group && !out.includes(group)) out.push(group);
   }
   return out;
@@ -184,13 +196,15 @@ function holdersOf(s: GameState, rs: RulesetDef, group: string): Character[] {
     if (heir) return [heir];
   }
   // then those a status makes heirs (after every role's 接刀), in seat order
-  const heir = s.chars.find((c) => c.alive && c.statuses.some((st) => rs.statuses[st.id]?.heir === group));
+  const heir = s.chars.find(
+    (c) => c.alive && c.statuses.some((st) => rs.statuses[st.id]?.holder?.heir === group),
+  );
   return heir ? [heir] : [];
 }
 
 /** Has the character lost its role's [群内] and [接刀] tags (a `dropsTags` status)? */
 export const dropsTags = (rs: RulesetDef, c: Character): boolean =>
-  c.statuses.some((st) => rs.statuses[st.id]?.dropsTags);
+  c.statuses.some((st) => rs.statuses[st.id]?.holder?.dropsTags);
 
 /** When a status applied now ends. 当夜 is night N whether applied in day N or night N. */
 export function untilOf(phase: Phase, at: UntilKind | null | undefined): Status['until'] {
@@ -223,7 +237,7 @@ export function endFor(
   const c = s.chars.find((x) => x.name === target);
   const cap = c ? roleOf(rs, c)?.permanentNegative : undefined;
   if (!cap) return null;
-  if (!defsOf(rs, [{ id, source: null, until: null }]).some(({ def }) => def.negative)) return null;
+  if (!defsOf(rs, [{ id, source: null, until: null }]).some(({ def }) => def.lifetime?.negative)) return null;
   return untilOf(s.phase, s.phase.kind === 'night' ? cap.night : cap.day);
 }
 
@@ -242,7 +256,9 @@ export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = 
     tx.rs,
     target,
     id,
-    o.at !== undefined ? o.at : untilOf(tx.state.phase, o.until === undefined ? def?.until : o.until),
+    o.at !== undefined
+      ? o.at
+      : untilOf(tx.state.phase, o.until === undefined ? def?.lifetime?.until : o.until),
   );
   tx.emit(
     ev('StatusApplied', {
@@ -254,14 +270,14 @@ export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = 
     }),
   );
   clearNegatives(tx, target, id);
-  if (def?.tell)
+  if (def?.notice?.tell)
     tx.notify(target, tx.t('statusGained', { status: def.name, until: untilWords(tx.rs, until) }), {
       kind: 'status',
       status: id,
       until,
     });
-  if (def?.announce)
-    tx.news(tx.t(def.announce, { name: target }), { kind: 'status', status: id, name: target });
+  if (def?.notice?.announce)
+    tx.news(tx.t(def.notice?.announce, { name: target }), { kind: 'status', status: id, name: target });
 }
 
 /** 你的阵营转变为xx阵营: the change, its notice, and those whose faction follows this one's (丘比特). */
@@ -278,7 +294,7 @@ export function changeFaction(tx: Tx, name: string, faction: string, cause: stri
     for (const st of h.statuses) {
       const def = tx.rs.statuses[st.id];
       const of = (st.data?.of as string[] | undefined) ?? [];
-      if (def?.onFactionChange && of.includes(name)) def.onFactionChange(tx, h, st, changed);
+      if (def?.holder?.onFactionChange && of.includes(name)) def.holder?.onFactionChange(tx, h, st, changed);
     }
 }
 
@@ -307,9 +323,9 @@ export function protectedFrom(
   k: { target: string; by: string; strength: string; cause?: string; chain?: boolean },
 ): boolean {
   return defsOf(env.ruleset, env.statuses(k.target)).some(({ st, def }) => {
-    if (!def.protects?.includes(k.strength as never)) return false;
-    if (k.cause && def.protectsNot?.includes(k.cause)) return false;
-    if (def.protectsOnlyFromOthers && (k.chain || st.source === k.by)) return false;
+    if (!def.protection?.protects?.includes(k.strength as never)) return false;
+    if (k.cause && def.protection?.protectsNot?.includes(k.cause)) return false;
+    if (def.protection?.protectsOnlyFromOthers && (k.chain || st.source === k.by)) return false;
     return true;
   });
 }
@@ -329,7 +345,7 @@ const indexCache = new WeakMap<RulesetDef, Map<string, SkillDef>>();
 
 /** Is the character's role public (翻牌)? */
 export const isRevealed = (rs: RulesetDef, c: Character): boolean =>
-  c.statuses.some((st) => rs.statuses[st.id]?.revealed);
+  c.statuses.some((st) => rs.statuses[st.id]?.holder?.revealed);
 
 /** A vest's gender as a rule reads it (女性角色). */
 export const isFemale = (c: Character): boolean =>

@@ -25,7 +25,7 @@ export function goOut(tx: Tx, name: string, cause: string, by?: string): void {
   for (const r of tx.state.rights.filter((x) => x.holder === name)) {
     const usableWhileOut = tx.rs.commonSkills
       .concat(skillsOf(tx.state, tx.rs, c))
-      .some((k) => k.right === r.kind && k.whileOut);
+      .some((k) => k.right === r.kind && k.limits?.whileOut);
     if (!usableWhileOut && r.kind !== 'last_words')
       tx.emit(ev('RightEnded', { holder: name, kind: r.kind, how: 'void' }));
   }
@@ -179,7 +179,7 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
     r.expires === 'phaseEnd' && r.usableIn?.kind === ph.kind && r.usableIn.day === ph.day;
   const due = tx.state.rights.filter((r) =>
     which === 'window'
-      ? usableNow(r) && window !== undefined && skillOf(r)?.window === window
+      ? usableNow(r) && window !== undefined && skillOf(r)?.timing?.window === window
       : which === 'phaseEnd'
         ? usableNow(r)
         : r.expires === 'nextDayStart',
@@ -188,14 +188,15 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
     tx.emit(ev('RightEnded', { holder: r.holder, kind: r.kind, how: 'lapsed' }));
     const sk = skillOf(r);
     const holder = tx.state.chars.find((x) => x.name === r.holder);
-    if (sk?.onTimeout !== 'random' || !holder) continue;
+    if (sk?.force?.onTimeout !== 'random' || !holder) continue;
     const cands = sk.targets.max > 0 ? legalTargets(tx.state, tx.rs, holder, sk).map((c) => c.name) : [];
     const to = cands.length ? tx.draw(r.kind, (rng) => pick(rng, cands)) : null;
     const targets = to ? [tx.state.chars.find((x) => x.name === to) as Character] : [];
     // a skill that takes a choice (211 任职宣言) has it drawn among its choices, the draw an event
-    const choices = (sk.choicesFor ? sk.choicesFor(tx.state, holder, tx.rs) : sk.choices) ?? [];
+    const choices =
+      (sk.choose?.choicesFor ? sk.choose?.choicesFor(tx.state, holder, tx.rs) : sk.choose?.choices) ?? [];
     const choice = choices.length ? tx.draw(`${r.kind}:choice`, (rng) => pick(rng, choices)) : null;
-    sk.apply?.(tx, holder, targets, choice, 'timeout');
+    sk.hooks?.apply?.(tx, holder, targets, choice, 'timeout');
   }
 }
 
@@ -203,7 +204,7 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
  * When a status applied now ends, from its declared default duration: 当夜 is
  * night N whether it is applied in day N or night N (night N follows day N).
  */
-export function statusUntil(phase: Phase, at: StatusDef['until']): Status['until'] {
+export function statusUntil(phase: Phase, at: NonNullable<StatusDef['lifetime']>['until']): Status['until'] {
   return untilOf(phase, at);
 }
 

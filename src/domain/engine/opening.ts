@@ -61,7 +61,7 @@ export function closeOpening(tx: Tx): void {
     tx.emit(
       ev('ActionsResolved', { day: 0, phase: 'day', actions: [{ actor: c.name, skill: sk.id, targets }] }),
     );
-    sk.apply?.(
+    sk.hooks?.apply?.(
       tx,
       tx.state.chars.find((x) => x.name === c.name) as Character,
       targets.map((t) => tx.state.chars.find((x) => x.name === t) as Character),
@@ -94,7 +94,7 @@ function drawChoice(tx: Tx, c: Character, sk: SkillDef): { targets: string[]; ch
   const s = tx.state;
   const rs = tx.rs;
   const spec = targetSpec(s, c, sk);
-  const choices = (sk.choicesFor ? sk.choicesFor(s, c, rs) : sk.choices) ?? [];
+  const choices = (sk.choose?.choicesFor ? sk.choose?.choicesFor(s, c, rs) : sk.choose?.choices) ?? [];
   const want = spec.max === 0 ? 0 : Math.max(spec.min, 1);
   const legal = legalTargets(s, tx.rs, c, sk).map((t) => t.name);
   if (want > legal.length) return null;

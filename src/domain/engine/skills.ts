@@ -36,11 +36,12 @@ export function skillsOf(s: GameState, rs: RulesetDef, c: Character): SkillDef[]
       for (const id of ids) add(idx.get(id));
   // a gained skill is the character's own: a copied group skill has no group (涉及到原身份的名词都会改为发动者自己)
   for (const st of c.statuses)
-    if (rs.statuses[st.id]?.grantsSkills)
+    if (rs.statuses[st.id]?.holder?.grantsSkills)
       for (const id of (st.data?.skills as string[]) ?? []) add(ownVersion(idx.get(id)));
   for (const k of rs.commonSkills) if (k.right && holdsRight(s, c.name, k.right)) add(k);
   const ctl = controlledBy(s, rs, c.name);
-  if (ctl) for (const k of roleOf(rs, ctl).skills) if (k.kind === 'night' && !k.group && !k.controls) add(k);
+  if (ctl)
+    for (const k of roleOf(rs, ctl).skills) if (k.kind === 'night' && !k.group && !k.effect?.controls) add(k);
   return out;
 }
 
@@ -64,7 +65,7 @@ function controls(s: GameState, rs: RulesetDef): Map<string, Character> {
     const idx = skillIndex(rs);
     for (const a of s.actions) {
       const sk = idx.get(a.skill);
-      if (!sk?.controls || a.pass || s.phase.windowIndex <= windowIndex(rs, sk)) continue;
+      if (!sk?.effect?.controls || a.pass || s.phase.windowIndex <= windowIndex(rs, sk)) continue;
       const c = s.chars.find((x) => x.name === a.actor);
       const t = s.chars.find((x) => x.name === a.targets[0]);
       if (c?.alive && t?.alive && roleOf(rs, c).skills.includes(sk)) m.set(c.name, t);
@@ -96,24 +97,24 @@ export function holdsRight(s: GameState, name: string, kind: string): Right | un
 
 /** Uses left of a counted skill: its limit plus refills (a `refills` status: data.skill, data.n), less its uses. */
 export function usesLeft(_s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): number {
-  if (sk.limit === undefined) return Number.POSITIVE_INFINITY;
-  let n = sk.limit;
+  if (sk.limits?.limit === undefined) return Number.POSITIVE_INFINITY;
+  let n = sk.limits?.limit;
   for (const st of c.statuses)
-    if (rs.statuses[st.id]?.refills && st.data?.skill === sk.id) n += Number(st.data.n ?? 0);
+    if (rs.statuses[st.id]?.holder?.refills && st.data?.skill === sk.id) n += Number(st.data.n ?? 0);
   return n - (c.uses[sk.id] ?? 0);
 }
 
 /** May the character's skills be used and take effect while it is out (a status with `actsWhileOut`)? */
 export const actsWhileOut = (rs: RulesetDef, c: Character): boolean =>
-  c.statuses.some((st) => rs.statuses[st.id]?.actsWhileOut);
+  c.statuses.some((st) => rs.statuses[st.id]?.holder?.actsWhileOut);
 
 /** Lost for good: taken away, or it goes with a skill that is lost or used up (女巫: 通灵 with 救药). */
 export function hasLost(c: Character, sk: SkillDef, rs: RulesetDef): boolean {
   if (c.lost.includes(sk.id)) return true;
-  if (sk.requires === undefined) return false;
-  if (c.lost.includes(sk.requires)) return true;
-  const req = rs.roles[c.role]?.skills.find((k) => k.id === sk.requires);
-  return req?.limit !== undefined && (c.uses[req.id] ?? 0) >= req.limit;
+  if (sk.limits?.requires === undefined) return false;
+  if (c.lost.includes(sk.limits?.requires)) return true;
+  const req = rs.roles[c.role]?.skills.find((k) => k.id === sk.limits?.requires);
+  return req?.limits?.limit !== undefined && (c.uses[req.id] ?? 0) >= req.limits?.limit;
 }
 
 export function groupMembers(s: GameState, rs: RulesetDef, group: string): Character[] {
@@ -122,32 +123,32 @@ export function groupMembers(s: GameState, rs: RulesetDef, group: string): Chara
 
 /** Index of a night skill's deadline group; a skill without one is due in the last. */
 export function windowIndex(rs: RulesetDef, sk: SkillDef): number {
-  if (!sk.window) return rs.nightWindows.length - 1;
-  const i = rs.nightWindows.findIndex((w) => w.id === sk.window);
+  if (!sk.timing?.window) return rs.nightWindows.length - 1;
+  const i = rs.nightWindows.findIndex((w) => w.id === sk.timing?.window);
   return i < 0 ? rs.nightWindows.length - 1 : i;
 }
 
 /** The target spec for this actor now. */
 export const targetSpec = (s: GameState, c: Character, sk: SkillDef): TargetSpec =>
-  sk.targetsFor ? sk.targetsFor(s, c) : sk.targets;
+  sk.choose?.targetsFor ? sk.choose?.targetsFor(s, c) : sk.targets;
 
 /** Why a character cannot use a skill right now, or null if it can. */
 export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): DomainError | null {
   if (s.status !== 'running') return err('GAME_NOT_STARTED', '游戏未在进行中');
   if (sk.kind === 'passive') return err('SKILL_NOT_USABLE', `<${sk.name}>由法官自动结算，无须提交`);
   const actsOut = actsWhileOut(rs, c);
-  if (!c.alive && !sk.whileOut && !actsOut) return err('NOT_ALIVE', `${c.name} 已出局`);
+  if (!c.alive && !sk.limits?.whileOut && !actsOut) return err('NOT_ALIVE', `${c.name} 已出局`);
   if (hasLost(c, sk, rs)) return err('SKILL_USED_UP', `${c.name} 已失去<${sk.name}>`);
   if (usesLeft(s, rs, c, sk) <= 0)
     return err(
       'SKILL_USED_UP',
-      sk.limit === 1
+      sk.limits?.limit === 1
         ? `<${sk.name}>只能发动一次，已经发动过了`
-        : `<${sk.name}>只能发动${sk.limit}次，次数已用完`,
+        : `<${sk.name}>只能发动${sk.limits?.limit}次，次数已用完`,
     );
-  if (sk.unlockedBy && !hasStatus(c, sk.unlockedBy))
+  if (sk.limits?.unlockedBy && !hasStatus(c, sk.limits?.unlockedBy))
     return err('SKILL_NOT_USABLE', `<${sk.name}>尚未解锁，${c.name} 不能发动`);
-  if (sk.flip && isRevealed(rs, c))
+  if (sk.effect?.flip && isRevealed(rs, c))
     return err('SKILL_NOT_USABLE', `<${sk.name}>是[翻牌]技能，${c.name} 的身份已经公开，无法发动`);
   if (sk.kind !== 'right' && sk.kind !== 'opening') {
     const by = blockedBy(rs, statusesOf(s, rs, c), sk);
@@ -165,9 +166,16 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
   if (sk.kind === 'night') {
     if (ph.kind !== 'night') return err('WRONG_PHASE', `<${sk.name}>是夜晚技能，只能在夜晚发动`);
     if (ph.windowIndex > windowIndex(rs, sk)) return err('WRONG_PHASE', `<${sk.name}>的行动时限已过`);
-    if (sk.nights === 'first' && ph.day !== 1) return err('WRONG_PHASE', `<${sk.name}>只能在首夜发动`);
-    if ((sk.nights === 'odd' || sk.nights === 'even') && (ph.day % 2 === 1) !== (sk.nights === 'odd'))
-      return err('WRONG_PHASE', `<${sk.name}>只能在${sk.nights === 'odd' ? '奇数' : '偶数'}日夜晚发动`);
+    if (sk.timing?.nights === 'first' && ph.day !== 1)
+      return err('WRONG_PHASE', `<${sk.name}>只能在首夜发动`);
+    if (
+      (sk.timing?.nights === 'odd' || sk.timing?.nights === 'even') &&
+      (ph.day % 2 === 1) !== (sk.timing?.nights === 'odd')
+    )
+      return err(
+        'WRONG_PHASE',
+        `<${sk.name}>只能在${sk.timing?.nights === 'odd' ? '奇数' : '偶数'}日夜晚发动`,
+      );
   } else if (sk.kind === 'day') {
     if (ph.kind !== 'day') return err('WRONG_PHASE', `<${sk.name}>是白天技能，只能在讨论日发动`);
   } else if (sk.kind === 'right') {
@@ -181,7 +189,7 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
   }
   if (sk.group && !groupHolders(s, rs, sk.group).some((h) => h.name === c.name))
     return err('NOT_YOUR_SKILL', `${c.name} 不在群内，不能发动<${sk.name}>`);
-  return sk.usable?.(s, c, rs) ?? null;
+  return sk.limits?.usable?.(s, c, rs) ?? null;
 }
 
 /** Was `target` the target of `skill` on the night before `day` (by anyone, or by `actor`)? */
@@ -215,8 +223,8 @@ export function targetedBefore(s: GameState, skill: string, target: string, acto
  */
 export function usedAtNight(s: GameState, rs: RulesetDef, sk: SkillDef): boolean {
   if (s.phase.kind !== 'night') return false;
-  const w = sk.window
-    ? rs.nightWindows.find((x) => x.id === sk.window)
+  const w = sk.timing?.window
+    ? rs.nightWindows.find((x) => x.id === sk.timing?.window)
     : rs.nightWindows[s.phase.windowIndex];
   return !w?.daytime;
 }
@@ -230,12 +238,12 @@ function ruleRefuses(
   t: Character,
 ): DomainError | null {
   const who = (k: 'actor' | 'anyone' | undefined) => (k === 'actor' ? c.name : undefined);
-  if (sk.oncePerTarget && targetedBefore(s, sk.id, t.name, who(sk.oncePerTarget)))
+  if (sk.limits?.oncePerTarget && targetedBefore(s, sk.id, t.name, who(sk.limits?.oncePerTarget)))
     return err('ILLEGAL_TARGET', `${t.name} 已经成为过<${sk.name}>的目标：每名角色整局只能成为一次`);
   if (
-    sk.notTwiceRunning &&
+    sk.limits?.notTwiceRunning &&
     s.phase.kind === 'night' &&
-    targetedLastNight(s, sk.id, t.name, s.phase.day, who(sk.notTwiceRunning))
+    targetedLastNight(s, sk.id, t.name, s.phase.day, who(sk.limits?.notTwiceRunning))
   )
     return err(
       'SAME_TARGET_AS_LAST_NIGHT',
@@ -245,7 +253,7 @@ function ruleRefuses(
   for (const h of s.chars)
     for (const st of h.statuses) {
       const def = rs.statuses[st.id];
-      if (def?.limitsOthers?.({ state: s, status: st, actor: c, target: t, skill: sk, atNight }))
+      if (def?.blocks?.limitsOthers?.({ state: s, status: st, actor: c, target: t, skill: sk, atNight }))
         return err('ILLEGAL_TARGET', `现在不能选择 ${t.name}（${def.name}）`);
     }
   return null;
@@ -256,7 +264,7 @@ export function legalTargets(s: GameState, rs: RulesetDef, c: Character, sk: Ski
   return s.chars.filter((t) => {
     if (spec.among === 'alive' ? !t.alive : t.alive) return false;
     if (!spec.self && t.name === c.name) return false;
-    if (sk.excludes?.({ state: s, actor: c, target: t })) return false;
+    if (sk.choose?.excludes?.({ state: s, actor: c, target: t })) return false;
     if (ruleRefuses(s, rs, c, sk, t)) return false;
     return true;
   });
@@ -299,24 +307,24 @@ export function checkSubmission(
       return { ok: false, error: err('ILLEGAL_TARGET', `<${sk.name}>不能选择自己`) };
     targets.push(t);
   }
-  const choices = sk.choicesFor ? sk.choicesFor(s, c, rs) : sk.choices;
+  const choices = sk.choose?.choicesFor ? sk.choose?.choicesFor(s, c, rs) : sk.choose?.choices;
   if (choices && (choice === null || !choices.includes(choice)))
     return {
       ok: false,
       error: err('INVALID_INPUT', `<${sk.name}>须从以下选项中选择一项：${choices.join('、')}`),
     };
-  if (sk.parseChoice) {
-    const bad = sk.parseChoice(s, choice, targets, rs);
+  if (sk.choose?.parseChoice) {
+    const bad = sk.choose?.parseChoice(s, choice, targets, rs);
     if (bad) return { ok: false, error: err('INVALID_INPUT', `<${sk.name}>：${bad}`) };
   }
   // the skill's own rule first: its error says why (SAME_TARGET_AS_LAST_NIGHT), `excludes` only that it is refused
-  const extra = sk.validate?.({ state: s, actor: c, skill: sk, targets, choice });
+  const extra = sk.choose?.validate?.({ state: s, actor: c, skill: sk, targets, choice });
   if (extra) return { ok: false, error: extra };
   for (const t of targets) {
     const refused = ruleRefuses(s, rs, c, sk, t);
     if (refused) return { ok: false, error: refused };
   }
-  const excluded = targets.find((t) => sk.excludes?.({ state: s, actor: c, target: t }));
+  const excluded = targets.find((t) => sk.choose?.excludes?.({ state: s, actor: c, target: t }));
   if (excluded)
     return { ok: false, error: err('ILLEGAL_TARGET', `${excluded.name} 不能成为<${sk.name}>的目标`) };
   return { ok: true, targets };

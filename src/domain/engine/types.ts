@@ -77,91 +77,114 @@ export interface SkillDef {
   kind: SkillKind;
   /** other names the texts' tables use for it (孟婆 还魂 is 孟婆<复活> in 211's order) */
   aliases?: string[];
-  /** night deadline group (see RulesetDef.nightWindows) */
-  window?: string;
   /** for 'right' skills: the right that makes it usable */
   right?: string;
-  /** <限定> = 1, [X] = X; undefined = unlimited. Refills: a `charges` status (data.skill, data.n) adds uses */
-  limit?: number;
-  /** <强制> */
-  mandatory?: boolean;
-  /** cannot be declined, though not <强制> (摄梦: 必须选择一名玩家; its skill can still be blocked) */
-  required?: boolean;
   /** shared by a group (共群): any member may submit, the last stands */
   group?: string;
   targets: TargetSpec;
-  /** the target spec for this actor now (怀孕: 宠溺 twice), else `targets` */
-  targetsFor?: (s: GameState, actor: Character) => TargetSpec;
-  /** allowed `choice` values, if the skill takes one */
-  choices?: string[];
-  /** the choices for this actor now (伪装: the ruleset's village roles) */
-  choicesFor?: (s: GameState, actor: Character, rs: RulesetDef) => string[];
-  /** a free-form choice: this function checks it (null = fine) */
-  parseChoice?: (s: GameState, choice: string | null, targets: Character[], rs: RulesetDef) => string | null;
-  /** the skill is lost together with this one (女巫: 通灵 goes with 救药) */
-  requires?: string;
-  /** usable by an out character (rights) */
-  whileOut?: boolean;
-  /** only on odd or even nights (大野狼 偶数日夜晚, 狙击手 单数/双数), or the first night only (首夜) */
-  nights?: 'odd' | 'even' | 'first';
-  /** each character may be its target once per game: by this actor, or by anyone's use of the skill */
-  oncePerTarget?: 'actor' | 'anyone';
-  /** not the same target two nights running: by this actor (企鹅), or by anyone's use (守卫 守护) */
-  notTwiceRunning?: 'actor' | 'anyone';
-  /** its effect is a kill (shared by 附身; a 致死操作 for 邪恶) */
-  lethal?: boolean;
-  /** a [杀人]: stopped by 缴械 (a group member's stops the group's) */
-  kill?: boolean;
   /**
    * statuses that stop this skill because its text names them, beyond the shared blocks (沉默, 缴械 …): 狼王
    * 冲锋 被摄…则无法发动技能, 猎人 最后一枪 当晚如被恐，被摄梦则无法使用 (摄梦 blocks nothing by itself: 000 l.119)
    */
   stoppedBy?: string[];
-  /** 封禁类: it blocks its target's skills (邪恶 is sealed instead of striking) */
-  blocking?: boolean;
-  /** a check: a void target gives the user an empty feedback (反馈为空) */
-  feedback?: boolean;
-  /** [指定]: redirections and 隐身 apply (default: a skill with targets) */
-  designated?: boolean;
-  /** [翻牌]: using it reveals the user's actual role in public; not usable once revealed */
-  flip?: boolean;
-  /** 'day' skills that resolve at once when submitted (皇权, 成仙) through `apply` */
-  instant?: boolean;
-  /** 211 标明[正午]: usable only within the ruleset's 正午 hours (`time.noon`); refused outside with OUTSIDE_NOON */
-  noon?: boolean;
-  /** a status the user must hold (怀孕技能: unlocked by 临幸) */
-  unlockedBy?: string;
-  /** the skill takes control of its target's skills tonight (幽灵 夺舍: 获得此玩家的操作权) */
-  controls?: boolean;
-  /** takes the order slot just after this skill (a learned skill after the original: 真身份牌轮次优先) */
-  orderAs?: string;
-  /** extra legality rules; return an error to refuse the submission */
-  validate?: (q: SkillQuery) => DomainError | null;
-  /** why the actor cannot use it now (夺舍 needs two nights of 附身), checked with the rest of usability */
-  usable?: (s: GameState, actor: Character, rs: RulesetDef) => DomainError | null;
-  /** true when this one target may not be chosen (filters legalTargets) */
-  excludes?: (q: { state: GameState; actor: Character; target: Character }) => boolean;
-  /** night pipeline step, with the settled targets (结算目标) in `a.targets` */
-  resolve?: (ctx: NightCtx, a: NightAction) => void;
-  /** what using it does even when its target is void (种狼: the group's 指杀 is given up, 种狼将死亡) */
-  onUse?: (ctx: NightCtx, a: NightAction) => void;
-  /** a passive skill's part at the start of the night's resolution (镜 反射: a redirection) */
-  onNightStart?: (ctx: NightCtx, holder: Character) => void;
-  /** runs for the holder when the skill's window opens (feedback needed to act) */
-  reveal?: (ctx: NightCtx, holder: Character) => void;
-  /**
-   * A missed deadline: `forfeit` (视为放弃, the default) or `random` — the engine draws the
-   * targets (or choice) among the legal ones, the draw an event (摄梦人 将随机摄人; 殉职's hand-over)
-   */
-  onTimeout?: 'forfeit' | 'random';
-  /** 'right', 'opening' and instant 'day' skills: the effect; `how` says whether the holder chose or the deadline did */
-  apply?: (
-    tx: Tx,
-    actor: Character,
-    targets: Character[],
-    choice: string | null,
-    how?: 'chosen' | 'timeout',
-  ) => void;
+  /** when it is used: its window, nights, 正午, at once, its order slot */
+  timing?: {
+    /** night deadline group (see RulesetDef.nightWindows) */
+    window?: string;
+    /** only on odd or even nights (大野狼 偶数日夜晚, 狙击手 单数/双数), or the first night only (首夜) */
+    nights?: 'odd' | 'even' | 'first';
+    /** 211 标明[正午]: usable only within the ruleset's 正午 hours (`time.noon`); refused outside with OUTSIDE_NOON */
+    noon?: boolean;
+    /** 'day' skills that resolve at once when submitted (皇权, 成仙) through `apply` */
+    instant?: boolean;
+    /** takes the order slot just after this skill (a learned skill after the original: 真身份牌轮次优先) */
+    orderAs?: string;
+  };
+  /** how often and by whom (read by engine/skills.ts usability) */
+  limits?: {
+    /** <限定> = 1, [X] = X; undefined = unlimited. Refills: a `charges` status (data.skill, data.n) adds uses */
+    limit?: number;
+    /** each character may be its target once per game: by this actor, or by anyone's use of the skill */
+    oncePerTarget?: 'actor' | 'anyone';
+    /** not the same target two nights running: by this actor (企鹅), or by anyone's use (守卫 守护) */
+    notTwiceRunning?: 'actor' | 'anyone';
+    /** the skill is lost together with this one (女巫: 通灵 goes with 救药) */
+    requires?: string;
+    /** a status the user must hold (怀孕技能: unlocked by 临幸) */
+    unlockedBy?: string;
+    /** usable by an out character (rights) */
+    whileOut?: boolean;
+    /** why the actor cannot use it now (夺舍 needs two nights of 附身), checked with the rest of usability */
+    usable?: (s: GameState, actor: Character, rs: RulesetDef) => DomainError | null;
+  };
+  /** <强制> and what a miss means */
+  force?: {
+    /** <强制> */
+    mandatory?: boolean;
+    /** cannot be declined, though not <强制> (摄梦: 必须选择一名玩家; its skill can still be blocked) */
+    required?: boolean;
+    /**
+     * A missed deadline: `forfeit` (视为放弃, the default) or `random` — the engine draws the
+     * targets (or choice) among the legal ones, the draw an event (摄梦人 将随机摄人; 殉职's hand-over)
+     */
+    onTimeout?: 'forfeit' | 'random';
+  };
+  /** what may be chosen beyond `targets` (read by engine/skills.ts checkSubmission) */
+  choose?: {
+    /** the target spec for this actor now (怀孕: 宠溺 twice), else `targets` */
+    targetsFor?: (s: GameState, actor: Character) => TargetSpec;
+    /** allowed `choice` values, if the skill takes one */
+    choices?: string[];
+    /** the choices for this actor now (伪装: the ruleset's village roles) */
+    choicesFor?: (s: GameState, actor: Character, rs: RulesetDef) => string[];
+    /** a free-form choice: this function checks it (null = fine) */
+    parseChoice?: (
+      s: GameState,
+      choice: string | null,
+      targets: Character[],
+      rs: RulesetDef,
+    ) => string | null;
+    /** true when this one target may not be chosen (filters legalTargets) */
+    excludes?: (q: { state: GameState; actor: Character; target: Character }) => boolean;
+    /** extra legality rules; return an error to refuse the submission */
+    validate?: (q: SkillQuery) => DomainError | null;
+  };
+  /** the kinds of effect the engine reads (the night pipeline, 邪恶, 附身 …) */
+  effect?: {
+    /** its effect is a kill (shared by 附身; a 致死操作 for 邪恶) */
+    lethal?: boolean;
+    /** a [杀人]: stopped by 缴械 (a group member's stops the group's) */
+    kill?: boolean;
+    /** 封禁类: it blocks its target's skills (邪恶 is sealed instead of striking) */
+    blocking?: boolean;
+    /** a check: a void target gives the user an empty feedback (反馈为空) */
+    feedback?: boolean;
+    /** [指定]: redirections and 隐身 apply (default: a skill with targets) */
+    designated?: boolean;
+    /** [翻牌]: using it reveals the user's actual role in public; not usable once revealed */
+    flip?: boolean;
+    /** the skill takes control of its target's skills tonight (幽灵 夺舍: 获得此玩家的操作权) */
+    controls?: boolean;
+  };
+  /** what it does (the night pipeline, rights, the opening, instant day skills) */
+  hooks?: {
+    /** night pipeline step, with the settled targets (结算目标) in `a.targets` */
+    resolve?: (ctx: NightCtx, a: NightAction) => void;
+    /** what using it does even when its target is void (种狼: the group's 指杀 is given up, 种狼将死亡) */
+    onUse?: (ctx: NightCtx, a: NightAction) => void;
+    /** a passive skill's part at the start of the night's resolution (镜 反射: a redirection) */
+    onNightStart?: (ctx: NightCtx, holder: Character) => void;
+    /** runs for the holder when the skill's window opens (feedback needed to act) */
+    reveal?: (ctx: NightCtx, holder: Character) => void;
+    /** 'right', 'opening' and instant 'day' skills: the effect; `how` says whether the holder chose or the deadline did */
+    apply?: (
+      tx: Tx,
+      actor: Character,
+      targets: Character[],
+      choice: string | null,
+      how?: 'chosen' | 'timeout',
+    ) => void;
+  };
 }
 
 /**
@@ -435,92 +458,113 @@ export interface ChainDef {
 export interface StatusDef {
   id: string;
   name: string;
-  /** a negative status (211 常见负面状态特效): a role's `permanentNegative` shortens it when it has no end */
-  negative?: boolean;
-  noVote?: boolean;
-  noBeVoted?: boolean;
-  noBadge?: boolean;
-  /** 沉默: the holder cannot use its non-<强制> skills while it lasts (恐惧, 摄梦, 冰冻 …) */
-  blocksSkills?: boolean;
-  /** 遗忘: its <强制> skills too */
-  blocksMandatory?: boolean;
-  /** 缴械: no [杀人]; a group member's stops the whole group's */
-  blocksKill?: boolean;
   /** the status is these statuses together ([冰冻] = [沉默]+[缴械]) */
   includes?: string[];
-  /** skills settling on the holder are void: all, or only [指定] ones (隐身) */
-  immune?: boolean | 'designated';
-  /** these skills (ids) settling on the holder are void (炸弹不可被恐惧/业炎/冰冻; 上帝使徒 无法被种狼感染) */
-  immuneTo?: string[];
-  /** the holder's skills are never blocked (上帝使徒 不会…被封印技能) */
-  unblockable?: boolean;
-  /** the holder's vote counts as 弃权 (隐者: 投票视为弃票) */
-  voteVoid?: boolean;
-  /** votes for the holder count as 弃权 (隐者: 对隐者投票将视为弃票); unlike noBeVoted they are accepted */
-  votesOnVoid?: boolean;
-  /** kills of these strengths do not put the holder out (坚韧: 指杀 and 穿透; 不死: all) */
-  protects?: Strength[];
-  /** … except these out causes (嫦娥's night 不死: 殉情) */
-  protectsNot?: string[];
-  /** … except kills by the status's own source (摄梦: 其他玩家的致死技能) and chains */
-  protectsOnlyFromOthers?: boolean;
-  /** [守护：X]: absorbs X 指杀 (Infinity for ∞) */
-  absorbs?: number;
-  /** 霸道 / 不死: cannot be voted out */
-  noVoteOut?: boolean;
-  /** 诽谤: votes added to the holder's count in the vote */
-  extraVotes?: number;
-  /** 迷魂: the holder's vote counts this much */
-  voteWeight?: number;
-  /** 独裁: votes the holder's own vote counts more, now (each instance adds: 独裁可以叠加); 迷魂's voteWeight wins */
-  voteBonus?: (s: GameState) => number;
-  /**
-   * 秩序: the holder's `negative` statuses are cleared when it gains this, and new ones do not take (免疫所有负面状态),
-   * but for those it lists as `except` (对怀孕无效)
-   */
-  wardsNegative?: { except: string[] };
-  /** 自由: the holder may post in the 自由警长发言贴 (the public view lists it) */
-  freeSpeech?: boolean;
-  /** default duration when applied */
-  until?: UntilKind;
-  /** the holder is told when it is applied (211: 角色会得知), after the applying skill's window */
-  tell?: boolean;
-  /** the holder is told when it voids one of its night actions (企鹅: 如此玩家当夜有夜间行动，则将被告知冰冻) */
-  tellBlocked?: boolean;
-  /** a global effect its holder casts on others' targeting: true = `target` may not be chosen by `actor` (暴风雪) */
-  limitsOthers?: (q: {
-    state: GameState;
-    status: Status;
-    actor: Character;
-    target: Character;
-    skill: SkillDef;
-    /** the skill is used in the night proper (夜晚), not in a daytime slot (211 黄昏/晨曦) nor by day */
-    atNight: boolean;
-  }) => boolean;
-  /** the holder's faction changes with another's (丘比特 随情侣变动): runs after that one's change */
-  onFactionChange?: (tx: Tx, holder: Character, status: Status, changed: Character) => void;
-  /** a template key: the next 公示 names the holder (怀孕, 诽谤, 被感染) */
-  announce?: string;
   /** the holder follows another out (chain out) */
   chain?: ChainDef;
-  /** the holder is in this group (data.group overrides): 共群 */
-  group?: string;
-  /** [接刀] of this group by a status: the holder takes the group's skills over after the ruleset's `inherit` roles,
-   * whatever its faction (211 月老: 双狼情侣 → 月老 接刀, 接刀顺序为其他的所有持有[接刀]标签的角色出局) */
-  heir?: string;
-  /** the holder loses its role's [群内] and [接刀] tags while it lasts (211 情侣中的狼人将不会获得本来的[群内]或[接刀]标签) */
-  dropsTags?: boolean;
-  /** data holds a disguise {role?, faction?, armed?}: what checks read (表面身份/阵营/带刀) */
-  disguise?: boolean;
-  /** data.skills: skill ids the holder may use while it lasts (镜像, 学习) */
-  grantsSkills?: boolean;
-  /** the holder counts as a character whose role is public (翻牌): [翻牌] applies the ruleset's status with this flag */
-  revealed?: boolean;
-  /** the holder's skills may be used, and take effect, while it is out (211 孟婆 怀孕技能: 即使出局也可以发动技能或技能有效) */
-  actsWhileOut?: boolean;
-  /** refills a counted skill: data.skill gets data.n more uses */
-  refills?: boolean;
+  /** the vote (read by engine/day.ts) */
+  vote?: {
+    noVote?: boolean;
+    noBeVoted?: boolean;
+    noBadge?: boolean;
+    /** the holder's vote counts as 弃权 (隐者: 投票视为弃票) */
+    voteVoid?: boolean;
+    /** votes for the holder count as 弃权 (隐者: 对隐者投票将视为弃票); unlike noBeVoted they are accepted */
+    votesOnVoid?: boolean;
+    /** 霸道 / 不死: cannot be voted out */
+    noVoteOut?: boolean;
+    /** 诽谤: votes added to the holder's count in the vote */
+    extraVotes?: number;
+    /** 迷魂: the holder's vote counts this much */
+    voteWeight?: number;
+    /** 独裁: votes the holder's own vote counts more, now (each instance adds: 独裁可以叠加); 迷魂's voteWeight wins */
+    voteBonus?: (s: GameState) => number;
+    /** 自由: the holder may post in the 自由警长发言贴 (the public view lists it) */
+    freeSpeech?: boolean;
+  };
+  /** what it stops or voids (read by engine/effects.ts and the night pipeline) */
+  blocks?: {
+    /** 沉默: the holder cannot use its non-<强制> skills while it lasts (恐惧, 摄梦, 冰冻 …) */
+    blocksSkills?: boolean;
+    /** 遗忘: its <强制> skills too */
+    blocksMandatory?: boolean;
+    /** 缴械: no [杀人]; a group member's stops the whole group's */
+    blocksKill?: boolean;
+    /** skills settling on the holder are void: all, or only [指定] ones (隐身) */
+    immune?: boolean | 'designated';
+    /** these skills (ids) settling on the holder are void (炸弹不可被恐惧/业炎/冰冻; 上帝使徒 无法被种狼感染) */
+    immuneTo?: string[];
+    /** the holder's skills are never blocked (上帝使徒 不会…被封印技能) */
+    unblockable?: boolean;
+    /** a global effect its holder casts on others' targeting: true = `target` may not be chosen by `actor` (暴风雪) */
+    limitsOthers?: (q: {
+      state: GameState;
+      status: Status;
+      actor: Character;
+      target: Character;
+      skill: SkillDef;
+      /** the skill is used in the night proper (夜晚), not in a daytime slot (211 黄昏/晨曦) nor by day */
+      atNight: boolean;
+    }) => boolean;
+  };
+  /** kills that do not put the holder out (read by the settlement) */
+  protection?: {
+    /** kills of these strengths do not put the holder out (坚韧: 指杀 and 穿透; 不死: all) */
+    protects?: Strength[];
+    /** … except these out causes (嫦娥's night 不死: 殉情) */
+    protectsNot?: string[];
+    /** … except kills by the status's own source (摄梦: 其他玩家的致死技能) and chains */
+    protectsOnlyFromOthers?: boolean;
+    /** [守护：X]: absorbs X 指杀 (Infinity for ∞) */
+    absorbs?: number;
+  };
+  /** how long it lasts and what it wards (read by engine/flow.ts and applyStatus) */
+  lifetime?: {
+    /** default duration when applied */
+    until?: UntilKind;
+    /** a negative status (211 常见负面状态特效): a role's `permanentNegative` shortens it when it has no end */
+    negative?: boolean;
+    /**
+     * 秩序: the holder's `negative` statuses are cleared when it gains this, and new ones do not take (免疫所有负面状态),
+     * but for those it lists as `except` (对怀孕无效)
+     */
+    wardsNegative?: { except: string[] };
+  };
+  /** who is told and when (read by applyStatus and the night) */
+  notice?: {
+    /** the holder is told when it is applied (211: 角色会得知), after the applying skill's window */
+    tell?: boolean;
+    /** the holder is told when it voids one of its night actions (企鹅: 如此玩家当夜有夜间行动，则将被告知冰冻) */
+    tellBlocked?: boolean;
+    /** a template key: the next 公示 names the holder (怀孕, 诽谤, 被感染) */
+    announce?: string;
+  };
+  /** what the holder is or may do (groups, disguises, skills) */
+  holder?: {
+    /** the holder is in this group (data.group overrides): 共群 */
+    group?: string;
+    /** [接刀] of this group by a status: the holder takes the group's skills over after the ruleset's `inherit` roles,
+     * whatever its faction (211 月老: 双狼情侣 → 月老 接刀, 接刀顺序为其他的所有持有[接刀]标签的角色出局) */
+    heir?: string;
+    /** the holder loses its role's [群内] and [接刀] tags while it lasts (211 情侣中的狼人将不会获得本来的[群内]或[接刀]标签) */
+    dropsTags?: boolean;
+    /** data holds a disguise {role?, faction?, armed?}: what checks read (表面身份/阵营/带刀) */
+    disguise?: boolean;
+    /** data.skills: skill ids the holder may use while it lasts (镜像, 学习) */
+    grantsSkills?: boolean;
+    /** the holder counts as a character whose role is public (翻牌): [翻牌] applies the ruleset's status with this flag */
+    revealed?: boolean;
+    /** the holder's skills may be used, and take effect, while it is out (211 孟婆 怀孕技能: 即使出局也可以发动技能或技能有效) */
+    actsWhileOut?: boolean;
+    /** refills a counted skill: data.skill gets data.n more uses */
+    refills?: boolean;
+    /** the holder's faction changes with another's (丘比特 随情侣变动): runs after that one's change */
+    onFactionChange?: (tx: Tx, holder: Character, status: Status, changed: Character) => void;
+  };
 }
+
+/** The vote flags of a status (read by engine/day.ts through `statusFlag`). */
+export type VoteFlags = NonNullable<StatusDef['vote']>;
 
 export interface FactionDef {
   id: string;

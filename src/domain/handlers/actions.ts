@@ -21,8 +21,11 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   if (!sk) return err('NOT_YOUR_SKILL', `${c.name} 没有技能“${quote(cmd.skill)}”`);
   const group = sk.group ?? null;
   if (cmd.pass) {
-    if (sk.mandatory || sk.required)
-      return err('SKILL_NOT_USABLE', `<${sk.name}>${sk.mandatory ? '是<强制>技能，' : ''}不能放弃发动`);
+    if (sk.force?.mandatory || sk.force?.required)
+      return err(
+        'SKILL_NOT_USABLE',
+        `<${sk.name}>${sk.force?.mandatory ? '是<强制>技能，' : ''}不能放弃发动`,
+      );
     if (sk.kind === 'right') {
       // declining a right ends it (视为放弃)
       const reason = checkSubmission(s, tx.rs, c, { ...sk, targets: { ...sk.targets, min: 0 } }, [], null);
@@ -37,7 +40,7 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       s,
       tx.rs,
       c,
-      { ...sk, targets: { ...sk.targets, min: 0 }, validate: undefined },
+      { ...sk, targets: { ...sk.targets, min: 0 }, choose: { ...sk.choose, validate: undefined } },
       [],
       cmd.choice ?? null,
     );
@@ -56,7 +59,7 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   const check = checkSubmission(s, tx.rs, c, sk, targetNames, cmd.choice ?? null);
   if (!check.ok) return check.error;
   // 211 正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动
-  const noon = sk.noon ? outsideNoon(s, tx.rs, tx.now) : null;
+  const noon = sk.timing?.noon ? outsideNoon(s, tx.rs, tx.now) : null;
   if (noon) return noon;
   tx.emit(
     ev('ActionSubmitted', {
@@ -68,7 +71,7 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       group,
     }),
   );
-  if (sk.kind === 'right' || (sk.kind === 'day' && sk.instant)) {
+  if (sk.kind === 'right' || (sk.kind === 'day' && sk.timing?.instant)) {
     const ph = s.phase;
     tx.rightsPhase = { kind: ph.kind, day: ph.day };
     if (sk.kind === 'right')
@@ -80,7 +83,7 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
         actions: [{ actor: c.name, skill: sk.id, targets: targetNames }],
       }),
     );
-    sk.apply?.(
+    sk.hooks?.apply?.(
       tx,
       tx.state.chars.find((x) => x.name === c.name) as Character,
       check.targets.map((t) => tx.state.chars.find((x) => x.name === t.name) as Character),

@@ -93,7 +93,7 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
           status: def.id,
           source: 'director',
           // the status as the rules give it: its default end (211 皇帝: a permanent negative one lasts a day)
-          until: endFor(s, tx.rs, t.name, def.id, statusUntil(s.phase, def.until)),
+          until: endFor(s, tx.rs, t.name, def.id, statusUntil(s.phase, def.lifetime?.until)),
         }),
       );
     else tx.emit(ev('StatusRemoved', { target: t.name, status: def.id }));

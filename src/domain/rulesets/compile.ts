@@ -152,7 +152,7 @@ export function compileOrder(
         const rest: string[] = [];
         for (const r of Object.values(roles))
           for (const k of r.skills)
-            if (k.kind === 'night' && !k.orderAs && !listed.has(k.id) && !rest.includes(k.id))
+            if (k.kind === 'night' && !k.timing?.orderAs && !listed.has(k.id) && !rest.includes(k.id))
               rest.push(k.id);
         return rest;
       }
@@ -181,7 +181,7 @@ export function compileSettlement(
     for (const id of lookupAll(e, roles)) {
       if (out.includes(id)) continue;
       out.push(id);
-      for (const k of all) if (k.orderAs === id && !out.includes(k.id)) out.push(k.id);
+      for (const k of all) if (k.timing?.orderAs === id && !out.includes(k.id)) out.push(k.id);
     }
   return out;
 }
@@ -190,7 +190,9 @@ export function compileSettlement(
 const needsWindow = (sk: SkillDef): boolean =>
   sk.kind === 'night' ||
   (sk.kind === 'passive' &&
-    (sk.resolve !== undefined || sk.onNightStart !== undefined || sk.reveal !== undefined));
+    (sk.hooks?.resolve !== undefined ||
+      sk.hooks?.onNightStart !== undefined ||
+      sk.hooks?.reveal !== undefined));
 
 /**
  * Turns a text's 行动时限 table into the night's windows (every row but the `day` one, in the
@@ -228,7 +230,7 @@ export function compileDeadlines(
       ...role,
       skills: role.skills.map((sk) => {
         if (sk.kind !== 'night' && sk.kind !== 'passive') return sk;
-        if (sk.window) return sk;
+        if (sk.timing?.window) return sk;
         const row = rowOf(role, sk);
         if (!row || row.window === 'day') {
           if (needsWindow(sk))
@@ -239,8 +241,11 @@ export function compileDeadlines(
         }
         return {
           ...sk,
-          window: row.window,
-          ...(row.miss === '随机' && !sk.onTimeout ? { onTimeout: 'random' as const } : {}),
+          timing: { ...sk.timing, window: row.window },
+          force: {
+            ...sk.force,
+            ...(row.miss === '随机' && !sk.force?.onTimeout ? { onTimeout: 'random' as const } : {}),
+          },
         };
       }),
     };

@@ -41,7 +41,7 @@ const badgeOf = (o: PlainRulesetOptions): SkillDef => {
   );
   // the text's 行动时限 row for 警长<殉职> (tieba: 警长被投票出局，关门三十分钟后仍未与法官取得联系，警长随机指定)
   const row = o.deadlines.find((r) => r.who.includes('警长<殉职>'));
-  return row ? { ...skill, window: row.window } : skill;
+  return row ? { ...skill, timing: { ...skill.timing, window: row.window } } : skill;
 };
 
 export function plainRuleset(o: PlainRulesetOptions): RulesetDef {

@@ -52,7 +52,7 @@ describe('行动时限 as data: the whole table in the text’s words', () => {
 
   it('each implemented skill is due in its row’s window: 守卫 40, 狼群<杀人> and 所有身份 60, 女巫 90', () => {
     const due = Object.values(ruleset121.roles).flatMap((r) =>
-      r.skills.filter((k) => k.window).map((k) => `${r.name}<${k.name}> ${k.window}`),
+      r.skills.filter((k) => k.timing?.window).map((k) => `${r.name}<${k.name}> ${k.timing?.window}`),
     );
     // each role's own test covers a role added later (adding a role touches no shared test): these are the table's rows
     expect(due).toEqual(
@@ -187,11 +187,13 @@ const sleepwalker: RoleDef = {
       id: 'sleepwalk',
       name: '梦游',
       kind: 'night',
-      window: 'n40',
-      onTimeout: 'random',
+      timing: { window: 'n40' },
+      force: { onTimeout: 'random' },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      resolve: (ctx, a) =>
-        ctx.notify(a.actor, `梦游：你走到了 ${a.targets[0]} 的门前。`, { kind: 'feedback' }),
+      hooks: {
+        resolve: (ctx, a) =>
+          ctx.notify(a.actor, `梦游：你走到了 ${a.targets[0]} 的门前。`, { kind: 'feedback' }),
+      },
     },
   ],
 };
@@ -274,7 +276,9 @@ registerRuleset({
   id: 'test-tieba-badge',
   nightWindows: tiebaTimed.windows,
   roles: tiebaTimed.roles,
-  commonSkills: ruleset121.commonSkills.map((k) => (k.id === 'badge' ? { ...k, window: 'n30' } : k)),
+  commonSkills: ruleset121.commonSkills.map((k) =>
+    k.id === 'badge' ? { ...k, timing: { ...k.timing, window: 'n30' } } : k,
+  ),
 });
 
 function sheriffVotedOut(): Game {

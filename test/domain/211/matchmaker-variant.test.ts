@@ -24,10 +24,12 @@ const turncoat: RoleDef = {
       id: 'turn',
       name: '策反',
       kind: 'day',
-      instant: true,
+      timing: { instant: true },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      apply: (tx, _actor, targets) => {
-        for (const t of targets) changeFaction(tx, t.name, 'wolves', 'test');
+      hooks: {
+        apply: (tx, _actor, targets) => {
+          for (const t of targets) changeFaction(tx, t.name, 'wolves', 'test');
+        },
       },
     },
   ],

@@ -28,7 +28,7 @@ describe('every skill has a window (l.84 该技能只能在对应的时段发动
     const slots = new Set(ruleset211.nightWindows.map((w) => w.id));
     for (const r of Object.values(ruleset211.roles))
       for (const k of r.skills)
-        if (k.kind === 'night') expect(slots.has(k.window ?? ''), `${r.name}<${k.name}>`).toBe(true);
+        if (k.kind === 'night') expect(slots.has(k.timing?.window ?? ''), `${r.name}<${k.name}>`).toBe(true);
   });
 
   it('the compile step refuses a ruleset in which a night skill has no window', () => {
@@ -48,8 +48,13 @@ describe('every skill has a window (l.84 该技能只能在对应的时段发动
     };
     expect(() => compileDeadlines(DEADLINES_211, { stray })).toThrow(/无名氏<夜探> has no window/);
     // its own tag (a role file's `window`, from the text's [午夜]) gives it one
-    const tagged = { ...stray, skills: stray.skills.map((k) => ({ ...k, window: '午夜' })) };
-    expect(compileDeadlines(DEADLINES_211, { stray: tagged }).roles.stray?.skills[0]?.window).toBe('午夜');
+    const tagged = {
+      ...stray,
+      skills: stray.skills.map((k) => ({ ...k, timing: { ...k.timing, window: '午夜' } })),
+    };
+    expect(compileDeadlines(DEADLINES_211, { stray: tagged }).roles.stray?.skills[0]?.timing?.window).toBe(
+      '午夜',
+    );
   });
 
   it('晨曦/正午/黄昏属于白天 (l.85): 黄昏1, 晨曦1 and 晨曦2 are the daytime slots of the night’s table', () => {

@@ -45,7 +45,7 @@ describe('collectRoles: the roles merged into the ruleset', () => {
   });
 
   it('a status id declared twice with different definitions is refused, naming both declarers', () => {
-    const a = role('a', { statuses: [{ id: 'mark', name: '标记', noVote: true }] });
+    const a = role('a', { statuses: [{ id: 'mark', name: '标记', vote: { noVote: true } }] });
     const b = role('b', { statuses: [{ id: 'mark', name: '标记' }] });
     expect(() => collectRoles([a, b])).toThrow(
       /status id 'mark' is declared twice with different definitions \(a \(a\), b \(b\)\)/,
@@ -121,8 +121,8 @@ describe('collectRoles: the roles merged into the ruleset', () => {
       ]),
     );
     // a role's status and text: 乌鸦's 诽谤 counts two, 嫔妃's one
-    expect(ruleset121.statuses.slandered?.extraVotes).toBe(2);
-    expect(ruleset211.statuses.slandered?.extraVotes).toBe(1);
+    expect(ruleset121.statuses.slandered?.vote?.extraVotes).toBe(2);
+    expect(ruleset211.statuses.slandered?.vote?.extraVotes).toBe(1);
     expect(ruleset211.commonSkills.map((k) => k.id)).toEqual(['badge', 'declaration', 'boon_choice']);
   });
 });

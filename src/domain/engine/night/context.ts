@@ -127,9 +127,9 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
         .statuses(name)
         .filter((st) => {
           const def = rs.statuses[st.id];
-          if (!def?.absorbs) return false;
+          if (!def?.protection?.absorbs) return false;
           const used = absorbed.filter((x) => x.st === st).length;
-          return used < Number(st.data?.n ?? def.absorbs);
+          return used < Number(st.data?.n ?? def.protection?.absorbs);
         })
         .sort(
           (a, b) => (a.until?.day ?? Number.MAX_SAFE_INTEGER) - (b.until?.day ?? Number.MAX_SAFE_INTEGER),
@@ -171,7 +171,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
         rs,
         target,
         id,
-        o.at !== undefined ? o.at : untilOf(s.phase, o.until === undefined ? def?.until : o.until),
+        o.at !== undefined ? o.at : untilOf(s.phase, o.until === undefined ? def?.lifetime?.until : o.until),
       );
       pending.push({
         target,
@@ -181,7 +181,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
         ...(o.data ? { data: o.data } : {}),
         after: o.after ?? false,
       });
-      if (def?.tell)
+      if (def?.notice?.tell)
         ctx.notify(target, text(rs, 'statusGained', { status: def.name, until: untilWords(rs, until) }), {
           kind: 'status',
           status: id,

@@ -32,7 +32,7 @@ const orderIndexes = new WeakMap<RulesetDef, Map<string, number>>();
 
 /** A skill's order: its own slot, or just after the skill it copies (真身份牌轮次优先). */
 export function orderOf(rs: RulesetDef, sk: SkillDef): number {
-  if (sk.orderAs) return orderIndex(rs, sk.orderAs) + 0.5;
+  if (sk.timing?.orderAs) return orderIndex(rs, sk.timing?.orderAs) + 0.5;
   return orderIndex(rs, sk.id);
 }
 
@@ -137,14 +137,14 @@ function blockReason(ctx: Ctx, x: Found): { who: string; status: string; tell: b
   const check = (c: Character, sk: SkillDef) => {
     const sts = ctx.statuses(c.name);
     const def = sts.length ? blockedBy(rs, sts, sk) : null;
-    return def ? { who: c.name, status: def.name, tell: Boolean(def.tellBlocked) } : null;
+    return def ? { who: c.name, status: def.name, tell: Boolean(def.notice?.tellBlocked) } : null;
   };
   if (!x.sk.group) return check(x.as, x.sk);
   const holders = groupHolders(ctx.state, rs, x.sk.group);
-  if (x.sk.kill)
+  if (x.sk.effect?.kill)
     for (const m of holders) {
-      const def = findDef(rs, ctx.statuses(m.name), (d) => Boolean(d.blocksKill));
-      if (def) return { who: m.name, status: def.name, tell: Boolean(def.tellBlocked) };
+      const def = findDef(rs, ctx.statuses(m.name), (d) => Boolean(d.blocks?.blocksKill));
+      if (def) return { who: m.name, status: def.name, tell: Boolean(def.notice?.tellBlocked) };
     }
   let first: ReturnType<typeof check> = null;
   for (const m of holders) {
@@ -163,7 +163,7 @@ function blockReason(ctx: Ctx, x: Found): { who: string; status: string; tell: b
 function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string; chosen: string }[] {
   const rs = ctx.ruleset;
   const spec = targetSpec(ctx.state, x.as, x.sk);
-  const designated = x.sk.designated ?? spec.max > 0;
+  const designated = x.sk.effect?.designated ?? spec.max > 0;
   let cur = x.a.targets.map((t) => ({ target: t, chosen: t, shared: false }));
   let action: NightAction | undefined;
   const na = (): NightAction =>
@@ -217,9 +217,9 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
       rs,
       ctx.statuses(c.target),
       (def) =>
-        def.immune === true ||
-        (def.immune === 'designated' && designated) ||
-        Boolean(def.immuneTo?.includes(x.sk.id)),
+        def.blocks?.immune === true ||
+        (def.blocks?.immune === 'designated' && designated) ||
+        Boolean(def.blocks?.immuneTo?.includes(x.sk.id)),
     );
     if (immune) ctx.voided.push({ actor: x.as.name, skill: x.sk.id, target: c.target });
     return !immune;
@@ -294,7 +294,7 @@ export interface Run {
 
 /** The tier of the order table a skill is listed in (its 序号), null when unlisted. */
 function tierOf(rs: RulesetDef, sk: SkillDef): number | null {
-  const id = sk.orderAs ?? sk.id;
+  const id = sk.timing?.orderAs ?? sk.id;
   return rs.order.find((t) => t.skills.includes(id))?.tier ?? null;
 }
 
@@ -315,18 +315,18 @@ export function runPipeline(
     // passives come with the role or a status that grants skills
     if (!c.alive) continue;
     if (
-      !roleOf(rs, c).skills.some((k) => k.onNightStart) &&
-      !c.statuses.some((st) => rs.statuses[st.id]?.grantsSkills)
+      !roleOf(rs, c).skills.some((k) => k.hooks?.onNightStart) &&
+      !c.statuses.some((st) => rs.statuses[st.id]?.holder?.grantsSkills)
     )
       continue;
     for (const sk of skillsOf(s, rs, c))
       if (
         sk.kind === 'passive' &&
-        sk.onNightStart &&
+        sk.hooks?.onNightStart &&
         !hasLost(c, sk, rs) &&
         !blockedBy(rs, ctx.statuses(c.name), sk)
       )
-        sk.onNightStart(ctx, c);
+        sk.hooks?.onNightStart(ctx, c);
   }
   const acted: { x: Found; na: NightAction }[] = [];
   const record: ActionRecord[] = [];
@@ -373,11 +373,11 @@ export function runPipeline(
     };
     ctx.current = na;
     acted.push({ x, na });
-    x.sk.onUse?.(ctx, na);
+    x.sk.hooks?.onUse?.(ctx, na);
     if (x.a.targets.length > 0 && !settled.length) {
       rec.outcome = 'empty';
       // 反馈为空: the operation happened and had no effect
-      if (x.sk.feedback)
+      if (x.sk.effect?.feedback)
         ctx.notify(x.a.actor, text(rs, 'feedbackEmpty', { skill: x.sk.name }), {
           kind: 'feedback',
           skill: x.sk.id,
@@ -385,7 +385,7 @@ export function runPipeline(
         });
       continue;
     }
-    x.sk.resolve?.(ctx, na);
+    x.sk.hooks?.resolve?.(ctx, na);
     const op: Op = {
       actor: x.as.name,
       by: x.a.actor,

@@ -95,9 +95,9 @@ function emitStatus(tx: Tx, p: Pending): void {
   );
   clearNegatives(tx, p.target, p.id);
   const def = tx.rs.statuses[p.id];
-  if (!def?.announce) return;
+  if (!def?.notice?.announce) return;
   // 多个诽谤诽谤同一人时，只公示一次: the same line is not queued twice
-  const text = tx.t(def.announce, { name: p.target });
+  const text = tx.t(def.notice?.announce, { name: p.target });
   if (!tx.state.newsQueue.some((n) => n.text === text))
     tx.news(text, { kind: 'status', status: p.id, name: p.target });
 }
@@ -105,7 +105,7 @@ function emitStatus(tx: Tx, p: Pending): void {
 /** One 守护:X instance used up by a 指杀 it stopped. */
 function useAbsorb(tx: Tx, name: string, st: Status): void {
   const def = tx.rs.statuses[st.id];
-  const n = Number(st.data?.n ?? def?.absorbs ?? 0) - 1;
+  const n = Number(st.data?.n ?? def?.protection?.absorbs ?? 0) - 1;
   if (!Number.isFinite(n)) return;
   if (n <= 0) tx.emit(ev('StatusRemoved', { target: name, status: st.id, source: st.source }));
   else

@@ -25,7 +25,8 @@ function revealedIn(rs: RulesetDef): Set<string> {
   let w = revealWindows.get(rs);
   if (!w) {
     w = new Set();
-    for (const sk of skillIndex(rs).values()) if (sk.reveal && sk.window) w.add(sk.window);
+    for (const sk of skillIndex(rs).values())
+      if (sk.hooks?.reveal && sk.timing?.window) w.add(sk.timing?.window);
     revealWindows.set(rs, w);
   }
   return w;
@@ -43,10 +44,10 @@ export function runReveals(tx: Tx): void {
   for (const c of s.chars) {
     if (!c.alive) continue;
     for (const sk of skillsOf(s, tx.rs, c)) {
-      if (!sk.reveal || sk.window !== win || hasLost(c, sk, tx.rs)) continue;
+      if (!sk.hooks?.reveal || sk.timing?.window !== win || hasLost(c, sk, tx.rs)) continue;
       const { ctx } = simulate(tx, s.phase.windowIndex - 1, orderOf(tx.rs, sk));
       const from = ctx.notes.length;
-      sk.reveal(ctx, c);
+      sk.hooks?.reveal(ctx, c);
       for (const n of ctx.notes.slice(from)) if (n.to) tx.notify(n.to, n.text, n.data);
     }
   }
@@ -58,7 +59,7 @@ function drawnOnTimeout(rs: RulesetDef): Set<number> {
   if (!w) {
     w = new Set();
     for (const sk of skillIndex(rs).values())
-      if (sk.kind === 'night' && sk.onTimeout === 'random') w.add(windowIndex(rs, sk));
+      if (sk.kind === 'night' && sk.force?.onTimeout === 'random') w.add(windowIndex(rs, sk));
     timeoutWindows.set(rs, w);
   }
   return w;
@@ -76,7 +77,7 @@ function timeoutDefaults(tx: Tx, idx: number): void {
   // tonight's statuses before the skill's turn (怀孕 from 黄昏, a freeze): a skill they block is not drawn for
   for (const c of tx.state.chars) {
     for (const sk of skillsOf(tx.state, rs, c)) {
-      if (sk.kind !== 'night' || sk.onTimeout !== 'random' || windowIndex(rs, sk) !== idx) continue;
+      if (sk.kind !== 'night' || sk.force?.onTimeout !== 'random' || windowIndex(rs, sk) !== idx) continue;
       const s = tx.state;
       if (!c.alive || unusableReason(s, rs, c, sk)) continue;
       const tonight = simulate(tx, idx, orderOf(rs, sk)).ctx;
@@ -84,7 +85,7 @@ function timeoutDefaults(tx: Tx, idx: number): void {
       const mine = (a: PendingAction) =>
         a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name);
       if (s.actions.some(mine)) continue;
-      const choices = (sk.choicesFor ? sk.choicesFor(s, c, rs) : sk.choices) ?? [];
+      const choices = (sk.choose?.choicesFor ? sk.choose?.choicesFor(s, c, rs) : sk.choose?.choices) ?? [];
       const spec = targetSpec(s, c, sk);
       const want = Math.min(spec.max, Math.max(spec.min, 1));
       const legal = legalTargets(s, rs, c, sk)

@@ -22,8 +22,8 @@ import { TIME_121 } from './time';
 /** The general rules' statuses (not one role's): 恐 (named by 猎人 and 狼美人; 噩梦之影 not in play yet), [翻牌]. */
 const STATUSES_121: Record<string, StatusDef> = {
   // 恐惧: 当夜无法使用除强制以外的技能 (l.227) — 猎人's 最后一枪 of that night included (l.106 names 恐)
-  fear: { id: 'fear', name: '恐惧', blocksSkills: true, until: 'nightEnd' },
-  revealed: { id: 'revealed', name: '翻牌', revealed: true },
+  fear: { id: 'fear', name: '恐惧', blocks: { blocksSkills: true }, lifetime: { until: 'nightEnd' } },
+  revealed: { id: 'revealed', name: '翻牌', holder: { revealed: true } },
 };
 
 // the roles, each declaring its statuses, texts, factions and extra skills (a clashing id is refused here)

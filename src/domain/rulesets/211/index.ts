@@ -52,6 +52,8 @@ export const villageBounds = (n: number): [number, number] => [Math.ceil(n * 0.5
 /** 狼人数量不可多于（开局总人数X0.4，四舍五入），狼人不可小于（开局总人数X0.3，四舍五入） */
 export const wolfBounds = (n: number): [number, number] => [Math.round(n * 0.3), Math.round(n * 0.4)];
 
+const BADGE_211 = badgeHandOver();
+
 export const ruleset211: RulesetDef = {
   id: '211',
   name: '甄嬛传',
@@ -83,7 +85,11 @@ export const ruleset211: RulesetDef = {
     // — out by the vote (黄昏) it is due when 黄昏1 closes (关门10分钟内); out by day (正午) at the day's close; out by
     // night (known the next morning) at the close of the day that follows
     // 殉职<强制> is not a [指定] skill (l.959 names no tag): redirections and 隐身 do not touch the hand-over
-    { ...badgeHandOver(), window: '黄昏1', designated: false },
+    {
+      ...BADGE_211,
+      timing: { ...BADGE_211.timing, window: '黄昏1' },
+      effect: { ...BADGE_211.effect, designated: false },
+    },
     // 任职宣言<强制>: 当选警长或被移交警长的角色需立刻从以下宣言中选择一个执行 (./sheriff.ts)
     declaration,
     ...collected.commonSkills,
@@ -150,7 +156,7 @@ export const ruleset211: RulesetDef = {
         // [群内] or [接刀]: by role (a lover wolf loses them, 双狼 keeps them) or by a status (月老's 接刀)
         (inGroup(s, ruleset211, c, 'wolves') ||
           (roles[c.role]?.heir === 'wolves' && !dropsTags(ruleset211, c)) ||
-          c.statuses.some((st) => ruleset211.statuses[st.id]?.heir === 'wolves')),
+          c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.heir === 'wolves')),
     );
     const lost = (f: string): boolean => {
       // 已经判负的阵营无法再次获得胜利 (判罚: two reds in the faction)

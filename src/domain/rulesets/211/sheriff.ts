@@ -32,21 +32,22 @@ export const declaration: SkillDef = {
   name: '任职宣言',
   kind: 'right',
   right: 'declaration',
-  mandatory: true,
-  onTimeout: 'random',
-  window: DUSK,
-  choices: Object.keys(DECLARATIONS),
+  force: { mandatory: true, onTimeout: 'random' },
+  timing: { window: DUSK },
+  choose: { choices: Object.keys(DECLARATIONS) },
   targets: { min: 0, max: 0, self: false, among: 'alive' },
-  apply: (tx, actor, _targets, choice, how) => {
-    const status = choice ? DECLARATIONS[choice] : undefined;
-    if (tx.state.sheriff !== actor.name || !choice || !status) return;
-    applyStatus(tx, actor.name, status, { source: OFFICE, until: null });
-    const drawn = how === 'timeout';
-    const text = tx.t(drawn ? 'declarationDrawn' : 'declaration', { name: actor.name, choice });
-    const data = { kind: 'declaration', name: actor.name, choice, drawn };
-    // 于白天或黄昏公示警长的选择; made later in the night, it waits for the morning's 公示
-    if (tx.state.phase.kind === 'day' || tx.state.phase.window === DUSK) tx.announce(text, data);
-    else tx.news(text, data);
+  hooks: {
+    apply: (tx, actor, _targets, choice, how) => {
+      const status = choice ? DECLARATIONS[choice] : undefined;
+      if (tx.state.sheriff !== actor.name || !choice || !status) return;
+      applyStatus(tx, actor.name, status, { source: OFFICE, until: null });
+      const drawn = how === 'timeout';
+      const text = tx.t(drawn ? 'declarationDrawn' : 'declaration', { name: actor.name, choice });
+      const data = { kind: 'declaration', name: actor.name, choice, drawn };
+      // 于白天或黄昏公示警长的选择; made later in the night, it waits for the morning's 公示
+      if (tx.state.phase.kind === 'day' || tx.state.phase.window === DUSK) tx.announce(text, data);
+      else tx.news(text, data);
+    },
   },
 };
 

@@ -36,9 +36,9 @@ export const apostle: RoleDef = {
   cite: '000 村民阵营 19',
   statuses: [
     // 神恩: 不会…被封印技能，且无法被种狼感染
-    { id: 'grace', name: '神恩', unblockable: true, immuneTo: ['infect'] },
+    { id: 'grace', name: '神恩', blocks: { unblockable: true, immuneTo: ['infect'] } },
     // 出局 (投票或村民阵营技能): 游戏日当夜所有神牌将进行默哀，无法进行操作
-    { id: 'mourning', name: '默哀', blocksSkills: true, blocksMandatory: true },
+    { id: 'mourning', name: '默哀', blocks: { blocksSkills: true, blocksMandatory: true } },
   ],
   templates: {
     roleShown: ({ name, role }) => `${name} 的身份是【${role}】。`,
@@ -56,38 +56,42 @@ export const apostle: RoleDef = {
       name: '询问',
       kind: 'night',
       targets: { min: 0, max: 0, self: false, among: 'alive' },
-      parseChoice: (_s, choice) =>
-        parseAsk(choice) ? null : '须指定身份列表中的一张身份牌，可在后面加“，公示”',
-      resolve: (ctx, a) => {
-        const ask = parseAsk(a.choice);
-        if (!ask) return;
-        const cards = ASK_ALIASES[ask.card] ?? [ask.card];
-        // 场上（开局身份表）: the cards dealt at the start, out or not
-        const present = ctx.state.chars.some((c) => cards.includes(ctx.ruleset.roles[c.role]?.name ?? ''));
-        const t = ctx.ruleset.t;
-        const answer = present ? (t.askYes?.({}) ?? '有') : (t.askNo?.({}) ?? '没有');
-        ctx.notify(a.actor, t.askResult?.({ card: ask.card, answer }) ?? answer, {
-          kind: 'feedback',
-          skill: 'ask',
-          card: ask.card,
-          present,
-        });
-        // 在明日公示: with the next morning's news
-        if (ask.publish)
-          ctx.later((tx) =>
-            tx.news(tx.t('askPublished', { card: ask.card, answer }), {
-              kind: 'ask',
-              card: ask.card,
-              present,
-            }),
-          );
+      choose: {
+        parseChoice: (_s, choice) =>
+          parseAsk(choice) ? null : '须指定身份列表中的一张身份牌，可在后面加“，公示”',
+      },
+      hooks: {
+        resolve: (ctx, a) => {
+          const ask = parseAsk(a.choice);
+          if (!ask) return;
+          const cards = ASK_ALIASES[ask.card] ?? [ask.card];
+          // 场上（开局身份表）: the cards dealt at the start, out or not
+          const present = ctx.state.chars.some((c) => cards.includes(ctx.ruleset.roles[c.role]?.name ?? ''));
+          const t = ctx.ruleset.t;
+          const answer = present ? (t.askYes?.({}) ?? '有') : (t.askNo?.({}) ?? '没有');
+          ctx.notify(a.actor, t.askResult?.({ card: ask.card, answer }) ?? answer, {
+            kind: 'feedback',
+            skill: 'ask',
+            card: ask.card,
+            present,
+          });
+          // 在明日公示: with the next morning's news
+          if (ask.publish)
+            ctx.later((tx) =>
+              tx.news(tx.t('askPublished', { card: ask.card, answer }), {
+                kind: 'ask',
+                card: ask.card,
+                present,
+              }),
+            );
+        },
       },
     },
     {
       id: 'grace',
       name: '神恩',
       kind: 'passive',
-      mandatory: true,
+      force: { mandatory: true },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
     },
   ],

@@ -32,7 +32,7 @@ function blowUp(tx: Tx, bomber: Character, victims: string[]): void {
     goOut(tx, v, BOMB, bomber.name);
     for (const r of tx.state.rights.filter((x) => x.holder === v)) {
       const sk = [...idx.values()].find((k) => k.right === r.kind);
-      if (r.kind === 'last_words' || !sk?.mandatory)
+      if (r.kind === 'last_words' || !sk?.force?.mandatory)
         tx.emit(ev('RightEnded', { holder: v, kind: r.kind, how: 'void' }));
     }
   }
@@ -48,7 +48,7 @@ export const bomber: RoleDef = {
   factions: [{ id: 'bomber', name: '三方阵营', wins: bomberWins }],
   statuses: [
     // 炸弹不可被恐惧/业炎/冰冻 (恐惧 and 业炎 are not in play yet); 翻牌后结算 (the win reads it)
-    { id: 'bomb_proof', name: '炸弹', immuneTo: ['freeze'] },
+    { id: 'bomb_proof', name: '炸弹', blocks: { immuneTo: ['freeze'] } },
     { id: 'exploded', name: '炸弹翻牌' },
   ],
   templates: {
@@ -62,7 +62,7 @@ export const bomber: RoleDef = {
       id: BOMB,
       name: '炸弹',
       kind: 'passive',
-      mandatory: true,
+      force: { mandatory: true },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
     },
   ],

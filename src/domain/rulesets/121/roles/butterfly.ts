@@ -15,10 +15,8 @@ export const butterfly: RoleDef = {
     {
       id: 'hugged',
       name: '拥抱',
-      blocksSkills: true,
-      blocksKill: true,
-      immune: true,
-      until: 'nightEnd',
+      blocks: { blocksSkills: true, blocksKill: true, immune: true },
+      lifetime: { until: 'nightEnd' },
     },
   ],
   skills: [
@@ -26,14 +24,16 @@ export const butterfly: RoleDef = {
       id: 'hug',
       name: '拥抱',
       kind: 'night',
-      blocking: true,
+      effect: { blocking: true },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      oncePerTarget: 'anyone',
-      resolve: (ctx, a) => {
-        const t = a.targets[0];
-        if (!t) return;
-        ctx.status(t, 'hugged', { source: a.as });
-        ctx.redirect({ layer: 'share', from: a.as, to: t, share: true, owner: a.as });
+      limits: { oncePerTarget: 'anyone' },
+      hooks: {
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (!t) return;
+          ctx.status(t, 'hugged', { source: a.as });
+          ctx.redirect({ layer: 'share', from: a.as, to: t, share: true, owner: a.as });
+        },
       },
     },
   ],

@@ -14,20 +14,28 @@ function linkSkill(id: string, name: string, n: number, other: string, limit?: n
     id,
     name,
     kind: 'night',
-    ...(limit ? { limit } : {}),
+    limits: { ...(limit ? { limit } : {}) },
     targets: { min: n, max: n, self: true, among: 'alive' },
-    validate: ({ state, actor }) =>
-      state.actions.some((a) => a.actor === actor.name && a.skill === other && !a.pass)
-        ? err('SKILL_CONFLICT', '链接与暴走不能在同一晚发动')
-        : null,
-    resolve: (ctx, a) => {
-      for (const t of a.targets) ctx.status(t, 'chained', { source: a.as, data: { link: a.as } });
-      // 被链接的玩家会获得告知，你和谁被链接 (only tonight's)
-      for (const t of a.targets)
-        ctx.notify(t, ctx.ruleset.t.linked?.({ names: a.targets.filter((x) => x !== t).join('、') }) ?? '', {
-          kind: 'linked',
-          with: a.targets.filter((x) => x !== t),
-        });
+    choose: {
+      validate: ({ state, actor }) =>
+        state.actions.some((a) => a.actor === actor.name && a.skill === other && !a.pass)
+          ? err('SKILL_CONFLICT', '链接与暴走不能在同一晚发动')
+          : null,
+    },
+    hooks: {
+      resolve: (ctx, a) => {
+        for (const t of a.targets) ctx.status(t, 'chained', { source: a.as, data: { link: a.as } });
+        // 被链接的玩家会获得告知，你和谁被链接 (only tonight's)
+        for (const t of a.targets)
+          ctx.notify(
+            t,
+            ctx.ruleset.t.linked?.({ names: a.targets.filter((x) => x !== t).join('、') }) ?? '',
+            {
+              kind: 'linked',
+              with: a.targets.filter((x) => x !== t),
+            },
+          );
+      },
     },
   };
 }

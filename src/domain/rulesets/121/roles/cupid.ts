@@ -20,10 +20,8 @@ import type { Character, Status } from '../../../state';
  * reading: a 杀人 takes the 杀人 slot, just after 狼人<杀人> in (13) and in the settlement (22), so the witch's 通灵
  * (16) sees it (女巫可看到三方的指杀, l.102).
  */
-export const loversKill: SkillDef = {
-  ...groupKill({ id: 'lovers_kill', name: '杀人', group: 'black_lovers', window: 'n60' }),
-  orderAs: 'kill',
-};
+const loversKnife = groupKill({ id: 'lovers_kill', name: '杀人', group: 'black_lovers', window: 'n60' });
+export const loversKill: SkillDef = { ...loversKnife, timing: { ...loversKnife.timing, orderAs: 'kill' } };
 
 /**
  * 如为三方狼情侣，则狼人阵营全部出局后情侣接刀: the 杀人 of a third-party lover and a wolf lover, usable once no
@@ -31,13 +29,17 @@ export const loversKill: SkillDef = {
  * Reading: a wolf lover of the pack keeps the pack's 杀人 while he is in (one knife: the heirs' waits until the
  * pack has no holder); the heirs' knife matters for a wolf lover outside the pack (隐狼, 机械狼 …).
  */
+const heirsKnife = groupKill({ id: 'lovers_heir_kill', name: '杀人', group: 'wolf_lovers', window: 'n60' });
 export const heirKill: SkillDef = {
-  ...groupKill({ id: 'lovers_heir_kill', name: '杀人', group: 'wolf_lovers', window: 'n60' }),
-  orderAs: 'kill',
-  usable: (s, _actor, rs) =>
-    s.chars.some((c) => c.alive && c.faction === 'wolves') || groupHolders(s, rs, 'wolves').length
-      ? err('SKILL_NOT_USABLE', '三方狼情侣：狼人阵营全部出局后情侣才接刀')
-      : null,
+  ...heirsKnife,
+  timing: { ...heirsKnife.timing, orderAs: 'kill' },
+  limits: {
+    ...heirsKnife.limits,
+    usable: (s, _actor, rs) =>
+      s.chars.some((c) => c.alive && c.faction === 'wolves') || groupHolders(s, rs, 'wolves').length
+        ? err('SKILL_NOT_USABLE', '三方狼情侣：狼人阵营全部出局后情侣才接刀')
+        : null,
+  },
 };
 
 /** Roles a lover may not be: the link is void, nobody is told, 丘比特 becomes village. */
@@ -79,18 +81,22 @@ const mechBetray: SkillDef = {
   kind: 'right',
   right: 'betray',
   targets: { min: 2, max: 2, self: true, among: 'alive' },
-  validate: ({ actor, targets }) => {
-    const lovers = (actor.statuses.find((st) => st.id === 'learned')?.data?.lovers as string[]) ?? [];
-    const [t, p] = targets;
-    if (!t || !lovers.includes(t.name))
-      return err('ILLEGAL_TARGET', `叛变的爱人须是情侣之一（${lovers.join('、')}）`);
-    if (p && lovers.includes(p.name)) return err('ILLEGAL_TARGET', '情人须是情侣以外的另一名玩家');
-    return null;
+  choose: {
+    validate: ({ actor, targets }) => {
+      const lovers = (actor.statuses.find((st) => st.id === 'learned')?.data?.lovers as string[]) ?? [];
+      const [t, p] = targets;
+      if (!t || !lovers.includes(t.name))
+        return err('ILLEGAL_TARGET', `叛变的爱人须是情侣之一（${lovers.join('、')}）`);
+      if (p && lovers.includes(p.name)) return err('ILLEGAL_TARGET', '情人须是情侣以外的另一名玩家');
+      return null;
+    },
   },
-  apply: (tx, _actor, targets) => {
-    const [t, p] = targets;
-    if (!t || !p) return;
-    betray(tx, t.name, p.name);
+  hooks: {
+    apply: (tx, _actor, targets) => {
+      const [t, p] = targets;
+      if (!t || !p) return;
+      betray(tx, t.name, p.name);
+    },
   },
 };
 
@@ -123,7 +129,7 @@ export const cupid: RoleDef = {
     {
       id: 'lover',
       name: '情侣',
-      group: 'lovers',
+      holder: { group: 'lovers' },
       chain: {
         on: 'link',
         kind: 'lovers',
@@ -139,7 +145,7 @@ export const cupid: RoleDef = {
       name: '叛变的爱人',
       chain: { on: 'link', kind: 'paramour', strength: 'lethal', cause: 'paramour' },
     },
-    { id: 'cupid_follows', name: '随情侣变动', onFactionChange: followLovers },
+    { id: 'cupid_follows', name: '随情侣变动', holder: { onFactionChange: followLovers } },
   ],
   extraSkills: [loversKill, heirKill],
   skills: [
@@ -147,30 +153,35 @@ export const cupid: RoleDef = {
       id: 'arrow',
       name: '丘比特之箭',
       kind: 'opening',
-      mandatory: true,
-      limit: 1,
+      force: { mandatory: true },
+      limits: { limit: 1 },
       targets: { min: 2, max: 2, self: true, among: 'alive' },
-      apply: (tx, actor, targets) => {
-        const [a, b] = targets;
-        if (!a || !b) return;
-        if (targets.some((t) => VOID.includes(t.role))) {
-          // 丘比特连人无效，不会进行通知，丘比特变为村民阵营: nobody is told, 丘比特 neither (reading)
-          if (actor.faction !== 'village')
-            tx.emit(ev('FactionChanged', { target: actor.name, faction: 'village', cause: 'void' }));
-          return;
-        }
-        // 如果情侣中有不定阵营，则丘与情侣成为单独的三方阵营，获得杀人技能: their group holds a 杀人
-        const armed = targets.some((t) => t.faction === 'undetermined');
-        // 如为三方狼情侣，则狼人阵营全部出局后情侣接刀
-        const third = (f: string) => !BASIC.includes(f) && f !== 'undetermined';
-        const heirs = targets.some((t) => t.faction === 'wolves') && targets.some((t) => third(t.faction));
-        const group = armed ? 'black_lovers' : heirs ? 'wolf_lovers' : 'lovers';
-        tellLovers(tx, [a, b], 'lovers', { kind: 'group', group: 'lovers' }, (me) =>
-          applyStatus(tx, me.name, 'lover', { source: actor.name, data: { link: actor.name, group } }),
-        );
-        // 如果情侣阵营有变动，丘比特阵营也随之变动
-        applyStatus(tx, actor.name, 'cupid_follows', { source: actor.name, data: { of: [a.name, b.name] } });
-        settleLovers(tx, actor.name, [a.name, b.name]);
+      hooks: {
+        apply: (tx, actor, targets) => {
+          const [a, b] = targets;
+          if (!a || !b) return;
+          if (targets.some((t) => VOID.includes(t.role))) {
+            // 丘比特连人无效，不会进行通知，丘比特变为村民阵营: nobody is told, 丘比特 neither (reading)
+            if (actor.faction !== 'village')
+              tx.emit(ev('FactionChanged', { target: actor.name, faction: 'village', cause: 'void' }));
+            return;
+          }
+          // 如果情侣中有不定阵营，则丘与情侣成为单独的三方阵营，获得杀人技能: their group holds a 杀人
+          const armed = targets.some((t) => t.faction === 'undetermined');
+          // 如为三方狼情侣，则狼人阵营全部出局后情侣接刀
+          const third = (f: string) => !BASIC.includes(f) && f !== 'undetermined';
+          const heirs = targets.some((t) => t.faction === 'wolves') && targets.some((t) => third(t.faction));
+          const group = armed ? 'black_lovers' : heirs ? 'wolf_lovers' : 'lovers';
+          tellLovers(tx, [a, b], 'lovers', { kind: 'group', group: 'lovers' }, (me) =>
+            applyStatus(tx, me.name, 'lover', { source: actor.name, data: { link: actor.name, group } }),
+          );
+          // 如果情侣阵营有变动，丘比特阵营也随之变动
+          applyStatus(tx, actor.name, 'cupid_follows', {
+            source: actor.name,
+            data: { of: [a.name, b.name] },
+          });
+          settleLovers(tx, actor.name, [a.name, b.name]);
+        },
       },
     },
   ],

@@ -18,9 +18,8 @@ export const dreamCatcher: RoleDef = {
     {
       id: 'dream',
       name: '摄梦',
-      until: 'nightEnd',
-      protects: ['zhisha', 'poison', 'pierce', 'lethal'],
-      protectsOnlyFromOthers: true,
+      lifetime: { until: 'nightEnd' },
+      protection: { protects: ['zhisha', 'poison', 'pierce', 'lethal'], protectsOnlyFromOthers: true },
       chain: { on: 'source', kind: 'dream', strength: 'lethal', cause: 'dream' },
     },
   ],
@@ -32,20 +31,19 @@ export const dreamCatcher: RoleDef = {
       id: 'dream',
       name: '摄梦',
       kind: 'night',
-      // 必须选择一名玩家 (no pass), yet not <强制>: 摄梦人的技能被禁用 happens
-      required: true,
-      // 如摄梦人错过行动时间或其他情况将随机摄人
-      onTimeout: 'random',
-      blocking: true,
+      force: { required: true, onTimeout: 'random' },
+      effect: { blocking: true },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      resolve: (ctx, a) => {
-        const t = a.targets[0];
-        if (!t) return;
-        // 如摄梦人当晚出局，则该玩家也会一起出局; 被摄梦的角色不会因其他玩家的致死技能而出局 (the status)
-        ctx.status(t, 'dream', { source: a.as });
-        // 连续两晚摄梦同一玩家，则该玩家死亡; 如摄梦人的技能被禁用，连续两夜的判定不中断
-        if (lastDream(ctx.state, a.as, ctx.day) === t)
-          ctx.kill({ target: t, source: 'dream', by: a.as, strength: 'lethal', cause: 'dream' });
+      hooks: {
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (!t) return;
+          // 如摄梦人当晚出局，则该玩家也会一起出局; 被摄梦的角色不会因其他玩家的致死技能而出局 (the status)
+          ctx.status(t, 'dream', { source: a.as });
+          // 连续两晚摄梦同一玩家，则该玩家死亡; 如摄梦人的技能被禁用，连续两夜的判定不中断
+          if (lastDream(ctx.state, a.as, ctx.day) === t)
+            ctx.kill({ target: t, source: 'dream', by: a.as, strength: 'lethal', cause: 'dream' });
+        },
       },
     },
   ],

@@ -17,25 +17,27 @@ const check: SkillDef = {
   id: 'fox_check',
   name: '查验',
   kind: 'night',
-  feedback: true,
+  effect: { feedback: true },
   targets: { min: 1, max: 1, self: true, among: 'alive' },
-  resolve: (ctx, a) => {
-    a.targets.forEach((name, i) => {
-      const three = [name, ...neighbours(ctx.state, ctx.char(name))].map((n) => ctx.char(n));
-      const hit = three.some((c) => seenFactionNow(ctx, c) === 'wolves');
-      const hidden = !hit && three.some((c) => c.faction === 'wolves');
-      const shown = a.chosen[i] ?? name;
-      const t = ctx.ruleset.t;
-      const text = hit
-        ? t.foxWolf?.({ name: shown })
-        : hidden
-          ? t.foxNone?.({ name: shown })
-          : t.foxNoneLost?.({ name: shown });
-      ctx.notify(a.actor, text ?? '', { kind: 'feedback', skill: a.skill, target: shown, wolf: hit });
-      // 如无狼，则反馈狐狸永久失去技能
-      if (!hit && !hidden)
-        ctx.later((tx) => tx.emit(ev('SkillLost', { actor: a.as, skill: a.skill, reason: 'used' })));
-    });
+  hooks: {
+    resolve: (ctx, a) => {
+      a.targets.forEach((name, i) => {
+        const three = [name, ...neighbours(ctx.state, ctx.char(name))].map((n) => ctx.char(n));
+        const hit = three.some((c) => seenFactionNow(ctx, c) === 'wolves');
+        const hidden = !hit && three.some((c) => c.faction === 'wolves');
+        const shown = a.chosen[i] ?? name;
+        const t = ctx.ruleset.t;
+        const text = hit
+          ? t.foxWolf?.({ name: shown })
+          : hidden
+            ? t.foxNone?.({ name: shown })
+            : t.foxNoneLost?.({ name: shown });
+        ctx.notify(a.actor, text ?? '', { kind: 'feedback', skill: a.skill, target: shown, wolf: hit });
+        // 如无狼，则反馈狐狸永久失去技能
+        if (!hit && !hidden)
+          ctx.later((tx) => tx.emit(ev('SkillLost', { actor: a.as, skill: a.skill, reason: 'used' })));
+      });
+    },
   },
 };
 
@@ -52,5 +54,9 @@ export const fox: RoleDef = {
   },
   skills: [check],
   // 机械狼 学习 狐狸，同狐狸: the same check, just after the real one's
-  learnable: { skills: [{ ...check, id: 'mech_fox_check', window: 'n60', orderAs: 'fox_check' }] },
+  learnable: {
+    skills: [
+      { ...check, id: 'mech_fox_check', timing: { ...check.timing, window: 'n60', orderAs: 'fox_check' } },
+    ],
+  },
 };

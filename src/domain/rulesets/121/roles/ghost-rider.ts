@@ -13,7 +13,9 @@ export const ghostRider: RoleDef = {
   faction: 'wolves',
   cite: '000 狼人阵营 13',
   // 主宰黑夜<强制>: 无法在游戏日夜晚出局
-  statuses: [{ id: 'dark_rule', name: '主宰黑夜', protects: ['zhisha', 'poison', 'pierce', 'lethal'] }],
+  statuses: [
+    { id: 'dark_rule', name: '主宰黑夜', protection: { protects: ['zhisha', 'poison', 'pierce', 'lethal'] } },
+  ],
   group: 'wolves',
   innate: [{ status: 'dark_rule', phase: 'night' }],
   skills: [
@@ -22,33 +24,35 @@ export const ghostRider: RoleDef = {
       id: 'evil',
       name: '邪恶',
       kind: 'night',
-      limit: 1,
+      limits: { limit: 1 },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
-      resolve: (ctx, a) => {
-        const me = a.as;
-        ctx.atEnd((c) => {
-          const rs = c.ruleset;
-          const skill = (op: Op) => skillIndex(rs).get(op.skill);
-          const ops = c.ops.filter(
-            (op) => op.actor !== me && op.targets.includes(me) && c.char(op.actor).faction === 'village',
-          );
-          // 封禁类技能对其操作，会封禁邪恶，不会死亡
-          if (!ops.length || ops.some((op) => skill(op)?.blocking)) {
-            c.unspent(a);
-            return;
-          }
-          // 致死操作优先; 多人进行致死操作，轮次优先 — the tier ranks only among lethal operations (l.247); otherwise
-          // (no lethal one) every operator is a candidate: 筛选至一名角色, else 随机判定 (a seeded draw, an event)
-          const tier = (op: Op) =>
-            rs.order.find((t) => t.skills.includes(skill(op)?.orderAs ?? op.skill))?.tier ??
-            Number.MAX_SAFE_INTEGER;
-          const lethal = ops.filter((op) => skill(op)?.lethal);
-          const first = Math.min(...lethal.map(tier));
-          const pool = lethal.length ? lethal.filter((op) => tier(op) === first) : ops;
-          const actors = [...new Set(pool.map((op) => op.actor))];
-          const victim = actors.length === 1 ? actors[0] : c.draw(`evil:${me}`, actors);
-          if (victim) c.kill({ target: victim, source: 'evil', by: me, strength: 'zhisha' });
-        });
+      hooks: {
+        resolve: (ctx, a) => {
+          const me = a.as;
+          ctx.atEnd((c) => {
+            const rs = c.ruleset;
+            const skill = (op: Op) => skillIndex(rs).get(op.skill);
+            const ops = c.ops.filter(
+              (op) => op.actor !== me && op.targets.includes(me) && c.char(op.actor).faction === 'village',
+            );
+            // 封禁类技能对其操作，会封禁邪恶，不会死亡
+            if (!ops.length || ops.some((op) => skill(op)?.effect?.blocking)) {
+              c.unspent(a);
+              return;
+            }
+            // 致死操作优先; 多人进行致死操作，轮次优先 — the tier ranks only among lethal operations (l.247); otherwise
+            // (no lethal one) every operator is a candidate: 筛选至一名角色, else 随机判定 (a seeded draw, an event)
+            const tier = (op: Op) =>
+              rs.order.find((t) => t.skills.includes(skill(op)?.timing?.orderAs ?? op.skill))?.tier ??
+              Number.MAX_SAFE_INTEGER;
+            const lethal = ops.filter((op) => skill(op)?.effect?.lethal);
+            const first = Math.min(...lethal.map(tier));
+            const pool = lethal.length ? lethal.filter((op) => tier(op) === first) : ops;
+            const actors = [...new Set(pool.map((op) => op.actor))];
+            const victim = actors.length === 1 ? actors[0] : c.draw(`evil:${me}`, actors);
+            if (victim) c.kill({ target: victim, source: 'evil', by: me, strength: 'zhisha' });
+          });
+        },
       },
     },
   ],

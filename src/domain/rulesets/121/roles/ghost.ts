@@ -28,7 +28,7 @@ export const ghost: RoleDef = {
   // 接刀顺序: 石像鬼、铁柱、机械狼，幽灵
   heir: 'wolves',
   // 悲伤: 狼群解散（无刀）
-  statuses: [{ id: 'disbanded', name: '狼群解散', blocksKill: true }],
+  statuses: [{ id: 'disbanded', name: '狼群解散', blocks: { blocksKill: true } }],
   templates: {
     possessReport: ({ name, ops }) => `附身：${name} 今晚的操作：${ops}。`,
     possessNone: ({ name }) => `附身：${name} 今晚没有操作。`,
@@ -42,63 +42,69 @@ export const ghost: RoleDef = {
       name: '附身',
       kind: 'night',
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      resolve: (ctx, a) => {
-        const t = a.targets[0];
-        if (!t) return;
-        // 当夜所有对该玩家的所有致死伤害幽灵也会获得: kills on it are shared with the ghost
-        ctx.redirect({
-          layer: 'possess',
-          from: t,
-          to: a.as,
-          share: true,
-          owner: a.as,
-          applies: (_na, sk) => Boolean(sk.lethal),
-        });
-        // 夜间行动结束时可获知该玩家夜晚所有操作
-        ctx.atEnd((c) => {
-          const ops = c.ops.filter((op) => op.actor === t);
-          c.notifyAtEnd(
-            a.actor,
-            ops.length
-              ? (c.ruleset.t.possessReport?.({ name: t, ops: describe(c, ops) }) ?? '')
-              : (c.ruleset.t.possessNone?.({ name: t }) ?? ''),
-            {
-              kind: 'feedback',
-              skill: 'possess',
-              target: t,
-              ops: ops.map((o) => ({ skill: o.skill, targets: o.chosen })),
-            },
-          );
-        });
+      hooks: {
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (!t) return;
+          // 当夜所有对该玩家的所有致死伤害幽灵也会获得: kills on it are shared with the ghost
+          ctx.redirect({
+            layer: 'possess',
+            from: t,
+            to: a.as,
+            share: true,
+            owner: a.as,
+            applies: (_na, sk) => Boolean(sk.effect?.lethal),
+          });
+          // 夜间行动结束时可获知该玩家夜晚所有操作
+          ctx.atEnd((c) => {
+            const ops = c.ops.filter((op) => op.actor === t);
+            c.notifyAtEnd(
+              a.actor,
+              ops.length
+                ? (c.ruleset.t.possessReport?.({ name: t, ops: describe(c, ops) }) ?? '')
+                : (c.ruleset.t.possessNone?.({ name: t }) ?? ''),
+              {
+                kind: 'feedback',
+                skill: 'possess',
+                target: t,
+                ops: ops.map((o) => ({ skill: o.skill, targets: o.chosen })),
+              },
+            );
+          });
+        },
       },
     },
     {
       id: 'takeover',
       name: '夺舍',
       kind: 'night',
-      controls: true,
+      effect: { controls: true },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      validate: ({ state, actor, targets }) => {
-        const t = targets[0];
-        const tonight = state.actions.some(
-          (x) => x.actor === actor.name && x.skill === 'possess' && !x.pass && x.targets[0] === t?.name,
-        );
-        return t && tonight && targetedLastNight(state, 'possess', t.name, state.phase.day, actor.name)
-          ? null
-          : err('SKILL_NOT_USABLE', '夺舍：连续两个游戏日夜晚附身同一名玩家才可对该玩家发动夺舍');
+      choose: {
+        validate: ({ state, actor, targets }) => {
+          const t = targets[0];
+          const tonight = state.actions.some(
+            (x) => x.actor === actor.name && x.skill === 'possess' && !x.pass && x.targets[0] === t?.name,
+          );
+          return t && tonight && targetedLastNight(state, 'possess', t.name, state.phase.day, actor.name)
+            ? null
+            : err('SKILL_NOT_USABLE', '夺舍：连续两个游戏日夜晚附身同一名玩家才可对该玩家发动夺舍');
+        },
       },
-      resolve: (ctx, a) => {
-        const t = a.targets[0];
-        if (!t) return;
-        ctx.notify(t, ctx.ruleset.t.controlled?.({}) ?? '', { kind: 'controlled', by: '幽灵' });
-        // 并可获知幽灵当夜所有操作
-        ctx.atEnd((c) => {
-          const ops = c.ops.filter((op) => op.by === a.actor);
-          c.notifyAtEnd(t, c.ruleset.t.controlReport?.({ ops: describe(c, ops) || '无' }) ?? '', {
-            kind: 'feedback',
-            skill: 'takeover',
+      hooks: {
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (!t) return;
+          ctx.notify(t, ctx.ruleset.t.controlled?.({}) ?? '', { kind: 'controlled', by: '幽灵' });
+          // 并可获知幽灵当夜所有操作
+          ctx.atEnd((c) => {
+            const ops = c.ops.filter((op) => op.by === a.actor);
+            c.notifyAtEnd(t, c.ruleset.t.controlReport?.({ ops: describe(c, ops) || '无' }) ?? '', {
+              kind: 'feedback',
+              skill: 'takeover',
+            });
           });
-        });
+        },
       },
     },
   ],

@@ -26,9 +26,9 @@ export const hermit: RoleDef = {
   cite: '000 村民阵营 29',
   statuses: [
     // 隐身衣: 无法被其他玩家操作 (反馈为空, 白天的翻牌操作失效), 且投票视为弃票, 对隐者投票将视为弃票
-    { id: 'cloak', name: '隐身衣', immune: true, voteVoid: true, votesOnVoid: true },
+    { id: 'cloak', name: '隐身衣', blocks: { immune: true }, vote: { voteVoid: true, votesOnVoid: true } },
     // 脱下隐身衣: 当夜所有其他玩家对该名玩家的操作无效，但该玩家将不会失去白天票权，持续至下一游戏日夜晚开始
-    { id: 'cloak_given', name: '隐身衣', immune: true, until: 'nightStart' },
+    { id: 'cloak_given', name: '隐身衣', blocks: { immune: true }, lifetime: { until: 'nightStart' } },
   ],
   // 隐身衣: immune to others' operations (反馈为空, a day [翻牌] void), his vote and votes on him are 弃权
   innate: [{ status: 'cloak', while: cloakOn }],
@@ -43,16 +43,20 @@ export const hermit: RoleDef = {
       id: SHED,
       name: '脱下隐身衣',
       kind: 'night',
-      limit: 1,
+      limits: {
+        limit: 1,
+        usable: (s, c) => (cloakOn(s, c) ? null : err('SKILL_NOT_USABLE', `${c.name} 已失去<隐身衣>`)),
+      },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      usable: (s, c) => (cloakOn(s, c) ? null : err('SKILL_NOT_USABLE', `${c.name} 已失去<隐身衣>`)),
-      resolve: (ctx, a) => {
-        const t = a.targets[0];
-        if (!t) return;
-        // 当夜所有其他玩家对该名玩家的操作无效…此效果将持续至下一游戏日夜晚开始
-        ctx.status(t, 'cloak_given', { source: a.as });
-        // 隐者将失去<隐身衣>技能
-        ctx.later((tx) => tx.emit(ev('SkillLost', { actor: a.as, skill: 'cloak', reason: 'used' })));
+      hooks: {
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (!t) return;
+          // 当夜所有其他玩家对该名玩家的操作无效…此效果将持续至下一游戏日夜晚开始
+          ctx.status(t, 'cloak_given', { source: a.as });
+          // 隐者将失去<隐身衣>技能
+          ctx.later((tx) => tx.emit(ev('SkillLost', { actor: a.as, skill: 'cloak', reason: 'used' })));
+        },
       },
     },
   ],

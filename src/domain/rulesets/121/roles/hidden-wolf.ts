@@ -14,7 +14,7 @@ export const hiddenWolf: RoleDef = {
   faction: 'wolves',
   cite: '000 狼人阵营 6',
   // 伪装: what 预言 and 通灵 read
-  statuses: [{ id: 'disguise', name: '伪装', disguise: true }],
+  statuses: [{ id: 'disguise', name: '伪装', holder: { disguise: true } }],
   templates: {
     disguised: ({ role }) => `伪装：你的表面身份为【${role}】。`,
     wolvesKnown: ({ names }) => `狼人阵营的角色：${names}。`,
@@ -35,23 +35,24 @@ export const hiddenWolf: RoleDef = {
       id: 'disguise',
       name: '伪装',
       kind: 'opening',
-      limit: 1,
+      limits: { limit: 1 },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
-      // 一张村民阵营身份牌: any card of the list's 【村民阵营】 (l.21)
-      choices: VILLAGE_CARDS_121,
-      apply: (tx, actor, _t, choice) => {
-        if (!choice || !VILLAGE_CARDS_121.includes(choice)) return;
-        // the role id where the role is implemented, else the card's name (cardName reads either)
-        const role = Object.values(tx.rs.roles).find((r) => r.name === choice)?.id ?? choice;
-        applyStatus(tx, actor.name, 'disguise', {
-          source: actor.name,
-          data: { role, faction: 'village' },
-        });
-        tx.notify(actor.name, tx.t('disguised', { role: choice }), {
-          kind: 'feedback',
-          skill: 'disguise',
-          role,
-        });
+      choose: { choices: VILLAGE_CARDS_121 },
+      hooks: {
+        apply: (tx, actor, _t, choice) => {
+          if (!choice || !VILLAGE_CARDS_121.includes(choice)) return;
+          // the role id where the role is implemented, else the card's name (cardName reads either)
+          const role = Object.values(tx.rs.roles).find((r) => r.name === choice)?.id ?? choice;
+          applyStatus(tx, actor.name, 'disguise', {
+            source: actor.name,
+            data: { role, faction: 'village' },
+          });
+          tx.notify(actor.name, tx.t('disguised', { role: choice }), {
+            kind: 'feedback',
+            skill: 'disguise',
+            role,
+          });
+        },
       },
     },
   ],

@@ -13,7 +13,7 @@ export const idiot: RoleDef = {
   faction: 'village',
   cite: '000 村民阵营 3',
   // 装傻 shown: no vote, not voted, no badge
-  statuses: [{ id: 'idiot_revealed', name: '装傻', noVote: true, noBeVoted: true, noBadge: true }],
+  statuses: [{ id: 'idiot_revealed', name: '装傻', vote: { noVote: true, noBeVoted: true, noBadge: true } }],
   templates: {
     playDumb: ({ name }) => `${name} 发动<装傻>，免于出局。`,
     idiotOut: ({ name }) => `${name} 失去<装傻>，立即出局。`,
@@ -24,8 +24,7 @@ export const idiot: RoleDef = {
       id: 'play_dumb',
       name: '装傻',
       kind: 'day',
-      limit: 1,
-      // 若白痴是警长，须选择一名其他角色移交警长
+      limits: { limit: 1 },
       targets: { min: 0, max: 1, self: false, among: 'alive' },
     },
   ],

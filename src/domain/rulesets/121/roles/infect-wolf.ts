@@ -14,7 +14,7 @@ export const infectWolf: RoleDef = {
   faction: 'wolves',
   cite: '000 狼人阵营 5',
   // 感染为狼人阵营 and into the wolves' group; 法官会公屏宣布有玩家被感染成了狼人
-  statuses: [{ id: 'infected', name: '感染', group: 'wolves', announce: 'infected' }],
+  statuses: [{ id: 'infected', name: '感染', holder: { group: 'wolves' }, notice: { announce: 'infected' } }],
   templates: {
     'cause.infect': () => '夜晚死亡',
     infected: () => '有玩家被感染成了狼人。',
@@ -26,39 +26,41 @@ export const infectWolf: RoleDef = {
       id: 'infect',
       name: '感染',
       kind: 'night',
-      limit: 1,
-      orderAs: 'kill',
+      limits: { limit: 1 },
+      timing: { orderAs: 'kill' },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      onUse: (ctx, a) => {
-        // 将群内狼人的指杀改为…感染
-        for (let i = ctx.kills.length - 1; i >= 0; i--)
-          if (ctx.kills[i]?.source === 'kill') ctx.kills.splice(i, 1);
-        // 但种狼将死亡
-        ctx.kill({ target: a.as, source: 'infect', by: a.as, strength: 'lethal', cause: 'infect' });
-      },
-      resolve: (ctx, a) => {
-        const t = a.targets[0];
-        if (!t) return;
-        // 天亮时感染为狼人阵营 (本身底牌不变，但失去原本技能)
-        ctx.later((tx) => {
-          const c = tx.state.chars.find((x) => x.name === t);
-          if (!c?.alive) return;
-          const role = tx.rs.roles[c.role];
-          for (const sk of role?.skills ?? [])
-            if (!c.lost.includes(sk.id))
-              tx.emit(ev('SkillLost', { actor: t, skill: sk.id, reason: 'infected' }));
-          changeFaction(tx, t, 'wolves', 'infected');
-          applyStatus(tx, t, 'infected', { source: a.as });
-          // the 种狼 is dying of it: his teammates are the rest
-          const mates = groupMembers(tx.state, tx.rs, 'wolves').filter(
-            (m) => m.name !== t && m.name !== a.as,
-          );
-          tx.notify(t, tx.t('yourGroup', { names: mates.map((m) => m.name).join('、') || '—' }), {
-            kind: 'group',
-            group: 'wolves',
-            members: mates.map((m) => m.name),
+      hooks: {
+        onUse: (ctx, a) => {
+          // 将群内狼人的指杀改为…感染
+          for (let i = ctx.kills.length - 1; i >= 0; i--)
+            if (ctx.kills[i]?.source === 'kill') ctx.kills.splice(i, 1);
+          // 但种狼将死亡
+          ctx.kill({ target: a.as, source: 'infect', by: a.as, strength: 'lethal', cause: 'infect' });
+        },
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (!t) return;
+          // 天亮时感染为狼人阵营 (本身底牌不变，但失去原本技能)
+          ctx.later((tx) => {
+            const c = tx.state.chars.find((x) => x.name === t);
+            if (!c?.alive) return;
+            const role = tx.rs.roles[c.role];
+            for (const sk of role?.skills ?? [])
+              if (!c.lost.includes(sk.id))
+                tx.emit(ev('SkillLost', { actor: t, skill: sk.id, reason: 'infected' }));
+            changeFaction(tx, t, 'wolves', 'infected');
+            applyStatus(tx, t, 'infected', { source: a.as });
+            // the 种狼 is dying of it: his teammates are the rest
+            const mates = groupMembers(tx.state, tx.rs, 'wolves').filter(
+              (m) => m.name !== t && m.name !== a.as,
+            );
+            tx.notify(t, tx.t('yourGroup', { names: mates.map((m) => m.name).join('、') || '—' }), {
+              kind: 'group',
+              group: 'wolves',
+              members: mates.map((m) => m.name),
+            });
           });
-        });
+        },
       },
     },
   ],

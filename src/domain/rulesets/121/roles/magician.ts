@@ -14,14 +14,15 @@ export const magician: RoleDef = {
       name: '交换',
       kind: 'night',
       targets: { min: 2, max: 2, self: true, among: 'alive' },
-      // 每局每名玩家仅可被交换一次 (by any 魔术师)
-      oncePerTarget: 'anyone',
-      resolve: (ctx, a) => {
-        const [x, y] = a.targets;
-        // a target immune tonight (拥抱) drops out: no swap
-        if (!x || !y) return;
-        ctx.redirect({ layer: 'swap', from: x, to: y, owner: a.as });
-        ctx.redirect({ layer: 'swap', from: y, to: x, owner: a.as });
+      limits: { oncePerTarget: 'anyone' },
+      hooks: {
+        resolve: (ctx, a) => {
+          const [x, y] = a.targets;
+          // a target immune tonight (拥抱) drops out: no swap
+          if (!x || !y) return;
+          ctx.redirect({ layer: 'swap', from: x, to: y, owner: a.as });
+          ctx.redirect({ layer: 'swap', from: y, to: x, owner: a.as });
+        },
       },
     },
   ],

@@ -18,7 +18,7 @@ export const mechWolf: RoleDef = {
   // 接刀顺序: 石像鬼、铁柱、机械狼，幽灵
   heir: 'wolves',
   // 被预言家验为<非狼阵营> / <狼人阵营>, 被通为学习的身份; the learned skills
-  statuses: [{ id: 'learned', name: '学习', disguise: true, grantsSkills: true }],
+  statuses: [{ id: 'learned', name: '学习', holder: { disguise: true, grantsSkills: true } }],
   // what the learned role gives at the out (猎人，同猎人: 最后一枪's right)
   onOut: (ctx) => {
     const learned = ctx.char.statuses.find((st) => st.id === 'learned');
@@ -29,29 +29,31 @@ export const mechWolf: RoleDef = {
       id: 'learn',
       name: '学习',
       kind: 'opening',
-      limit: 1,
+      limits: { limit: 1 },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      apply: (tx, actor, targets) => {
-        const t = targets[0];
-        const role = t ? tx.rs.roles[t.role] : undefined;
-        if (!t || !role) return;
-        tx.notify(actor.name, tx.t('learned', { name: t.name, role: role.name }), {
-          kind: 'feedback',
-          skill: 'learn',
-          target: t.name,
-          role: role.id,
-        });
-        const more = role.learnable?.onLearn?.(tx, actor, t) ?? {};
-        // 被预言家验为<非狼阵营> / <狼人阵营>, 被通为学习的身份
-        applyStatus(tx, actor.name, 'learned', {
-          source: actor.name,
-          data: {
+      hooks: {
+        apply: (tx, actor, targets) => {
+          const t = targets[0];
+          const role = t ? tx.rs.roles[t.role] : undefined;
+          if (!t || !role) return;
+          tx.notify(actor.name, tx.t('learned', { name: t.name, role: role.name }), {
+            kind: 'feedback',
+            skill: 'learn',
+            target: t.name,
             role: role.id,
-            faction: role.faction === 'wolves' ? 'wolves' : 'village',
-            skills: (role.learnable?.skills ?? []).map((k) => k.id),
-            ...more,
-          },
-        });
+          });
+          const more = role.learnable?.onLearn?.(tx, actor, t) ?? {};
+          // 被预言家验为<非狼阵营> / <狼人阵营>, 被通为学习的身份
+          applyStatus(tx, actor.name, 'learned', {
+            source: actor.name,
+            data: {
+              role: role.id,
+              faction: role.faction === 'wolves' ? 'wolves' : 'village',
+              skills: (role.learnable?.skills ?? []).map((k) => k.id),
+              ...more,
+            },
+          });
+        },
       },
     },
   ],

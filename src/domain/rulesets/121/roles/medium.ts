@@ -16,5 +16,13 @@ export const medium: RoleDef = {
   checker: true,
   skills: [mediumCheck],
   // 机械狼 学习 通灵师，同通灵师: acting just after the real one
-  learnable: { skills: [{ ...mediumCheck, id: 'mech_medium', window: 'n60', orderAs: 'medium_check' }] },
+  learnable: {
+    skills: [
+      {
+        ...mediumCheck,
+        id: 'mech_medium',
+        timing: { ...mediumCheck.timing, window: 'n60', orderAs: 'medium_check' },
+      },
+    ],
+  },
 };

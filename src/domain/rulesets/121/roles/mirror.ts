@@ -26,7 +26,7 @@ export const mirror: RoleDef = {
   // 胜负判定 11: 镜存活，且场上存活人数为4
   factions: [{ id: 'mirror', name: '三方阵营', wins: fourLeft('mirror') }],
   // 镜像: 下一个游戏日夜晚开始永久生效
-  statuses: [{ id: 'mirror_copy', name: '镜像', grantsSkills: true }],
+  statuses: [{ id: 'mirror_copy', name: '镜像', holder: { grantsSkills: true } }],
   templates: {
     reflected: ({ skill, to }) => `反射：<${skill}> 被反射给了 ${to}。`,
     mirrored: ({ skill }) => `镜像：你复制了<${skill}>，下一个游戏日夜晚开始永久生效。`,
@@ -36,50 +36,56 @@ export const mirror: RoleDef = {
       id: 'reflect',
       name: '反射',
       kind: 'passive',
-      mandatory: true,
+      force: { mandatory: true },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
-      onNightStart: (ctx, holder) =>
-        ctx.redirect({
-          layer: 'reflect',
-          from: holder.name,
-          to: { random: true, except: [holder.name] },
-          owner: holder.name,
-          // 对应玩家: named as 镜 knows it tonight (a swap holds for his feedback too, 000 l.117)
-          caught: (_a, sk, drawn) => {
-            const to = ctx.knownAs(holder.name, drawn);
-            ctx.notifyAtEnd(holder.name, ctx.ruleset.t.reflected?.({ skill: sk.name, to }) ?? '', {
-              kind: 'feedback',
-              skill: 'reflect',
-              reflected: sk.id,
-              to,
-            });
-          },
-        }),
+      hooks: {
+        onNightStart: (ctx, holder) =>
+          ctx.redirect({
+            layer: 'reflect',
+            from: holder.name,
+            to: { random: true, except: [holder.name] },
+            owner: holder.name,
+            // 对应玩家: named as 镜 knows it tonight (a swap holds for his feedback too, 000 l.117)
+            caught: (_a, sk, drawn) => {
+              const to = ctx.knownAs(holder.name, drawn);
+              ctx.notifyAtEnd(holder.name, ctx.ruleset.t.reflected?.({ skill: sk.name, to }) ?? '', {
+                kind: 'feedback',
+                skill: 'reflect',
+                reflected: sk.id,
+                to,
+              });
+            },
+          }),
+      },
     },
     {
       id: 'mirror_image',
       name: '镜像',
       kind: 'night',
-      limit: 1,
+      limits: { limit: 1 },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
-      choicesFor: (s, c, rs) => {
-        const idx = skillIndex(rs);
-        return usedOn(s, c.name)
-          .map((id) => idx.get(id)?.name)
-          .filter((n): n is string => Boolean(n));
+      choose: {
+        choicesFor: (s, c, rs) => {
+          const idx = skillIndex(rs);
+          return usedOn(s, c.name)
+            .map((id) => idx.get(id)?.name)
+            .filter((n): n is string => Boolean(n));
+        },
       },
-      resolve: (ctx, a) => {
-        const idx = skillIndex(ctx.ruleset);
-        const id = usedOn(ctx.state, a.as).find((x) => idx.get(x)?.name === a.choice);
-        if (!id) return;
-        ctx.later((tx) => {
-          applyStatus(tx, a.as, 'mirror_copy', { source: a.as, data: { skills: [id] } });
-          tx.notify(a.as, tx.t('mirrored', { skill: a.choice ?? '' }), {
-            kind: 'feedback',
-            skill: 'mirror_image',
-            copied: id,
+      hooks: {
+        resolve: (ctx, a) => {
+          const idx = skillIndex(ctx.ruleset);
+          const id = usedOn(ctx.state, a.as).find((x) => idx.get(x)?.name === a.choice);
+          if (!id) return;
+          ctx.later((tx) => {
+            applyStatus(tx, a.as, 'mirror_copy', { source: a.as, data: { skills: [id] } });
+            tx.notify(a.as, tx.t('mirrored', { skill: a.choice ?? '' }), {
+              kind: 'feedback',
+              skill: 'mirror_image',
+              copied: id,
+            });
           });
-        });
+        },
       },
     },
   ],

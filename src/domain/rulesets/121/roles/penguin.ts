@@ -7,13 +7,15 @@ const freeze: SkillDef = {
   id: 'freeze',
   name: '冰冻',
   kind: 'night',
-  blocking: true,
-  notTwiceRunning: 'actor',
+  effect: { blocking: true },
+  limits: { notTwiceRunning: 'actor' },
   targets: { min: 1, max: 1, self: true, among: 'alive' },
-  resolve: (ctx, a) => {
-    const t = a.targets[0];
-    if (!t) return;
-    ctx.status(t, t === a.as ? 'frozen_self' : 'freeze', { source: a.as });
+  hooks: {
+    resolve: (ctx, a) => {
+      const t = a.targets[0];
+      if (!t) return;
+      ctx.status(t, t === a.as ? 'frozen_self' : 'freeze', { source: a.as });
+    },
   },
 };
 
@@ -27,15 +29,23 @@ export const penguin: RoleDef = {
     {
       id: 'freeze',
       name: '冰冻',
-      blocksSkills: true,
-      blocksKill: true,
-      tellBlocked: true,
-      until: 'dayStart',
+      blocks: { blocksSkills: true, blocksKill: true },
+      notice: { tellBlocked: true },
+      lifetime: { until: 'dayStart' },
     },
     // 冰冻自己: 视为免疫一切行动对自己的操作（可对其操作，反馈为空），游戏日白天将解除冰冻
-    { id: 'frozen_self', name: '冰冻', immune: true, until: 'dayStart' },
+    { id: 'frozen_self', name: '冰冻', blocks: { immune: true }, lifetime: { until: 'dayStart' } },
   ],
   skills: [freeze],
   // 机械狼 学习 企鹅，限定获得一次冰冻技能，效果等同企鹅: once, just after the real one
-  learnable: { skills: [{ ...freeze, id: 'mech_freeze', window: 'n60', limit: 1, orderAs: 'freeze' }] },
+  learnable: {
+    skills: [
+      {
+        ...freeze,
+        id: 'mech_freeze',
+        timing: { ...freeze.timing, window: 'n60', orderAs: 'freeze' },
+        limits: { ...freeze.limits, limit: 1 },
+      },
+    ],
+  },
 };

@@ -18,18 +18,20 @@ const sense: SkillDef = {
   id: 'sense',
   name: '感知',
   kind: 'passive',
-  mandatory: true,
+  force: { mandatory: true },
   targets: { min: 0, max: 0, self: false, among: 'alive' },
-  reveal: (ctx, holder) => {
-    const outs = outThatDay(ctx, ctx.state.phase.day).map((c) => ({
-      name: c.name,
-      faction: ctx.ruleset.factions[c.faction]?.name ?? c.faction,
-    }));
-    const t = ctx.ruleset.t;
-    const text = outs.length
-      ? (t.sensed?.({ names: outs.map((o) => `${o.name}（${o.faction}）`).join('、') }) ?? '')
-      : (t.sensedNone?.({}) ?? '');
-    ctx.notify(holder.name, text, { kind: 'feedback', skill: 'sense', outs });
+  hooks: {
+    reveal: (ctx, holder) => {
+      const outs = outThatDay(ctx, ctx.state.phase.day).map((c) => ({
+        name: c.name,
+        faction: ctx.ruleset.factions[c.faction]?.name ?? c.faction,
+      }));
+      const t = ctx.ruleset.t;
+      const text = outs.length
+        ? (t.sensed?.({ names: outs.map((o) => `${o.name}（${o.faction}）`).join('、') }) ?? '')
+        : (t.sensedNone?.({}) ?? '');
+      ctx.notify(holder.name, text, { kind: 'feedback', skill: 'sense', outs });
+    },
   },
 };
 
@@ -44,5 +46,5 @@ export const psychic: RoleDef = {
   },
   skills: [sense],
   // 机械狼 学习 灵能，同灵能: the same sense, told in the same window
-  learnable: { skills: [{ ...sense, id: 'mech_sense', window: 'n60' }] },
+  learnable: { skills: [{ ...sense, id: 'mech_sense', timing: { ...sense.timing, window: 'n60' } }] },
 };

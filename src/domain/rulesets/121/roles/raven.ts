@@ -12,13 +12,15 @@ const slander = slanderAbility({ id: 'slander', name: '诽谤' });
 const mechSlander: SkillDef = {
   ...slander,
   id: 'mech_slander',
-  window: 'n60',
-  orderAs: 'slander',
-  resolve: (ctx, a) => {
-    for (const t of a.targets) {
-      const twice = ctx.ops.some((op) => op.skill === 'slander' && op.targets.includes(t));
-      ctx.status(t, twice ? 'slandered_quiet' : 'slandered', { source: a.as });
-    }
+  timing: { ...slander.timing, window: 'n60', orderAs: 'slander' },
+  hooks: {
+    ...slander.hooks,
+    resolve: (ctx, a) => {
+      for (const t of a.targets) {
+        const twice = ctx.ops.some((op) => op.skill === 'slander' && op.targets.includes(t));
+        ctx.status(t, twice ? 'slandered_quiet' : 'slandered', { source: a.as });
+      }
+    },
   },
 };
 
@@ -29,9 +31,15 @@ export const raven: RoleDef = {
   cite: '000 村民阵营 12',
   statuses: [
     // 被诽谤的角色在下一个游戏日投票时被投票数多计两票，并公示
-    { id: 'slandered', name: '诽谤', extraVotes: 2, until: 'dayEnd', announce: 'slandered' },
+    {
+      id: 'slandered',
+      name: '诽谤',
+      vote: { extraVotes: 2 },
+      lifetime: { until: 'dayEnd' },
+      notice: { announce: 'slandered' },
+    },
     // 机械乌鸦与真乌鸦诽谤同一人，则只公示该角色被诽谤，但计票时按照被诽谤两次计票
-    { id: 'slandered_quiet', name: '诽谤', extraVotes: 2, until: 'dayEnd' },
+    { id: 'slandered_quiet', name: '诽谤', vote: { extraVotes: 2 }, lifetime: { until: 'dayEnd' } },
   ],
   templates: {
     slandered: ({ name }) => `${name} 被诽谤。`,

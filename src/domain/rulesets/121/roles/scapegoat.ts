@@ -8,7 +8,7 @@ export const scapegoat: RoleDef = {
   name: '替罪羊',
   faction: 'village',
   cite: '000 村民阵营 14',
-  statuses: [{ id: 'no_vote', name: '不得投票', noVote: true }],
+  statuses: [{ id: 'no_vote', name: '不得投票', vote: { noVote: true } }],
   templates: {
     'votedOut.stand_in': ({ name, voted }) => `${voted} 得票最多，${name} 发动<替死>，代替 ${voted} 出局。`,
     'tieOut.wrongful': ({ names, name }) => `平票（${names}），替罪羊 ${name} 因<冤死>出局。`,
@@ -26,27 +26,28 @@ export const scapegoat: RoleDef = {
       targets: { min: 0, max: 0, self: false, among: 'alive' },
     },
     {
-      // 因<冤死>出局的替罪羊可以指定下一个游戏日中哪些角色不得投票
       id: 'wrongful_ban',
       name: '冤死',
       kind: 'right',
       right: 'wrongful',
-      whileOut: true,
+      limits: { whileOut: true },
       targets: { min: 0, max: 1000, self: false, among: 'alive' },
-      apply: (tx, actor, targets) => {
-        const day = tx.state.phase.day + 1;
-        for (const t of targets)
-          applyStatus(tx, t.name, 'no_vote', { source: actor.name, at: { at: 'dayEnd', day } });
-        if (targets.length)
-          tx.news(
-            tx.t('wrongfulBan', { name: actor.name, names: targets.map((t) => t.name).join('、'), day }),
-            {
-              kind: 'no_vote',
-              by: actor.name,
-              names: targets.map((t) => t.name),
-              day,
-            },
-          );
+      hooks: {
+        apply: (tx, actor, targets) => {
+          const day = tx.state.phase.day + 1;
+          for (const t of targets)
+            applyStatus(tx, t.name, 'no_vote', { source: actor.name, at: { at: 'dayEnd', day } });
+          if (targets.length)
+            tx.news(
+              tx.t('wrongfulBan', { name: actor.name, names: targets.map((t) => t.name).join('、'), day }),
+              {
+                kind: 'no_vote',
+                by: actor.name,
+                names: targets.map((t) => t.name),
+                day,
+              },
+            );
+        },
       },
     },
   ],

@@ -1,13 +1,14 @@
 import { factionCheck } from '../../../abilities';
-import type { RoleDef } from '../../../engine/types';
+import type { RoleDef, SkillDef } from '../../../engine/types';
 
 // [121] file 000 【村民阵营】 1 预言家: 预言
 const answer = (f: string) => (f === 'wolves' ? '<狼人阵营>' : '<非狼人阵营>');
 
 /** 机械狼 学习 预言家，同预言家: acting just after the real one. */
-const mechProphecy = {
-  ...factionCheck({ id: 'mech_prophecy', name: '预言', window: 'n60', answer }),
-  orderAs: 'prophecy',
+const mechProphecyBase = factionCheck({ id: 'mech_prophecy', name: '预言', window: 'n60', answer });
+const mechProphecy: SkillDef = {
+  ...mechProphecyBase,
+  timing: { ...mechProphecyBase.timing, orderAs: 'prophecy' },
 };
 
 export const seer: RoleDef = {

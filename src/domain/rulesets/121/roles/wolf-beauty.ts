@@ -14,7 +14,7 @@ export const wolfBeauty: RoleDef = {
     {
       id: 'charmed',
       name: '魅惑',
-      until: 'dayEnd',
+      lifetime: { until: 'dayEnd' },
       chain: {
         on: 'source',
         kind: 'charm',
@@ -34,11 +34,13 @@ export const wolfBeauty: RoleDef = {
       id: 'charm',
       name: '魅惑',
       kind: 'night',
-      notTwiceRunning: 'actor',
+      limits: { notTwiceRunning: 'actor' },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      resolve: (ctx, a) => {
-        const t = a.targets[0];
-        if (t) ctx.status(t, 'charmed', { source: a.as });
+      hooks: {
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (t) ctx.status(t, 'charmed', { source: a.as });
+        },
       },
     },
   ],

@@ -14,8 +14,8 @@ const night: SkillDef = {
   id: 'long_night',
   name: '夜',
   kind: 'passive',
-  mandatory: true,
-  flip: true,
+  force: { mandatory: true },
+  effect: { flip: true },
   targets: { min: 0, max: 0, self: false, among: 'alive' },
 };
 
@@ -45,8 +45,7 @@ export const changE: RoleDef = {
     {
       id: 'night_undying',
       name: '不死',
-      protects: ['zhisha', 'pierce', 'poison', 'lethal'],
-      protectsNot: ['lovers'],
+      protection: { protects: ['zhisha', 'pierce', 'poison', 'lethal'], protectsNot: ['lovers'] },
     },
     // 长夜漫漫 — the extra rounds of a night (data.night; data.purify with her 怀孕技能)
     { id: 'long_night', name: '长夜漫漫' },
@@ -62,23 +61,24 @@ export const changE: RoleDef = {
       id: 'ascend',
       name: '成仙',
       kind: 'day',
-      instant: true,
-      noon: true,
-      unlockedBy: 'favoured',
+      timing: { instant: true, noon: true },
+      limits: { unlockedBy: 'favoured' },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
-      apply: (tx, actor) => {
-        const cause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
-          target: actor.name,
-          source: 'ascend',
-          by: actor.name,
-          strength: 'lethal',
-          cause: 'ascend',
-        });
-        if (!cause) return;
-        goOut(tx, actor.name, cause, actor.name);
-        // 若因此出局，发动者永久获得[自由]状态
-        if (!tx.state.chars.find((c) => c.name === actor.name)?.alive)
-          applyStatus(tx, actor.name, 'free', { source: actor.name, until: null });
+      hooks: {
+        apply: (tx, actor) => {
+          const cause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
+            target: actor.name,
+            source: 'ascend',
+            by: actor.name,
+            strength: 'lethal',
+            cause: 'ascend',
+          });
+          if (!cause) return;
+          goOut(tx, actor.name, cause, actor.name);
+          // 若因此出局，发动者永久获得[自由]状态
+          if (!tx.state.chars.find((c) => c.name === actor.name)?.alive)
+            applyStatus(tx, actor.name, 'free', { source: actor.name, until: null });
+        },
       },
     },
   ],

@@ -29,7 +29,15 @@ export const concubine: RoleDef = {
   faction: 'village',
   cite: '001 皇帝阵营 11',
   // 诽谤: 下一个游戏日投票时被投票数多计一票，并公示[目标角色被诽谤]
-  statuses: [{ id: 'slandered', name: '诽谤', extraVotes: 1, until: 'dayEnd', announce: 'slandered' }],
+  statuses: [
+    {
+      id: 'slandered',
+      name: '诽谤',
+      vote: { extraVotes: 1 },
+      lifetime: { until: 'dayEnd' },
+      notice: { announce: 'slandered' },
+    },
+  ],
   templates: {
     slandered: ({ name }) => `${name} 被诽谤。`,
     slanderReport: ({ name, ops }) => `诽谤：${name} 今晚的行动：${ops}。`,
@@ -38,21 +46,24 @@ export const concubine: RoleDef = {
   skills: [
     {
       ...base,
-      resolve: (ctx, a) => {
-        base.resolve?.(ctx, a);
-        if (!hasStatus(ctx.char(a.as), 'favoured')) return;
-        ctx.atEnd((c) => {
-          for (const t of a.targets) {
-            const text = report(c, t);
-            c.notifyAtEnd(
-              a.actor,
-              text
-                ? (c.ruleset.t.slanderReport?.({ name: t, ops: text }) ?? text)
-                : (c.ruleset.t.slanderNone?.({ name: t }) ?? ''),
-              { kind: 'feedback', skill: 'slander', target: t },
-            );
-          }
-        });
+      hooks: {
+        ...base.hooks,
+        resolve: (ctx, a) => {
+          base.hooks?.resolve?.(ctx, a);
+          if (!hasStatus(ctx.char(a.as), 'favoured')) return;
+          ctx.atEnd((c) => {
+            for (const t of a.targets) {
+              const text = report(c, t);
+              c.notifyAtEnd(
+                a.actor,
+                text
+                  ? (c.ruleset.t.slanderReport?.({ name: t, ops: text }) ?? text)
+                  : (c.ruleset.t.slanderNone?.({ name: t }) ?? ''),
+                { kind: 'feedback', skill: 'slander', target: t },
+              );
+            }
+          });
+        },
       },
     },
   ],

@@ -18,29 +18,36 @@ const lastNight = (s: GameState, me: string) =>
     (h) => h.phase === 'night' && h.day === s.phase.day - 1 && h.actor === me && GUARDS.includes(h.skill),
   );
 
-function guard(id: string, name: string, other: string, effect: SkillDef['resolve']): SkillDef {
+function guard(
+  id: string,
+  name: string,
+  other: string,
+  effect: NonNullable<SkillDef['hooks']>['resolve'],
+): SkillDef {
   return {
     id,
     name,
     kind: 'night',
     targets: { min: 1, max: 1, self: true, among: 'alive' },
-    // 也不能连续选择同一个守护
-    usable: (s, c) =>
-      lastNight(s, c.name).some((h) => h.skill === id)
-        ? err('SKILL_NOT_USABLE', `${name}：不能连续两晚选择同一个守护`)
-        : null,
-    // 不能连续选择一个角色
-    excludes: ({ state, actor, target }) =>
-      GUARDS.some((g) => targetedLastNight(state, g, target.name, state.phase.day, actor.name)),
-    validate: ({ state, actor, targets }) => {
-      const t = targets[0];
-      if (state.actions.some((a) => a.actor === actor.name && a.skill === other && !a.pass))
-        return err('SKILL_CONFLICT', '每晚只能发动一个守护');
-      return t && GUARDS.some((g) => targetedLastNight(state, g, t.name, state.phase.day, actor.name))
-        ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}：不能连续两晚选择同一个角色`)
-        : null;
+    limits: {
+      usable: (s, c) =>
+        lastNight(s, c.name).some((h) => h.skill === id)
+          ? err('SKILL_NOT_USABLE', `${name}：不能连续两晚选择同一个守护`)
+          : null,
     },
-    ...(effect ? { resolve: effect } : {}),
+    choose: {
+      excludes: ({ state, actor, target }) =>
+        GUARDS.some((g) => targetedLastNight(state, g, target.name, state.phase.day, actor.name)),
+      validate: ({ state, actor, targets }) => {
+        const t = targets[0];
+        if (state.actions.some((a) => a.actor === actor.name && a.skill === other && !a.pass))
+          return err('SKILL_CONFLICT', '每晚只能发动一个守护');
+        return t && GUARDS.some((g) => targetedLastNight(state, g, t.name, state.phase.day, actor.name))
+          ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}：不能连续两晚选择同一个角色`)
+          : null;
+      },
+    },
+    hooks: { ...(effect ? { resolve: effect } : {}) },
   };
 }
 
@@ -58,17 +65,19 @@ export const sunMoon: SkillDef = {
   id: 'sun_moon',
   name: '日月合击',
   kind: 'passive',
-  mandatory: true,
+  force: { mandatory: true },
   targets: { min: 0, max: 0, self: false, among: 'alive' },
-  onNightStart: (ctx, holder) =>
-    ctx.atEnd((c) => {
-      const times = new Map<string, number>();
-      for (const op of c.ops)
-        if (GUARDS.includes(op.skill)) for (const t of op.targets) times.set(t, (times.get(t) ?? 0) + 1);
-      for (const [t, n] of times)
-        if (n > 1)
-          c.kill({ target: t, source: 'sun_moon', by: holder.name, strength: 'lethal', cause: 'killed' });
-    }),
+  hooks: {
+    onNightStart: (ctx, holder) =>
+      ctx.atEnd((c) => {
+        const times = new Map<string, number>();
+        for (const op of c.ops)
+          if (GUARDS.includes(op.skill)) for (const t of op.targets) times.set(t, (times.get(t) ?? 0) + 1);
+        for (const [t, n] of times)
+          if (n > 1)
+            c.kill({ target: t, source: 'sun_moon', by: holder.name, strength: 'lethal', cause: 'killed' });
+      }),
+  },
 };
 
 export const taoistMaster: RoleDef = {

@@ -20,23 +20,25 @@ export const imperialPreceptor: RoleDef = {
       id: 'foresight',
       name: '预言',
       kind: 'night',
-      feedback: true,
+      effect: { feedback: true },
       targets: { min: 1, max: 1, self: true, among: 'alive' },
-      resolve: (ctx, a) => {
-        a.targets.forEach((name, i) => {
-          const village = seenFactionNow(ctx, ctx.char(name)) === 'village';
-          const shown = a.chosen[i] ?? name;
-          ctx.notify(
-            a.actor,
-            ctx.ruleset.t.foresight?.({ name: shown, answer: village ? '村民阵营' : '非村民阵营' }) ?? '',
-            {
-              kind: 'feedback',
-              skill: 'foresight',
-              target: shown,
-              village,
-            },
-          );
-        });
+      hooks: {
+        resolve: (ctx, a) => {
+          a.targets.forEach((name, i) => {
+            const village = seenFactionNow(ctx, ctx.char(name)) === 'village';
+            const shown = a.chosen[i] ?? name;
+            ctx.notify(
+              a.actor,
+              ctx.ruleset.t.foresight?.({ name: shown, answer: village ? '村民阵营' : '非村民阵营' }) ?? '',
+              {
+                kind: 'feedback',
+                skill: 'foresight',
+                target: shown,
+                village,
+              },
+            );
+          });
+        },
       },
     },
   ],

@@ -1,7 +1,7 @@
 import { groupKill, tellLovers } from '../../../abilities';
 import { applyStatus, changeFaction, statusesOf } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
-import type { RoleDef, RulesetDef, StatusDef } from '../../../engine/types';
+import type { RoleDef, RulesetDef, SkillDef, StatusDef } from '../../../engine/types';
 import { ev } from '../../../events';
 import type { Character, GameState, Status } from '../../../state';
 
@@ -27,10 +27,8 @@ import type { Character, GameState, Status } from '../../../state';
 // factions they hold then (the lovers' own changes do not count as one).
 
 /** The black lovers' [群内] 杀人 (情侣之一是不定阵营: 额外出刀), in the wolves' slot just after their 杀人. */
-const loversKill = {
-  ...groupKill({ id: 'lovers_kill', name: '杀人', group: 'black_lovers', window: '深夜2' }),
-  orderAs: 'kill',
-};
+const loversKillBase = groupKill({ id: 'lovers_kill', name: '杀人', group: 'black_lovers', window: '深夜2' });
+const loversKill: SkillDef = { ...loversKillBase, timing: { ...loversKillBase.timing, orderAs: 'kill' } };
 
 /** 如果情侣之一是皇帝…或持有[隐身][真爱情侣]状态: the cards and statuses that void a link (those 211 has). */
 const VOID_CARDS = ['皇帝'];
@@ -154,24 +152,14 @@ const LOVERS_CHAIN = {
 
 const MATCHMAKER_STATUSES: Record<string, StatusDef> = {
   // [情侣]状态: 与另外一位情侣共群 (data.group), 当情侣中的一人出局，另外一人承受非[指定]的[致死伤害] (连带: 情侣殉情)
-  true_lover: {
-    id: 'true_lover',
-    name: '真爱情侣',
-    group: 'lovers',
-    chain: LOVERS_CHAIN,
-  },
+  true_lover: { id: 'true_lover', name: '真爱情侣', holder: { group: 'lovers' }, chain: LOVERS_CHAIN },
   // [虚情情侣]仅有共死效果 (given by a character that gains 月老牵线: no 211 role does yet)
-  false_lover: {
-    id: 'false_lover',
-    name: '虚情情侣',
-    group: 'lovers',
-    chain: LOVERS_CHAIN,
-  },
-  lover_untagged: { id: 'lover_untagged', name: '情侣（无标签）', dropsTags: true },
-  lover_heir: { id: 'lover_heir', name: '接刀', heir: 'wolves' },
-  black_lovers_seen: { id: 'black_lovers_seen', name: '黑情侣', disguise: true },
+  false_lover: { id: 'false_lover', name: '虚情情侣', holder: { group: 'lovers' }, chain: LOVERS_CHAIN },
+  lover_untagged: { id: 'lover_untagged', name: '情侣（无标签）', holder: { dropsTags: true } },
+  lover_heir: { id: 'lover_heir', name: '接刀', holder: { heir: 'wolves' } },
+  black_lovers_seen: { id: 'black_lovers_seen', name: '黑情侣', holder: { disguise: true } },
   // 然后丘比特的阵营…跟随情侣变动; 若情侣中途发生阵营改变，按照上述顺序重新判定
-  matchmaker_follows: { id: 'matchmaker_follows', name: '随情侣变动', onFactionChange: rejudge },
+  matchmaker_follows: { id: 'matchmaker_follows', name: '随情侣变动', holder: { onFactionChange: rejudge } },
 };
 
 export const matchmaker: RoleDef = {
@@ -192,27 +180,28 @@ export const matchmaker: RoleDef = {
     {
       id: 'match',
       name: '月老牵线',
-      // 行动顺序总集: 月老 连情侣
       aliases: ['连情侣'],
       kind: 'opening',
-      mandatory: true,
-      limit: 1,
+      force: { mandatory: true },
+      limits: { limit: 1 },
       targets: { min: 2, max: 2, self: true, among: 'alive' },
-      apply: (tx, actor, targets) => {
-        const [a, b] = targets;
-        if (!a || !b) return;
-        // 不定阵营 特殊：不是无阵营角色使用该系列身份的技能时，转变阵营的效果无效，但其他效果正常生效 (a 月老 already in a
-        // pair by another's link keeps his faction)
-        const moves = actor.faction === 'undetermined';
-        // 链接情侣无效，丘比特加入村民阵营
-        if (targets.some((t) => isVoid(tx.state, tx.rs, t))) {
-          if (moves) changeFaction(tx, actor.name, 'village', 'void');
-          return;
-        }
-        tellLovers(tx, [a, b], 'trueLovers', { kind: 'group', group: 'lovers', lover: 'true' });
-        // 丘比特自连，丘比特在情侣性质判定中按照村民阵营计算
-        const base = (c: Character) => (c.name === actor.name ? 'village' : c.faction);
-        judgePair(tx, actor.name, [a.name, b.name], [base(a), base(b)], moves);
+      hooks: {
+        apply: (tx, actor, targets) => {
+          const [a, b] = targets;
+          if (!a || !b) return;
+          // 不定阵营 特殊：不是无阵营角色使用该系列身份的技能时，转变阵营的效果无效，但其他效果正常生效 (a 月老 already in a
+          // pair by another's link keeps his faction)
+          const moves = actor.faction === 'undetermined';
+          // 链接情侣无效，丘比特加入村民阵营
+          if (targets.some((t) => isVoid(tx.state, tx.rs, t))) {
+            if (moves) changeFaction(tx, actor.name, 'village', 'void');
+            return;
+          }
+          tellLovers(tx, [a, b], 'trueLovers', { kind: 'group', group: 'lovers', lover: 'true' });
+          // 丘比特自连，丘比特在情侣性质判定中按照村民阵营计算
+          const base = (c: Character) => (c.name === actor.name ? 'village' : c.faction);
+          judgePair(tx, actor.name, [a.name, b.name], [base(a), base(b)], moves);
+        },
       },
     },
   ],

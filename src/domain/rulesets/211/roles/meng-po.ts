@@ -16,14 +16,16 @@ const boonChoice: SkillDef = {
   name: '二选一',
   kind: 'right',
   right: 'boon',
-  whileOut: true,
-  choices: ['自由', '技能有效'],
+  limits: { whileOut: true },
+  choose: { choices: ['自由', '技能有效'] },
   targets: { min: 0, max: 0, self: false, among: 'alive' },
-  apply: (tx, actor, _t, choice) =>
-    applyStatus(tx, actor.name, choice === '自由' ? 'free' : 'acts_while_out', {
-      source: '孟婆',
-      until: 'nightEnd',
-    }),
+  hooks: {
+    apply: (tx, actor, _t, choice) =>
+      applyStatus(tx, actor.name, choice === '自由' ? 'free' : 'acts_while_out', {
+        source: '孟婆',
+        until: 'nightEnd',
+      }),
+  },
 };
 
 export const mengPo: RoleDef = {
@@ -35,7 +37,15 @@ export const mengPo: RoleDef = {
   // 孟婆's 怀孕技能 gives its target the right of 二选一
   commonSkills: [boonChoice],
   // 怀孕技能 2: 即使出局也可以发动技能或技能有效
-  statuses: [{ id: 'acts_while_out', name: '还阳', until: 'nightEnd', tell: true, actsWhileOut: true }],
+  statuses: [
+    {
+      id: 'acts_while_out',
+      name: '还阳',
+      lifetime: { until: 'nightEnd' },
+      notice: { tell: true },
+      holder: { actsWhileOut: true },
+    },
+  ],
   templates: {
     revived: ({ name }) => `${name} 复活。`,
     boonRight: () => '孟婆的怀孕技能选择了你：可以二选一（自由 / 技能有效），效果持续至当晚结束。',
@@ -46,36 +56,39 @@ export const mengPo: RoleDef = {
       name: '还魂',
       aliases: ['复活'],
       kind: 'night',
-      limit: 1,
+      limits: { limit: 1 },
       targets: { min: 1, max: 1, self: false, among: 'out' },
-      // 任意尸体尚在的: the legal targets show which bodies are gone
-      excludes: ({ target }) => !hasBody(target),
-      resolve: (ctx, a) => {
-        const t = a.targets[0];
-        if (!t) return;
-        // 目标在下一个[晨曦]阶段开始时复活 — after the night's outs; its statuses as when it went out
-        ctx.later((tx) => {
-          if (tx.state.chars.find((c) => c.name === t)?.alive) return;
-          tx.emit(ev('CharacterRevived', { name: t }));
-          tx.news(tx.t('revived', { name: t }), { kind: 'revive', name: t });
-        }, 'afterOuts');
+      choose: { excludes: ({ target }) => !hasBody(target) },
+      hooks: {
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (!t) return;
+          // 目标在下一个[晨曦]阶段开始时复活 — after the night's outs; its statuses as when it went out
+          ctx.later((tx) => {
+            if (tx.state.chars.find((c) => c.name === t)?.alive) return;
+            tx.emit(ev('CharacterRevived', { name: t }));
+            tx.news(tx.t('revived', { name: t }), { kind: 'revive', name: t });
+          }, 'afterOuts');
+        },
       },
     },
     {
       id: 'meng_po_boon',
       name: '怀孕技能',
       kind: 'night',
-      unlockedBy: 'favoured',
+      limits: { unlockedBy: 'favoured' },
       targets: { min: 1, max: 1, self: false, among: 'out' },
-      excludes: ({ target }) => !hasBody(target),
-      resolve: (ctx, a) => {
-        const t = a.targets[0];
-        if (!t) return;
-        // 结算目标可以二选一: a right to choose, at once (when 早夜1 closes)
-        ctx.now((tx) => {
-          grantRight(tx, t, 'boon', 'phaseEnd');
-          tx.notify(t, tx.t('boonRight'), { kind: 'right', right: 'boon' });
-        });
+      choose: { excludes: ({ target }) => !hasBody(target) },
+      hooks: {
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (!t) return;
+          // 结算目标可以二选一: a right to choose, at once (when 早夜1 closes)
+          ctx.now((tx) => {
+            grantRight(tx, t, 'boon', 'phaseEnd');
+            tx.notify(t, tx.t('boonRight'), { kind: 'right', right: 'boon' });
+          });
+        },
       },
     },
   ],

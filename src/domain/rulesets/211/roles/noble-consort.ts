@@ -23,7 +23,7 @@ export const nobleConsort: RoleDef = {
     {
       id: 'doted',
       name: '宠溺',
-      until: 'nightEnd',
+      lifetime: { until: 'nightEnd' },
       chain: { on: 'source', kind: 'dote', strength: 'lethal', cause: 'dote' },
     },
   ],
@@ -36,21 +36,28 @@ export const nobleConsort: RoleDef = {
       id: 'dote',
       name: '宠溺',
       kind: 'night',
-      required: true,
-      onTimeout: 'random',
+      force: { required: true, onTimeout: 'random' },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
-      // 怀孕技能: 每天晚上都能额外发动一次 — two targets, each settled on its own
-      targetsFor: (_s, c) => ({ min: 1, max: hasStatus(c, 'favoured') ? 2 : 1, self: false, among: 'alive' }),
-      resolve: (ctx, a) => {
-        const before = dotedLastNight(ctx.state, a.as, ctx.day);
-        for (const t of a.targets) {
-          ctx.status(t, 'tough', { source: a.as, until: 'nightEnd' });
-          // 若发动者当晚出局，结算目标承受[致死伤害] (连带出局)
-          ctx.status(t, 'doted', { source: a.as });
-          // 连续两夜结算目标都进行了[宠溺]的结算 (贵妃双摄)
-          if (before.includes(t))
-            ctx.kill({ target: t, source: 'dote', by: a.as, strength: 'lethal', cause: 'dote' });
-        }
+      choose: {
+        targetsFor: (_s, c) => ({
+          min: 1,
+          max: hasStatus(c, 'favoured') ? 2 : 1,
+          self: false,
+          among: 'alive',
+        }),
+      },
+      hooks: {
+        resolve: (ctx, a) => {
+          const before = dotedLastNight(ctx.state, a.as, ctx.day);
+          for (const t of a.targets) {
+            ctx.status(t, 'tough', { source: a.as, until: 'nightEnd' });
+            // 若发动者当晚出局，结算目标承受[致死伤害] (连带出局)
+            ctx.status(t, 'doted', { source: a.as });
+            // 连续两夜结算目标都进行了[宠溺]的结算 (贵妃双摄)
+            if (before.includes(t))
+              ctx.kill({ target: t, source: 'dote', by: a.as, strength: 'lethal', cause: 'dote' });
+          }
+        },
       },
     },
   ],

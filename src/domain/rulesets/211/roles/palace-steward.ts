@@ -20,17 +20,21 @@ export const palaceSteward: RoleDef = {
       id: 'decree',
       name: '调令',
       kind: 'night',
-      blocking: true,
+      effect: { blocking: true },
       targets: { min: 1, max: 1, self: true, among: 'alive' },
-      excludes: ({ state, actor, target }) => repeat(state, actor, target.name),
-      validate: ({ state, actor, targets }) => {
-        const t = targets[0];
-        return t && repeat(state, actor, t.name)
-          ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}：调令不能连续两晚选择同一个角色`)
-          : null;
+      choose: {
+        excludes: ({ state, actor, target }) => repeat(state, actor, target.name),
+        validate: ({ state, actor, targets }) => {
+          const t = targets[0];
+          return t && repeat(state, actor, t.name)
+            ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}：调令不能连续两晚选择同一个角色`)
+            : null;
+        },
       },
-      resolve: (ctx, a) => {
-        for (const t of a.targets) ctx.status(t, 'freeze', { source: a.as, until: 'dayStart' });
+      hooks: {
+        resolve: (ctx, a) => {
+          for (const t of a.targets) ctx.status(t, 'freeze', { source: a.as, until: 'dayStart' });
+        },
       },
     },
   ],

@@ -35,7 +35,7 @@ export function readSnow(
     const role = Object.values(rs.roles).find((r) => r.name === roleName);
     if (!role) return `没有“${roleName}”这个身份`;
     let faction = role.faction;
-    let armed = role.skills.some((k) => k.kill);
+    let armed = role.skills.some((k) => k.effect?.kill);
     for (const x of [a, b]) {
       if (!x) continue;
       if (x === '带刀' || x === '不带刀') armed = x === '带刀';
@@ -58,7 +58,7 @@ export const snowDemon: RoleDef = {
   cite: '001 叛皇阵营 21',
   statuses: [
     // 雪隐: 一套伪装身份 (表面阵营/身份/带刀) 持续至下一个夜晚开始
-    { id: 'snow_disguise', name: '雪隐', disguise: true, until: 'nightStart' },
+    { id: 'snow_disguise', name: '雪隐', holder: { disguise: true }, lifetime: { until: 'nightStart' } },
     // 雪隐's 坚韧 given once per character and 雪妖 (a marker, permanent)
     { id: 'snow_tough_given', name: '雪隐坚韧' },
     // 暴风雪: 下一个夜晚，非狼人阵营只能对电梯楼邻居两个角色以及自己使用[指定]技能 — 夜晚 only: a skill of the night's
@@ -66,13 +66,15 @@ export const snowDemon: RoleDef = {
     {
       id: 'blizzard',
       name: '暴风雪',
-      limitsOthers: ({ state, status, actor, target, skill, atNight }) =>
-        atNight &&
-        status.data?.night === state.phase.day &&
-        actor.faction !== 'wolves' &&
-        (skill.designated ?? skill.targets.max > 0) &&
-        target.name !== actor.name &&
-        !neighbours(state, actor).includes(target.name),
+      blocks: {
+        limitsOthers: ({ state, status, actor, target, skill, atNight }) =>
+          atNight &&
+          status.data?.night === state.phase.day &&
+          actor.faction !== 'wolves' &&
+          (skill.effect?.designated ?? skill.targets.max > 0) &&
+          target.name !== actor.name &&
+          !neighbours(state, actor).includes(target.name),
+      },
     },
   ],
   templates: {
@@ -84,62 +86,69 @@ export const snowDemon: RoleDef = {
       name: '雪隐',
       kind: 'night',
       targets: { min: 1, max: 2, self: true, among: 'alive' },
-      parseChoice: (_s, choice, targets, rs) => {
-        const r = readSnow(rs, choice, targets.length);
-        return typeof r === 'string' ? r : null;
+      choose: {
+        parseChoice: (_s, choice, targets, rs) => {
+          const r = readSnow(rs, choice, targets.length);
+          return typeof r === 'string' ? r : null;
+        },
       },
-      resolve: (ctx, a) => {
-        const r = readSnow(ctx.ruleset, a.choice, a.submitted.length);
-        if (typeof r === 'string') return;
-        a.targets.forEach((t, i) => {
-          // each settled target takes the disguise set for the one it was chosen as
-          const d = r.d[a.submitted.indexOf(a.chosen[i] ?? t)] ?? r.d[0];
-          if (d) ctx.status(t, 'snow_disguise', { source: a.as, data: { ...d } });
-          // 每个角色只能通过此法获得1次[坚韧]状态（不同的雪隐单独计算）
-          const given = ctx.char(t).statuses.some((st) => st.id === 'snow_tough_given' && st.source === a.as);
-          if (r.tough && !given) {
-            ctx.status(t, 'tough', { source: a.as, until: 'nightStart' });
-            ctx.status(t, 'snow_tough_given', { source: a.as, until: null });
-          }
-        });
+      hooks: {
+        resolve: (ctx, a) => {
+          const r = readSnow(ctx.ruleset, a.choice, a.submitted.length);
+          if (typeof r === 'string') return;
+          a.targets.forEach((t, i) => {
+            // each settled target takes the disguise set for the one it was chosen as
+            const d = r.d[a.submitted.indexOf(a.chosen[i] ?? t)] ?? r.d[0];
+            if (d) ctx.status(t, 'snow_disguise', { source: a.as, data: { ...d } });
+            // 每个角色只能通过此法获得1次[坚韧]状态（不同的雪隐单独计算）
+            const given = ctx
+              .char(t)
+              .statuses.some((st) => st.id === 'snow_tough_given' && st.source === a.as);
+            if (r.tough && !given) {
+              ctx.status(t, 'tough', { source: a.as, until: 'nightStart' });
+              ctx.status(t, 'snow_tough_given', { source: a.as, until: null });
+            }
+          });
+        },
       },
     },
     {
       id: 'blizzard',
       name: '暴风雪',
       kind: 'night',
-      limit: 1,
+      limits: { limit: 1 },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
-      resolve: (ctx, a) => {
-        const night = ctx.day + 1;
-        ctx.later((tx) => {
-          applyStatus(tx, a.as, 'blizzard', {
-            source: a.as,
-            data: { night },
-            at: { at: 'nightEnd', day: night },
+      hooks: {
+        resolve: (ctx, a) => {
+          const night = ctx.day + 1;
+          ctx.later((tx) => {
+            applyStatus(tx, a.as, 'blizzard', {
+              source: a.as,
+              data: { night },
+              at: { at: 'nightEnd', day: night },
+            });
+            tx.news(tx.t('blizzard'), { kind: 'blizzard' });
           });
-          tx.news(tx.t('blizzard'), { kind: 'blizzard' });
-        });
+        },
       },
     },
     {
       id: 'snow_pregnancy',
       name: '怀孕技能',
       kind: 'day',
-      instant: true,
-      noon: true,
-      limit: 1,
-      unlockedBy: 'favoured',
+      timing: { instant: true, noon: true },
+      limits: { limit: 1, unlockedBy: 'favoured' },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
-      // 触发一次[暴风雪]的效果: announced now, tonight restricted
-      apply: (tx, actor) => {
-        const night = tx.state.phase.day;
-        applyStatus(tx, actor.name, 'blizzard', {
-          source: `${actor.name}:怀孕`,
-          data: { night },
-          at: { at: 'nightEnd', day: night },
-        });
-        tx.announce(tx.t('blizzard'), { kind: 'blizzard' });
+      hooks: {
+        apply: (tx, actor) => {
+          const night = tx.state.phase.day;
+          applyStatus(tx, actor.name, 'blizzard', {
+            source: `${actor.name}:怀孕`,
+            data: { night },
+            at: { at: 'nightEnd', day: night },
+          });
+          tx.announce(tx.t('blizzard'), { kind: 'blizzard' });
+        },
       },
     },
   ],

@@ -27,36 +27,40 @@ export const timeEatingConsort: RoleDef = {
       name: '时间逆流',
       kind: 'night',
       targets: { min: 1, max: 1, self: true, among: 'alive' },
-      usable: (_s, c) =>
-        hasStatus(c, 'reversal_spent') && !hasStatus(c, 'favoured')
-          ? err('SKILL_USED_UP', '时间逆流：成功反弹技能后已失去此技能')
-          : null,
-      resolve: (ctx, a) => {
-        const t = a.targets[0];
-        if (!t) return;
-        const bounced: string[] = [];
-        ctx.redirect({
-          layer: 'bounce',
-          from: t,
-          to: { actor: true },
-          owner: a.as,
-          applies: (na, _sk, c) => c.char(na.as).faction !== 'wolves',
-          caught: (_na, sk) => bounced.push(sk.name),
-        });
-        ctx.atEnd((c) => {
-          if (!bounced.length) return;
-          c.notifyAtEnd(
-            a.actor,
-            c.ruleset.t.bounced?.({ skills: bounced.map((n) => `<${n}>`).join('、') }) ?? '',
-            {
-              kind: 'feedback',
-              skill: 'time_reversal',
-              bounced,
-            },
-          );
-          if (!hasStatus(c.char(a.as), 'favoured'))
-            c.later((tx) => applyStatus(tx, a.as, 'reversal_spent', { source: a.as, until: null }));
-        });
+      limits: {
+        usable: (_s, c) =>
+          hasStatus(c, 'reversal_spent') && !hasStatus(c, 'favoured')
+            ? err('SKILL_USED_UP', '时间逆流：成功反弹技能后已失去此技能')
+            : null,
+      },
+      hooks: {
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (!t) return;
+          const bounced: string[] = [];
+          ctx.redirect({
+            layer: 'bounce',
+            from: t,
+            to: { actor: true },
+            owner: a.as,
+            applies: (na, _sk, c) => c.char(na.as).faction !== 'wolves',
+            caught: (_na, sk) => bounced.push(sk.name),
+          });
+          ctx.atEnd((c) => {
+            if (!bounced.length) return;
+            c.notifyAtEnd(
+              a.actor,
+              c.ruleset.t.bounced?.({ skills: bounced.map((n) => `<${n}>`).join('、') }) ?? '',
+              {
+                kind: 'feedback',
+                skill: 'time_reversal',
+                bounced,
+              },
+            );
+            if (!hasStatus(c.char(a.as), 'favoured'))
+              c.later((tx) => applyStatus(tx, a.as, 'reversal_spent', { source: a.as, until: null }));
+          });
+        },
       },
     },
   ],

@@ -26,12 +26,12 @@ const emperorAttributes = {
     {
       id: 'emperor_undying',
       name: '不死',
-      protects: ['zhisha', 'pierce', 'poison', 'lethal'],
-      noVoteOut: true,
+      protection: { protects: ['zhisha', 'pierce', 'poison', 'lethal'] },
+      vote: { noVoteOut: true },
     },
     // 临幸: 解锁使用其附带的怀孕技能 (for good: 随后可使用强大的充能技能); 临幸当晚会共群
     { id: 'favoured', name: '临幸' },
-    { id: 'consort_night', name: '共群', until: 'nightEnd' },
+    { id: 'consort_night', name: '共群', lifetime: { until: 'nightEnd' } },
   ],
   templates: {
     favour: ({ name }) => `皇帝临幸了 ${name}，${name} 获得[怀孕]状态。`,
@@ -45,21 +45,22 @@ const favour: SkillDef = {
   id: 'favour',
   name: '临幸',
   kind: 'night',
-  mandatory: true,
-  onTimeout: 'random',
+  force: { mandatory: true, onTimeout: 'random' },
   targets: { min: 1, max: 1, self: false, among: 'alive' },
-  oncePerTarget: 'actor',
-  excludes: ({ target }) => !isFemale(target),
-  resolve: (ctx, a) => {
-    const t = a.targets[0];
-    if (!t) return;
-    ctx.status(t, 'pregnant', { source: a.as });
-    ctx.status(t, 'favoured', { source: a.as, until: null });
-    // 且临幸当晚会共群
-    ctx.notify(t, ctx.ruleset.t.favourGroup?.({ name: a.as }) ?? '', { kind: 'group', members: [a.as] });
-    ctx.notify(a.as, ctx.ruleset.t.favourGroup?.({ name: t }) ?? '', { kind: 'group', members: [t] });
-    // 此技能会公示使用情况和选择目标 (at the end of 黄昏)
-    ctx.announce(ctx.ruleset.t.favour?.({ name: t }) ?? '', { kind: 'favour', target: t });
+  limits: { oncePerTarget: 'actor' },
+  choose: { excludes: ({ target }) => !isFemale(target) },
+  hooks: {
+    resolve: (ctx, a) => {
+      const t = a.targets[0];
+      if (!t) return;
+      ctx.status(t, 'pregnant', { source: a.as });
+      ctx.status(t, 'favoured', { source: a.as, until: null });
+      // 且临幸当晚会共群
+      ctx.notify(t, ctx.ruleset.t.favourGroup?.({ name: a.as }) ?? '', { kind: 'group', members: [a.as] });
+      ctx.notify(a.as, ctx.ruleset.t.favourGroup?.({ name: t }) ?? '', { kind: 'group', members: [t] });
+      // 此技能会公示使用情况和选择目标 (at the end of 黄昏)
+      ctx.announce(ctx.ruleset.t.favour?.({ name: t }) ?? '', { kind: 'favour', target: t });
+    },
   },
 };
 
@@ -74,28 +75,31 @@ export const wiseEmperor: RoleDef = {
       id: 'royal',
       name: '皇权',
       kind: 'day',
-      instant: true,
-      flip: true,
-      noon: true,
+      timing: { instant: true, noon: true },
+      effect: { flip: true },
       targets: { min: 1, max: 1, self: true, among: 'alive' },
-      usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '皇权：竞选日不可发动') : null),
-      apply: (tx, actor, targets) => {
-        revealCard(tx, actor);
-        const t = targets[0];
-        if (!t) return;
-        const invisible = defsOf(tx.rs, statusesOf(tx.state, tx.rs, t)).some(({ def }) => def.immune);
-        // 此玩家为[叛皇阵营]，目标将受到[穿透] (根据结算目标的[实际阵营])
-        if (t.faction !== 'wolves' || invisible) return;
-        const cause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
-          target: t.name,
-          source: 'royal',
-          by: actor.name,
-          strength: 'pierce',
-          cause: 'royal',
-        });
-        if (!cause) return;
-        tx.announce(tx.t('flipOut', { name: t.name }), { kind: 'out', name: t.name });
-        goOut(tx, t.name, cause, actor.name);
+      limits: { usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '皇权：竞选日不可发动') : null) },
+      hooks: {
+        apply: (tx, actor, targets) => {
+          revealCard(tx, actor);
+          const t = targets[0];
+          if (!t) return;
+          const invisible = defsOf(tx.rs, statusesOf(tx.state, tx.rs, t)).some(
+            ({ def }) => def.blocks?.immune,
+          );
+          // 此玩家为[叛皇阵营]，目标将受到[穿透] (根据结算目标的[实际阵营])
+          if (t.faction !== 'wolves' || invisible) return;
+          const cause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
+            target: t.name,
+            source: 'royal',
+            by: actor.name,
+            strength: 'pierce',
+            cause: 'royal',
+          });
+          if (!cause) return;
+          tx.announce(tx.t('flipOut', { name: t.name }), { kind: 'out', name: t.name });
+          goOut(tx, t.name, cause, actor.name);
+        },
       },
     },
   ],
@@ -113,13 +117,11 @@ export const steadyEmperor: RoleDef = {
       name: '皇权',
       aliases: ['皇权（伪）'],
       kind: 'day',
-      instant: true,
-      flip: true,
-      noon: true,
+      timing: { instant: true, noon: true },
+      effect: { flip: true },
       targets: { min: 1, max: 1, self: true, among: 'alive' },
-      usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '皇权：竞选日不可发动') : null),
-      // 结算效果：无 (the card is turned: [翻牌])
-      apply: (tx, actor) => revealCard(tx, actor),
+      limits: { usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '皇权：竞选日不可发动') : null) },
+      hooks: { apply: (tx, actor) => revealCard(tx, actor) },
     },
   ],
 };
