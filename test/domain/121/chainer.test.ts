@@ -53,6 +53,26 @@ describe('锁链师 链接', () => {
     expect(g.outs()).toEqual(['民A', '猎', '痴', '民B']);
   });
 
+  it('魔术师 交换 (当夜别的玩家对此二人的操作都将被替换, l.117): the link lands on the swapped one, and the notices name the partner the chain really joins', () => {
+    // reading: 被链接的玩家会获得告知，你和谁被链接 tells the truth of the link as settled; the partner's name is the one
+    // the chain acts on (a redirection applies to feedback too), and it reveals no swap (the linked one never learns
+    // whom the 锁链师 chose)
+    const g = tableWith({ 民C: '锁链师', 民B: '魔术师' });
+    night(g, {
+      n40: () => {
+        g.act('民B', '交换', ['民A', '痴']);
+        g.act('民C', '链接', ['民A', '猎']);
+      },
+    });
+    expect(g.notes('痴')).toContain('链接：你和 猎 被链接。');
+    expect(g.notes('猎')).toContain('链接：你和 痴 被链接。');
+    expect(g.notes('民A').join('\n')).not.toContain('链接');
+    nextNight(g);
+    night(g, { n60: () => g.act('狼B', '杀人', ['猎']) });
+    expect(g.alive('痴')).toBe(false);
+    expect(g.alive('民A')).toBe(true);
+  });
+
   it('免疫——锁链师自己进入链接范围免疫传递致死', () => {
     const g = table();
     night(g, { n40: () => g.act('民C', '链接', ['民C', '民A']), n60: () => g.act('狼B', '杀人', ['民A']) });
