@@ -73,7 +73,7 @@ export const CreateGameBody = z
       .optional()
       .openapi({
         description:
-          'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`); `autoCards: false` turns off the automatic cards the text sets (未投票, 潜水 from post counts, tieba\'s missed deadlines; default on); `lastWords: n` (pku only): the number of last words (default 0; never shown publicly)',
+          'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`); `autoCards: false` turns off the automatic cards the text sets (未投票, 潜水 from post counts, tieba\'s missed deadlines; default on); `cardMerge: n` how many cards of a colour merge into one of the next (0 = none, 2–9; default the text\'s: 3 in 211 and 121, none in tieba, classic and pku); `lastWords: n` (pku only): the number of last words (default 0; never shown publicly)',
       }),
     schedule: z
       .object({

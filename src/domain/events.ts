@@ -189,6 +189,8 @@ export const eventSchemas = {
     by: z.enum(['director', 'rule', 'merge']),
     /** a red on one still in: sent off now, or at the day's close */
     sendOff: z.enum(['now', 'atClose']).nullable(),
+    /** a merge: how many cards of the colour below it it uses up (the game's cardMerge; absent in older logs: 3) */
+    uses: z.number().int().min(2).optional(),
   }),
   /** the director takes a card back (判罚 以导演解释为准): one card of that color off the count */
   CardRemoved: z.object({ target: name, color: z.enum(['blue', 'yellow', 'red']), reason: z.string() }),

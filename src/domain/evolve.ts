@@ -298,8 +298,8 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     case 'CardGiven': {
       const d = e.data;
       const held = { blue: 0, yellow: 0, red: 0, ...s.cards?.[d.target] };
-      // a merge uses up the three cards below it
-      if (d.by === 'merge') held[d.color === 'red' ? 'yellow' : 'blue'] -= 3;
+      // a merge uses up the cards below it (three before the per-game cardMerge existed)
+      if (d.by === 'merge') held[d.color === 'red' ? 'yellow' : 'blue'] -= d.uses ?? 3;
       held[d.color] += 1;
       s.cards = { ...s.cards, [d.target]: held };
       if (d.sendOff === 'atClose') s.pendingSendOffs = [...(s.pendingSendOffs ?? []), d.target];

@@ -1,3 +1,4 @@
+import { cardRulesOf } from '../domain/engine/cards';
 import { closesAt } from '../domain/engine/schedule';
 import type { RulesetDef } from '../domain/engine/types';
 import { RULESETS } from '../domain/rulesets';
@@ -91,6 +92,12 @@ function optionsOf(rs: RulesetDef) {
     { name: 'ignoreSetupConstraints', type: 'boolean', default: false, text: '不按开局规则检查发牌' },
     { name: 'trustPostedAt', type: 'boolean', default: false, text: '投票以论坛发帖时间为准' },
     { name: 'autoCards', type: 'boolean', default: true, text: '按规则自动判罚（未投票等）' },
+    {
+      name: 'cardMerge',
+      type: 'integer',
+      default: cardRulesOf(rs).merge ?? 0,
+      text: '几张蓝牌合并为一张黄牌、几张黄牌合并为一张红牌（0：不合并）',
+    },
   ];
   if (rs.lastWordsOption)
     out.push({

@@ -7,8 +7,9 @@ import type { Tx } from './tx';
 import type { CardRules, RulesetDef } from './types';
 
 /**
- * Penalty cards (判罚): blue, yellow, red. Three blue make a yellow and three yellow a red
- * (211 判罚: 累计三张“蓝牌”合并为一张“黄牌”…累计三张“黄牌”合并为一张“红牌”); a red sends the
+ * Penalty cards (判罚): blue, yellow, red. Three blue make a yellow and three yellow a red where the text says so
+ * (211 判罚: 累计三张“蓝牌”合并为一张“黄牌”…累计三张“黄牌”合并为一张“红牌”; 121 by reading, see its index); a
+ * text that sets no merge merges none unless the game's `options.cardMerge` asks; a red sends the
  * character off (红牌罚下: no last words, no skills; a sheriff's badge goes at random). Out
  * characters can still be carded. A day's red takes effect at the close, before or after the
  * vote's out as the ruleset says (121: 白天红牌罚下导致的出局结算在投票结算之后执行; tieba: 白天红牌
@@ -16,13 +17,20 @@ import type { CardRules, RulesetDef } from './types';
  */
 
 export const DEFAULT_CARD_RULES: CardRules = {
-  merge: 3,
+  merge: null,
   dayRedOut: 'afterVote',
   noVoteYellow: false,
   speedExempt: false,
 };
 
 export const cardRulesOf = (rs: RulesetDef): CardRules => ({ ...DEFAULT_CARD_RULES, ...rs.cards });
+
+/** How many of a card make the next in this game: `options.cardMerge` (0 = none) over the ruleset's rule. */
+export function mergeAt(s: GameState, rs: RulesetDef): number | null {
+  const o = s.options.cardMerge;
+  if (typeof o === 'number') return o > 0 ? o : null;
+  return cardRulesOf(rs).merge;
+}
 
 const NEXT: Record<CardColor, CardColor | null> = { blue: 'yellow', yellow: 'red', red: null };
 export const CARD_NAME: Record<CardColor, string> = { blue: '蓝牌', yellow: '黄牌', red: '红牌' };
@@ -35,7 +43,12 @@ interface CardLine {
   color: CardColor;
   by: 'director' | 'rule' | 'merge';
   reason: string;
+  /** a merge: how many cards below it it used up */
+  uses?: number;
 }
+
+/** 两张, 三张 … in a 公示 (cardMerge is 2 to 9) */
+const ZH_COUNT = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九'];
 
 /**
  * Gives one card and whatever it merges into; a red sends the character off. Each card is told to its holder;
@@ -48,8 +61,8 @@ export function giveCard(
   reason: string,
   by: 'director' | 'rule' | 'merge',
   post?: CardLine[],
+  uses?: number,
 ): void {
-  const rules = cardRulesOf(tx.rs);
   const c = tx.state.chars.find((x) => x.name === target);
   if (!c) return;
   const ph = tx.state.phase;
@@ -62,16 +75,18 @@ export function giveCard(
       reason,
       by,
       sendOff: color === 'red' && c.alive ? (atClose ? 'atClose' : 'now') : null,
+      ...(uses ? { uses } : {}),
     }),
   );
-  const line: CardLine = { name: target, color, by, reason };
+  const line: CardLine = { name: target, color, by, reason, ...(uses ? { uses } : {}) };
   const text = cardText(tx, [line]);
   if (post) post.push(line);
   else tx.news(text, { kind: 'card', name: target, color, by, reason });
   tx.notify(target, text, { kind: 'card', color, by, reason });
   const next = NEXT[color];
-  if (next && cardsOf(tx.state, target)[color] >= rules.merge)
-    giveCard(tx, target, next, `${rules.merge}${CARD_NAME[color]}`, 'merge', post);
+  const merge = mergeAt(tx.state, tx.rs);
+  if (next && merge !== null && cardsOf(tx.state, target)[color] >= merge)
+    giveCard(tx, target, next, `${merge}${CARD_NAME[color]}`, 'merge', post, merge);
   if (color === 'red') {
     const defeated = redsDefeat(tx, c.faction);
     // 红牌罚下出局的角色没有遗言权利，不能发动技能: any right it holds is void
@@ -97,7 +112,12 @@ function cardText(tx: Tx, lines: CardLine[]): string {
   return out
     .map(({ names, line: l }) =>
       l.by === 'merge'
-        ? tx.t('cardMerged', { name: l.name, card: CARD_NAME[l.color], from: CARD_NAME[nextBelow(l.color)] })
+        ? tx.t('cardMerged', {
+            name: l.name,
+            card: CARD_NAME[l.color],
+            from: CARD_NAME[nextBelow(l.color)],
+            n: ZH_COUNT[l.uses ?? 3] ?? String(l.uses),
+          })
         : tx.t('cardGiven', { name: names.join('、'), card: CARD_NAME[l.color], reason: l.reason }),
     )
     .join('\n');

@@ -579,8 +579,11 @@ export interface Templates {
 
 /** The text's penalty-card rules (判罚). */
 export interface CardRules {
-  /** how many of a card make the next (3 蓝 → 黄, 3 黄 → 红) */
-  merge: number;
+  /**
+   * how many of a card make the next (211: 3 蓝 → 黄, 3 黄 → 红); null: the text merges none (cards only add up).
+   * A game may set its own with `options.cardMerge` (0 = none).
+   */
+  merge: number | null;
   /** a red given in the day sends off at the close, before or after the vote's out */
   dayRedOut: 'beforeVote' | 'afterVote';
   /** 未投票 → 黄牌 at the close */

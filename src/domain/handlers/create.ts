@@ -18,6 +18,7 @@ export const GAME_OPTIONS = [
   'ignoreSetupConstraints',
   'trustPostedAt',
   'autoCards',
+  'cardMerge',
   'lastWords',
   'opening',
 ] as const;
@@ -80,6 +81,12 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
     return err('INVALID_INPUT', 'options.trustPostedAt 须为 true 或 false');
   if (cmd.options?.autoCards !== undefined && typeof cmd.options.autoCards !== 'boolean')
     return err('INVALID_INPUT', 'options.autoCards 须为 true 或 false（默认 true：按规则自动判罚）');
+  const cm = cmd.options?.cardMerge;
+  if (cm !== undefined && (typeof cm !== 'number' || !Number.isInteger(cm) || cm < 0 || cm > 9 || cm === 1))
+    return err(
+      'INVALID_OPTION',
+      'options.cardMerge 须为 0（不合并）或 2 到 9 之间的整数（几张合并为一张更重的牌）',
+    );
   const lw = cmd.options?.lastWords;
   if (lw !== undefined) {
     if (!rs.lastWordsOption)

@@ -114,6 +114,9 @@ export const ruleset121: RulesetDef = {
   sheriffWeight: 2.5,
   lastWordsQuota: minWolves,
   // 投票规则: 讨论结束时，未回复投票帖者将被判罚黄牌; 执行加速时…未投票者将不被判罚; 出局: 白天红牌罚下导致的出局结算在投票结算之后执行
+  // 判罚: 121 uses 黄牌/红牌 without defining them; its 投票规则 and 替补 lines are word for word those of the same
+  // community's 211 post (000 l.585 = 001 l.1172, 000 l.600 = 001 l.1184), whose 判罚 section defines the cards:
+  // reading, 121 uses that card system, 累计三张合并 included (001 l.1198, l.1202). A game may change it (cardMerge).
   cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: true, speedExempt: true },
   validateSetup: (list, n) => {
     const wolves = list.filter((r) => r.faction === 'wolves').length;

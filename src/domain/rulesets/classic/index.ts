@@ -63,7 +63,8 @@ export const rulesetClassic = plainRuleset({
   lastWordsQuota: () => 0,
   lastWords: 'firstNightAndDays',
   // the text has no cards: the director's only
-  cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: false, speedExempt: false },
+  // the text has no cards: a director's cards only add up unless the game sets options.cardMerge
+  cards: { merge: null, dayRedOut: 'afterVote', noVoteYellow: false, speedExempt: false },
   // 4(3) 当发生平票时，所有嫌疑人再进行一轮发言，然后嫌疑人不能投票（包括嫌疑人为警长亦不能投票），其余玩家只能投票给
   // 嫌疑人（黑话称PK台）。若再次平票则无人被处决，直接进入黑夜。 (篇三 is silent: the same)
   tie: 'revote',

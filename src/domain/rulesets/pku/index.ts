@@ -15,7 +15,8 @@ export const rulesetPku: RulesetDef = plainRuleset({
   // 0), never in the public view; 未私信通知法官的放弃遗言占用遗言条数 (a right granted counts, used or not)
   lastWordsQuota: () => 0,
   lastWordsOption: { default: 0, announce: true },
-  cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: false, speedExempt: false },
+  // the text has no cards: a director's cards only add up unless the game sets options.cardMerge
+  cards: { merge: null, dayRedOut: 'afterVote', noVoteYellow: false, speedExempt: false },
   // 投票: 平票双死
   tie: 'allTied',
   // 投降: 好人/坏人玩家每人有一个"投降开关"…每人在每一个白天阶段或每一个夜晚阶段各有两次转换状态的机会…若某一时刻某阵营

@@ -16,7 +16,8 @@ export const rulesetTieba: RulesetDef = plainRuleset({
   // 投票规则: 没有投票（或弃票）的玩家将记作黄牌 (加速 spares nobody); 出局: 白天红牌罚下在被投票出局之前
   // 行动时限: 在关门时间段，需要强制发动技能，但未与法官取得联系，且提前未与法官说明自己的在线情况者，将记作黄牌
   cards: {
-    merge: 3,
+    // the text counts 黄牌 and 红牌罚下 but merges none (no 累计三张… sentence): cards only add up (options.cardMerge)
+    merge: null,
     dayRedOut: 'beforeVote',
     noVoteYellow: true,
     speedExempt: false,
