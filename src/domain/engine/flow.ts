@@ -73,22 +73,31 @@ function chainOuts(tx: Tx, name: string, cause: string): void {
   const rs = tx.rs;
   const out = tx.state.chars.find((c) => c.name === name) as Character;
   const linkOf = (st: Status) => (st.data?.link as string | undefined) ?? st.source;
-  const followers: { holder: string; st: Status }[] = [];
-  for (const kind of rs.chainOrder)
-    for (const h of tx.state.chars) {
-      if (!h.alive || h.name === name) continue;
-      for (const st of h.statuses) {
-        const chain = rs.statuses[st.id]?.chain;
-        if (chain?.kind !== kind) continue;
-        const hit =
-          chain.on === 'source'
-            ? st.source === name
-            : out.statuses.some((o) => o.id === st.id && linkOf(o) === linkOf(st));
-        if (!hit || followers.some((f) => f.holder === h.name)) continue;
-        if (chain.when && !chain.when({ state: tx.state, out, cause, holder: h, status: st })) continue;
-        followers.push({ holder: h.name, st });
-      }
+  // one pass over the holders (a close runs this for every out): candidates ranked by the ruleset's chainOrder, then
+  // seat, then the holder's statuses; a holder follows once, by its first chain in that order
+  const found: { holder: string; st: Status; rank: number; seat: number }[] = [];
+  const chars = tx.state.chars;
+  for (let seat = 0; seat < chars.length; seat++) {
+    const h = chars[seat] as Character;
+    if (!h.alive || h.name === name) continue;
+    for (const st of h.statuses) {
+      const chain = rs.statuses[st.id]?.chain;
+      if (!chain) continue;
+      const rank = rs.chainOrder.indexOf(chain.kind);
+      if (rank < 0) continue;
+      const hit =
+        chain.on === 'source'
+          ? st.source === name
+          : out.statuses.some((o) => o.id === st.id && linkOf(o) === linkOf(st));
+      if (!hit) continue;
+      if (chain.when && !chain.when({ state: tx.state, out, cause, holder: h, status: st })) continue;
+      found.push({ holder: h.name, st, rank, seat });
     }
+  }
+  if (!found.length) return;
+  found.sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  const followers: { holder: string; st: Status }[] = [];
+  for (const f of found) if (!followers.some((x) => x.holder === f.holder)) followers.push(f);
   for (const f of followers) {
     const chain = rs.statuses[f.st.id]?.chain;
     const h = tx.state.chars.find((c) => c.name === f.holder);
