@@ -112,7 +112,7 @@ export function publicView(s: GameState): PublicView {
     };
     const until = ph.closesAt === null || paused !== null ? null : speedCutoff(rulesOf(s, rs), ph.closesAt);
     if (until !== null) phase.speed.requestsUntil = iso(s, until) as string;
-    const purpose = ballotPurpose(s);
+    const purpose = ballotPurpose(s, rs);
     const candidacy = purpose === 'sheriff' && sheriffRules(s, rs)?.candidacy === true;
     if (candidacy || s.revote)
       phase.ballot = {

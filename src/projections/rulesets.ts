@@ -148,20 +148,30 @@ export const rulesetList = (coverage: Record<string, Record<string, CoverageRow>
 
 /**
  * The first deadlines a created game would have if started at `startAt`: day 1, each window of
- * night 1, day 2 (a preview of the schedule; extensions and 加速 move them later).
+ * night 1, day 2 (a preview of the schedule; extensions and 加速 move them later). A ruleset that opens
+ * with night 0 (`nightZero`: pku) previews each window of night 0, day 1, each window of night 1.
  */
 export function previewDeadlines(s: GameState, rs: RulesetDef, startAt: number) {
   const iso = (ms: number) => isoAt(ms, zoneOffsetMinutes(s.schedule.timezone, ms));
   const out: { phase: string; window?: string; closesAt: string }[] = [];
-  const day1 = closesAt(s, rs, 'day', 1, 0, startAt);
+  // a night's windows count from 关门 (its first opening; night 0's: the start); a feedback window from the one before
+  const night = (day: number, from: number): number => {
+    const st: GameState = { ...s, phase: { ...s.phase, anchor: from, shift: 0 } };
+    let last = from;
+    rs.nightWindows.forEach((w, i) => {
+      last = closesAt(st, rs, 'night', day, i, i === 0 ? from : last);
+      out.push({ phase: rs.phaseName?.('night', day) ?? `第${day}夜`, window: w.id, closesAt: iso(last) });
+    });
+    return last;
+  };
+  const first = rs.nightZero ? night(0, startAt) : startAt;
+  const day1 = closesAt(s, rs, 'day', 1, 0, first);
   out.push({ phase: rs.phaseName?.('day', 1) ?? '第1天', closesAt: iso(day1) });
-  // a night's windows count from 关门 (its first opening); a feedback window from the one before
-  const st: GameState = { ...s, phase: { ...s.phase, anchor: day1, shift: 0 } };
-  let last = day1;
-  rs.nightWindows.forEach((w, i) => {
-    last = closesAt(st, rs, 'night', 1, i, i === 0 ? day1 : last);
-    out.push({ phase: rs.phaseName?.('night', 1) ?? '第1夜', window: w.id, closesAt: iso(last) });
-  });
-  out.push({ phase: rs.phaseName?.('day', 2) ?? '第2天', closesAt: iso(closesAt(s, rs, 'day', 2, 0, last)) });
+  const last = night(1, day1);
+  if (!rs.nightZero)
+    out.push({
+      phase: rs.phaseName?.('day', 2) ?? '第2天',
+      closesAt: iso(closesAt(s, rs, 'day', 2, 0, last)),
+    });
   return out;
 }

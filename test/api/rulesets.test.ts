@@ -18,6 +18,11 @@ async function table(ruleset: string) {
     schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
   });
   expect((await start(g, SEATS)).status).toBe(200);
+  // pku 游戏的首夜为第零夜 (file 004 l.207): night 0 passes quietly, day 1's vote puts out (no sheriff)
+  if (ruleset === 'pku') {
+    await close(g);
+    return g;
+  }
   // 竞选日: 民A becomes sheriff (classic: 只有未竞选者可以投票 — 民A stands first); the night passes quietly
   if (ruleset === 'classic')
     await api('POST', `/v1/games/${g.id}/candidacy`, { token: g.tok.民A, body: { action: 'stand' } });

@@ -20,16 +20,20 @@ export function sheriffRules(s: GameState, rs: RulesetDef): SheriffRules | null 
   return rs.sheriff?.(s) ?? null;
 }
 
-/** What the open vote decides: the sheriff on day 1 (竞选日) and in a re-election window, else the out. */
-export function ballotPurpose(s: GameState): 'sheriff' | 'out' {
+/**
+ * What the open vote decides: the sheriff on day 1 (竞选日) and in a re-election window, else the out; always the
+ * out in a ruleset without a sheriff (`noSheriff`: pku).
+ */
+export function ballotPurpose(s: GameState, rs: RulesetDef): 'sheriff' | 'out' {
   if (s.revote) return s.revote.purpose;
+  if (rs.noSheriff) return 'out';
   return s.phase.window === 'election' || s.phase.day === 1 ? 'sheriff' : 'out';
 }
 
 /** Why `c` may not vote in the open ballot (null: it may, as far as the ballot goes). */
 export function voterRefusal(s: GameState, rs: RulesetDef, c: Character): DomainError | null {
   if (s.phase.kind !== 'day') return null;
-  const purpose = ballotPurpose(s);
+  const purpose = ballotPurpose(s, rs);
   if (purpose === 'sheriff' && sheriffRules(s, rs)?.candidacy) {
     const st = s.candidates?.[c.name];
     if (st === 'standing') return err('CANDIDATE_CANNOT_VOTE', `${c.name} 已上警：只有未竞选者可以投票`);
@@ -43,7 +47,7 @@ export function voterRefusal(s: GameState, rs: RulesetDef, c: Character): Domain
 /** Why `t` may not be voted for in the open ballot (null: it may, as far as the ballot goes). */
 export function targetRefusal(s: GameState, rs: RulesetDef, t: Character): DomainError | null {
   if (s.phase.kind !== 'day') return null;
-  const purpose = ballotPurpose(s);
+  const purpose = ballotPurpose(s, rs);
   if (purpose === 'sheriff') {
     const standing = sheriffRules(s, rs)?.candidacy ? s.candidates?.[t.name] === 'standing' : true;
     if (!standing || (s.revote && !s.revote.tied.includes(t.name)))

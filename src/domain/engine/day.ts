@@ -185,7 +185,7 @@ export function closeDay(tx: Tx): void {
   const rs = tx.rs;
   const day = tx.state.phase.day;
   const { tally, top, nonVoters, abstained } = countVotes(tx.state, rs);
-  const election = ballotPurpose(tx.state) === 'sheriff';
+  const election = ballotPurpose(tx.state, rs) === 'sheriff';
   // classic: a PK round being closed, and the ruleset's own election rules
   const pk = tx.state.revote ?? null;
   const rules = sheriffRules(tx.state, rs);

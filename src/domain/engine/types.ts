@@ -657,6 +657,10 @@ export interface RulesetDef {
   /** ruleset-level skills (警长 殉职, …) */
   commonSkills: SkillDef[];
   sheriffWeight: number;
+  /** no sheriff at all: day 1's vote puts a character out like any later day's (pku: the FAQ has no 警长) */
+  noSheriff?: boolean;
+  /** the game opens with night 0, followed by day 1 (pku 游戏的首夜为第零夜, file 004 l.207, l.231); absent = day 1 first */
+  nightZero?: boolean;
   /** the sheriff's weight when it depends on the game (classic 篇三: 2 above six living, else 1.5); else `sheriffWeight` */
   sheriffWeightAt?: (s: GameState) => number;
   /** the election and the badge where the text has its own rules (classic: 上警/退选, PK, 撕毁警徽); absent = 121's 竞岗 */

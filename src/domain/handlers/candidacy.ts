@@ -25,7 +25,7 @@ export function candidacy(tx: Tx, cmd: Candidacy): DomainError | null {
   if ('code' in c) return c;
   if (!c.alive) return err('NOT_ALIVE', `${c.name} 已出局`);
   const ph = s.phase;
-  if (ph.kind !== 'day' || ph.day === 0 || ph.closesAt === null || ballotPurpose(s) !== 'sheriff')
+  if (ph.kind !== 'day' || ph.day === 0 || ph.closesAt === null || ballotPurpose(s, tx.rs) !== 'sheriff')
     return err('CANDIDACY_CLOSED', '只能在警长竞选进行时上警或退选');
   const now = s.candidates?.[c.name];
   if (cmd.action === 'stand') {

@@ -1,5 +1,6 @@
 import type { StartGame } from '../commands';
 import { startPhase } from '../engine/flow';
+import { runReveals } from '../engine/night';
 import { needsOpening } from '../engine/opening';
 import { dealFromPool, setupProblem } from '../engine/setup';
 import { roleOf } from '../engine/skills';
@@ -53,8 +54,10 @@ export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
       : rs.lastWordsOption.default
     : rs.lastWordsQuota(n);
   tx.emit(ev('GameStarted', { seating, roles: dealt, factions, lastWordsQuota }));
-  // 总体流程 1: the opening's choices (丘比特之箭, 伪装, 学习 …) come before the first day
-  startPhase(tx, 'day', needsOpening(tx.state, rs) ? 0 : 1, 0);
+  // 总体流程 1: the opening's choices (丘比特之箭, 伪装, 学习 …) come before the first day; pku: 游戏的首夜为第零夜
+  // (file 004 l.207), the game opens with night 0 and day 1 follows it
+  if (rs.nightZero) startPhase(tx, 'night', 0, 0);
+  else startPhase(tx, 'day', needsOpening(tx.state, rs) ? 0 : 1, 0);
   tx.announce(
     tx.t('gameStart', {
       title: s.title,
@@ -85,5 +88,7 @@ export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
     }
   }
   for (const c of tx.state.chars) roleOf(rs, c).onStart?.(tx, c);
+  // night 0's first window: what its passive skills learn as it opens (as when a day closes into a night)
+  if (rs.nightZero) runReveals(tx);
   return null;
 }

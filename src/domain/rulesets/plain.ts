@@ -17,6 +17,8 @@ export interface PlainRulesetOptions {
   /** the file and place the plain roles cite */
   cite: string;
   sheriffWeight: number;
+  noSheriff?: boolean;
+  nightZero?: boolean;
   sheriffWeightAt?: RulesetDef['sheriffWeightAt'];
   sheriff?: RulesetDef['sheriff'];
   ballotMinutes?: RulesetDef['ballotMinutes'];
@@ -73,6 +75,8 @@ export function plainRuleset(o: PlainRulesetOptions): RulesetDef {
     voteHookOrder: [],
     commonSkills: [badgeOf(o)],
     sheriffWeight: o.sheriffWeight,
+    ...(o.noSheriff ? { noSheriff: true } : {}),
+    ...(o.nightZero ? { nightZero: true } : {}),
     ...(o.sheriffWeightAt ? { sheriffWeightAt: o.sheriffWeightAt } : {}),
     ...(o.sheriff ? { sheriff: o.sheriff } : {}),
     ...(o.ballotMinutes ? { ballotMinutes: o.ballotMinutes } : {}),

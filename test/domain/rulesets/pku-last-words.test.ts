@@ -35,15 +35,15 @@ describe('pku 遗言: the number is the director’s creation option', () => {
 
   it('未私信通知法官的放弃遗言占用遗言条数: a right left unused still uses its place', () => {
     const g = pku({ lastWords: 1 });
-    kill(g, '民A');
-    g.close(); // day 1 closes; 民A never writes
-    g.closePhase(); // the night: the right lapses at the next day's start
+    kill(g, '民A'); // by night 0
+    g.closeNight(); // the right lapses at day 1's start; 民A never writes
     kill(g, '民B');
     expect(g.notes('民B')).not.toContainEqual(LAST_WORDS);
   });
 
   it('死亡玩家是否可以留遗言: the 公示 says whether each one out may leave last words, not how many remain', () => {
     const g = pku({ lastWords: 1 });
+    g.closeNight(); // night 0
     kill(g, '民A');
     expect(g.lastAnnouncement()).toBe('民A 可以留遗言。');
     kill(g, '民B');

@@ -144,10 +144,11 @@ describe('classic 遗言规则', () => {
 describe('pku', () => {
   it('平票双死: every tied character goes out, in the tally’s order', () => {
     const g = table('pku');
-    toDay2(g);
+    // 游戏的首夜为第零夜 (l.207): a quiet night 0, then day 1's vote puts out (no sheriff)
+    g.closeNight();
     g.votes({ 民B: '狼A', 民C: '民D' });
     g.close();
-    expect(voteResult(g, 2)).toContain('平票（狼A、民D），平票双死：狼A、民D 出局。');
+    expect(voteResult(g, 1)).toContain('平票（狼A、民D），平票双死：狼A、民D 出局。');
     expect(g.outs()).toEqual(['狼A', '民D']);
   });
 });

@@ -11,6 +11,10 @@ export const rulesetPku: RulesetDef = plainRuleset({
   file: '004_37b89df9b457e4b9.txt',
   cite: '004 contract',
   sheriffWeight: 1,
+  // the FAQ has no 警长: 第一日投票 puts a character out (l.231)
+  noSheriff: true,
+  // 游戏的首夜为第零夜 (l.207); 每一组序号相同日和夜算作一个结算周期…第一日投票和第一夜 (l.231): night 0, day 1, night 1 …
+  nightZero: true,
   // 警情公布信息: 死亡玩家是否可以留遗言（不公布遗言剩余条数）: the number is the director's (options.lastWords, default
   // 0), never in the public view; 未私信通知法官的放弃遗言占用遗言条数 (a right granted counts, used or not)
   lastWordsQuota: () => 0,
@@ -27,6 +31,10 @@ export const rulesetPku: RulesetDef = plainRuleset({
   ],
   time: TIME_121,
   t: {
+    // 游戏的首夜为第零夜 (l.207): no 竞选日; the morning announcement is the FAQ's 警情
+    gameStart: ({ title, seating }) =>
+      `【${title}】游戏开始。\n电梯楼（座次）：\n${seating}\n游戏的首夜为第零夜：第0夜开始。`,
+    morningHeader: ({ day }) => `第${day}天 警情`,
     'tieOut.vote': ({ names }) => `平票（${names}），平票双死：${names} 出局。`,
   },
 });
