@@ -6,6 +6,7 @@ import { ballotCloses, reelectionDue, sheriffRules } from './ballot';
 import { settleEnvNow, untilOf } from './effects';
 import { closesAt } from './schedule';
 import { legalTargets, roleOf, skillsOf, statusFlag } from './skills';
+import { surrenderBySwitches } from './switches';
 import type { Tx } from './tx';
 import type { SkillDef, StatusDef } from './types';
 
@@ -61,6 +62,8 @@ export function goOut(tx: Tx, name: string, cause: string, by?: string): void {
   roleOf(tx.rs, c).onOut?.({ tx, char: c, cause, ...(by ? { by } : {}) });
   chainOuts(tx, name, cause);
   diesAlone(tx);
+  // pku 投降: 若某一时刻某阵营的存活玩家均使开关处于打开状态 — the last member with the switch off going out too
+  surrenderBySwitches(tx);
 }
 
 /**

@@ -3,6 +3,7 @@ import { type DomainError, err } from '../errors';
 import { ev } from '../events';
 import type { Character } from '../state';
 import { checkEnd } from './flow';
+import { surrenderBySwitches } from './switches';
 import type { Tx } from './tx';
 
 /**
@@ -11,7 +12,8 @@ import type { Tx } from './tx';
  *   out ones included, is asked; when all have agreed the faction loses first (优先判负), unannounced; one
  *   refusal ends the proposal.
  * - `switches` (pku 投降): each member of a faction that may surrender has a switch, off at the start, and two
- *   toggles in each day and each night; when every living member of a faction has it on, the faction loses.
+ *   toggles in each day and each night; when every living member of a faction has it on, the faction loses
+ *   (若某一时刻: judged again when a member goes out, ./switches.ts).
  */
 export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | null {
   const rule = tx.rs.surrender;
@@ -63,8 +65,8 @@ export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | n
   if ((s.surrenderSwitches?.[c.name] ?? false) === on)
     return err('SURRENDER_NOT_OFFERED', `投降开关已经是${cmd.action === 'on' ? '开启' : '关闭'}状态`);
   tx.emit(ev('SurrenderSwitched', { by: c.name, on, half }));
-  const living = tx.state.chars.filter((x) => x.alive && x.faction === c.faction);
-  if (living.length && living.every((x) => tx.state.surrenderSwitches?.[x.name])) lose(tx, c.faction);
+  surrenderBySwitches(tx);
+  checkEnd(tx);
   return null;
 }
 

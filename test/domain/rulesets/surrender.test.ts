@@ -71,10 +71,36 @@ describe('pku 投降开关', () => {
     expect(code(step(g, '狼A', 'off'))).toBe('ok');
     expect(code(step(g, '狼A', 'on'))).toBe('SURRENDER_LIMIT');
     expect(g.state.status).toBe('running');
-    g.close(); // the night
+    g.close(); // night 0 closes (游戏的首夜为第零夜): day 1 is another half
     expect(code(step(g, '狼A', 'on'))).toBe('ok');
     expect(code(step(g, '狼B', 'on'))).toBe('ok');
     expect(g.state.winner?.faction).toBe('village');
+  });
+
+  it('若某一时刻 — the last wolf with the switch off goes out: the wolves have surrendered, the village wins (l.413)', () => {
+    const g = table('pku');
+    expect(code(step(g, '狼A', 'on'))).toBe('ok');
+    expect(g.state.status).toBe('running');
+    g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: '狼B', reason: '测试' } });
+    expect(g.state.status).toBe('ended');
+    expect(g.state.winner?.faction).toBe('village');
+  });
+
+  it('若某一时刻 — by the night’s kill: the last villager with the switch off dies, the wolves win at the 警情', () => {
+    const g = table('pku');
+    for (const n of ['民B', '民C', '民D', '民E']) expect(code(step(g, n, 'on'))).toBe('ok');
+    g.act('狼A', 'kill', ['民A']);
+    g.closeNight();
+    expect(g.state.winner?.faction).toBe('wolves');
+    expect(g.outs()).toEqual(['民A']);
+  });
+
+  it('a switch off again before the out: nothing is lost', () => {
+    const g = table('pku');
+    step(g, '狼A', 'on');
+    step(g, '狼A', 'off');
+    g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: '狼B', reason: '测试' } });
+    expect(g.state.status).toBe('running');
   });
 
   it('an out character has no switch to turn (NOT_ALIVE)', () => {
