@@ -211,6 +211,8 @@ export function closeDay(tx: Tx): void {
 
   let out: Character | null = null;
   let cause = 'vote';
+  /** the others out with `out` (平票双死): they go out where it does, so their rights are the night's as its are */
+  let alsoOut: string[] = [];
   if (election) {
     // 121 竞岗: the first to reach the top; a ruleset with its own rules elects only a single top
     const elected = rules ? (top.length === 1 ? (top[0] ?? null) : null) : firstToTop(tx.state, rs, top);
@@ -301,9 +303,7 @@ export function closeDay(tx: Tx): void {
       }
       if (!hooks.out && rs.tie === 'allTied') {
         // every tied character goes out, in the tally's order
-        hooks.after.push(() => {
-          for (const n of top.slice(0, -1)) goOut(tx, n, 'vote');
-        });
+        alsoOut = top.slice(0, -1);
         hooks.out = tx.state.chars.find((c) => c.name === top.at(-1)) ?? null;
         hooks.cause = 'vote';
       }
@@ -334,6 +334,7 @@ export function closeDay(tx: Tx): void {
   // the automatic cards of the close are one 公示, as a director posts them
   giveCards(tx, [...noVoteYellows(tx, nonVoters), ...postCountYellows(tx)]);
   dueSendOffs(tx, 'beforeVote');
+  for (const n of alsoOut) goOut(tx, n, 'vote');
   if (out) goOut(tx, out.name, cause);
   dueSendOffs(tx, 'afterVote');
   if (tx.state.status !== 'running') return;

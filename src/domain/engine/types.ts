@@ -284,6 +284,8 @@ export interface SettleEnv {
   statuses(name: string): Status[];
   /** uses one 守护:X instance (the one ending first); false if none is left */
   absorb(name: string): boolean;
+  /** the night's kills so far (a settlement that reads every cause on one target: pku 多重死因); absent by day */
+  readonly kills?: readonly Kill[];
 }
 
 export interface NightCtx extends SettleEnv {

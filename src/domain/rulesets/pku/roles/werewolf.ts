@@ -1,0 +1,15 @@
+import { groupKill } from '../../../abilities';
+import type { RoleDef } from '../../../engine/types';
+
+// [pku] file 004 狼 / 群狼 (l.205–213): 群狼刀 (结算顺序 l.13); 游戏的首夜为第零夜 (l.207: the ruleset's `nightZero`).
+// The FAQ calls the plain group wolves 群狼; the contract's 狼人. Not yet: 【排队枪毙】, 【假的狼刀】 (their texts are in
+// the missing rules post), the wolf 白给池 and its cards.
+export const werewolf: RoleDef = {
+  id: 'werewolf',
+  name: '狼人',
+  aliases: ['群狼'],
+  faction: 'wolves',
+  cite: '004 狼 群狼',
+  group: 'wolves',
+  skills: [{ ...groupKill({ id: 'kill', name: '杀人', group: 'wolves' }), aliases: ['刀'] }],
+};
