@@ -71,7 +71,7 @@ describe('pku 投降开关', () => {
     expect(code(step(g, '狼A', 'off'))).toBe('ok');
     expect(code(step(g, '狼A', 'on'))).toBe('SURRENDER_LIMIT');
     expect(g.state.status).toBe('running');
-    g.close(); // night 0 closes (游戏的首夜为第零夜): day 1 is another half
+    g.closePhase(); // night 0 closes (游戏的首夜为第零夜): day 1 is another half
     expect(code(step(g, '狼A', 'on'))).toBe('ok');
     expect(code(step(g, '狼B', 'on'))).toBe('ok');
     expect(g.state.winner?.faction).toBe('village');

@@ -1,11 +1,16 @@
-import type { RulesetDef } from '../../engine/types';
+import type { Kill, RulesetDef, SettleEnv } from '../../engine/types';
 import { TIME_121 } from '../121/time';
+import { collectRoles, compileDeadlines, compileOrder, compileSettlement } from '../compile';
 import { plainRuleset } from '../plain';
+import { DEADLINES_PKU } from './deadlines';
+import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
+import { ROLES_PKU } from './roles';
 
-// [pku] 北大 BBS 规则 FAQ, file 004: the plain 狼人 (its 群狼) and 村民 (its 民). The FAQ (the rules post itself is not
-// in the file) gives no calendar, vote weights or number of last words: the 121 calendar, weight 1 and one night
-// window stand in, and the number of last words is the director's creation option `lastWords` (default 0).
-export const rulesetPku: RulesetDef = plainRuleset({
+// [pku] 北大 BBS 规则 FAQ, file 004. The FAQ (the rules post itself is not in the file) gives no calendar, vote weights or
+// number of last words: the 121 calendar and weight 1 stand in, and the number of last words is the director's creation
+// option `lastWords` (default 0). Its roles are in ./roles (one file each), its night order in ./order.ts, its slots
+// 入夜 / 夜间 / 凌晨 in ./deadlines.ts.
+const base: RulesetDef = plainRuleset({
   id: 'pku',
   name: '北大 BBS 规则',
   file: '004_37b89df9b457e4b9.txt',
@@ -26,9 +31,7 @@ export const rulesetPku: RulesetDef = plainRuleset({
   // 投降: 好人/坏人玩家每人有一个"投降开关"…每人在每一个白天阶段或每一个夜晚阶段各有两次转换状态的机会…若某一时刻某阵营
   // 的存活玩家均使开关处于打开状态，则游戏结束，该阵营判负 (三方不可发动投降)
   surrender: { kind: 'switches', factions: ['village', 'wolves'], togglesPerHalf: 2 },
-  deadlines: [
-    { window: 'n60', minutes: 60, who: ['*'], text: '(the FAQ has no 行动时限: one night window)' },
-  ],
+  deadlines: DEADLINES_PKU,
   time: TIME_121,
   t: {
     // 游戏的首夜为第零夜 (l.207): no 竞选日; the morning announcement is the FAQ's 警情
@@ -36,5 +39,52 @@ export const rulesetPku: RulesetDef = plainRuleset({
       `【${title}】游戏开始。\n电梯楼（座次）：\n${seating}\n游戏的首夜为第零夜：第0夜开始。`,
     morningHeader: ({ day }) => `第${day}天 警情`,
     'tieOut.vote': ({ names }) => `平票（${names}），平票双死：${names} 出局。`,
+    // 预言家 and 狼预: the answer is the target's 身份 (their files)
+    pkuCheck: ({ skill, name, role }) => `${skill}：${name} 的身份是【${role}】。`,
   },
 });
+
+// the plain ruleset's texts (121's) stand in where no pku role gives its own (女巫's 濒死, 猎人's 开枪 …)
+const own = new Set(ROLES_PKU.flatMap((r) => Object.keys(r.templates ?? {})));
+const general = Object.fromEntries(Object.entries(base.t).filter(([k]) => !own.has(k)));
+const collected = collectRoles(ROLES_PKU, { templates: general, factions: base.factions });
+const deadlines = compileDeadlines(DEADLINES_PKU, collected.roles);
+
+/** the wolves' ordinary knives (普通刀: 群狼刀, 野狼刀): a 长老's life takes one */
+const WOLF_KNIVES = new Set(['kill', 'wild_kill']);
+
+/**
+ * 夜间死亡结算 (l.15), one kill at a time. 守卫守狙击手的刀，不守毒不守枪 (l.319): a guard stops every knife on the guarded,
+ * not the poison. 长老: a life absorbs one ordinary knife (l.289). 解药…可以自救; 解药对于多重死因（包括叠刀）的玩家无效
+ * (l.289): the save stops a knife only when it is the target's one cause tonight, except 挨第二刀的长老救回后为一命 (two
+ * ordinary knives on one still holding its life: the first took the life, the save the second). 狙击手向自己出刀…只要没被
+ * 守/救而死，则无论是否有其它死因，均算作自杀 (l.353). Reading: no 同守同救 — the FAQ lists where a save is void (叠刀,
+ * a 民's second mark, a third knife on the 长老) and names none for a guard and a save on one player.
+ */
+function settle(env: SettleEnv, k: Kill): string | null {
+  if (k.strength === 'poison') return k.cause ?? 'poisoned';
+  if (k.strength !== 'zhisha') return k.cause ?? 'killed';
+  if (env.guards.has(k.target)) return null;
+  const on = (env.kills ?? [k]).filter((x) => x.target === k.target);
+  const lives = env.statuses(k.target).some((st) => env.ruleset.statuses[st.id]?.protection?.absorbs);
+  if (WOLF_KNIVES.has(k.source) && env.absorb(k.target)) return null;
+  if (env.saves.has(k.target)) {
+    const elderSecond = lives && on.length === 2 && on.every((x) => WOLF_KNIVES.has(x.source));
+    if (on.length <= 1 || elderSecond) return null;
+  }
+  return on.some((x) => x.cause === 'suicide') ? 'suicide' : (k.cause ?? 'killed');
+}
+
+export const rulesetPku: RulesetDef = {
+  ...base,
+  roles: deadlines.roles,
+  statuses: collected.statuses,
+  nightWindows: deadlines.windows,
+  order: compileOrder(ORDER_TEXT, deadlines.roles),
+  settlement: compileSettlement(SETTLEMENT_TEXT, deadlines.roles),
+  groupSkills: { wolves: ['kill'] },
+  // 胜负结算仅在两个个时机触发：投票+猎人开枪结束、破晓死亡结算完毕 (l.71): not while a hunter's shot is owed
+  judge: (s) => (s.rights.some((r) => r.kind === 'last_shot') ? null : base.judge(s)),
+  settle,
+  t: collected.t,
+};

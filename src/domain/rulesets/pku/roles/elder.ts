@@ -32,8 +32,13 @@ export const elder: RoleDef = {
   cite: '004 神 长老',
   skills: [],
   statuses: [
-    { id: 'elder_life', name: '长老一命', absorbs: 1 },
-    { id: 'elder_mourning', name: '长老出局', blocksSkills: true, until: 'nightEnd' },
+    { id: 'elder_life', name: '长老一命', protection: { absorbs: 1 } },
+    {
+      id: 'elder_mourning',
+      name: '长老出局',
+      blocks: { blocksSkills: true },
+      lifetime: { until: 'nightEnd' },
+    },
   ],
   templates: { elderMourning: () => '今夜你无法使用技能。' },
   onStart: (tx, c) => applyStatus(tx, c.name, 'elder_life', { data: { n: 1 } }),

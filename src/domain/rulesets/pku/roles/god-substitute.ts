@@ -40,6 +40,6 @@ export const godSubstitute: RoleDef = {
   faction: 'village',
   cite: '004 神 神替',
   skills: [],
-  statuses: [{ id: 'god_inherited', name: '晋升', grantsSkills: true }],
+  statuses: [{ id: 'god_inherited', name: '晋升', holder: { grantsSkills: true } }],
   templates: { godInherited: ({ role }) => `神替晋升：你继承了${role}的技能。` },
 };

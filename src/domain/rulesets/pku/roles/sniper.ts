@@ -9,11 +9,19 @@ const snipe: SkillDef = {
   id: 'snipe',
   name: '刀',
   kind: 'night',
-  lethal: true,
   targets: { min: 1, max: 1, self: true, among: 'alive' },
-  resolve: (ctx, a) => {
-    for (const t of a.targets)
-      ctx.kill({ target: t, source: 'snipe', by: a.as, strength: 'zhisha', ...(t === a.as ? { cause: 'suicide' } : {}) });
+  effect: { lethal: true },
+  hooks: {
+    resolve: (ctx, a) => {
+      for (const t of a.targets)
+        ctx.kill({
+          target: t,
+          source: 'snipe',
+          by: a.as,
+          strength: 'zhisha',
+          ...(t === a.as ? { cause: 'suicide' } : {}),
+        });
+    },
   },
 };
 

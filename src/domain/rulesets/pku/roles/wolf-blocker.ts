@@ -12,13 +12,15 @@ const ban: SkillDef = {
   id: 'ban',
   name: '禁',
   kind: 'night',
-  blocking: true,
   targets: { min: 1, max: 1, self: false, among: 'alive' },
-  resolve: (ctx, a) => {
-    for (const t of a.targets) {
-      ctx.status(t, 'banned', { source: a.as });
-      ctx.notify(t, ctx.ruleset.t.banned?.({}) ?? '', { kind: 'status', status: 'banned' });
-    }
+  effect: { blocking: true },
+  hooks: {
+    resolve: (ctx, a) => {
+      for (const t of a.targets) {
+        ctx.status(t, 'banned', { source: a.as });
+        ctx.notify(t, ctx.ruleset.t.banned?.({}) ?? '', { kind: 'status', status: 'banned' });
+      }
+    },
   },
 };
 
@@ -28,13 +30,18 @@ export const wolfBlocker: RoleDef = {
   faction: 'wolves',
   cite: '004 狼 狼禁',
   skills: [ban],
-  statuses: [{ id: 'banned', name: '被禁', blocksSkills: true, until: 'nightEnd' }],
+  statuses: [{ id: 'banned', name: '被禁', blocks: { blocksSkills: true }, lifetime: { until: 'nightEnd' } }],
   templates: {
     banned: () => '你今夜被狼禁禁止行动，无法使用技能。',
     wolvesAre: ({ names }) => `狼人阵营的玩家：${names}（不知道玩家与身份的对应关系）。`,
   },
   onStart: (tx, c) => {
-    const names = tx.state.chars.filter((x) => x.faction === 'wolves' && x.name !== c.name).map((x) => x.name);
-    tx.notify(c.name, tx.t('wolvesAre', { names: names.join('、') || '—' }), { kind: 'group', members: names });
+    const names = tx.state.chars
+      .filter((x) => x.faction === 'wolves' && x.name !== c.name)
+      .map((x) => x.name);
+    tx.notify(c.name, tx.t('wolvesAre', { names: names.join('、') || '—' }), {
+      kind: 'group',
+      members: names,
+    });
   },
 };

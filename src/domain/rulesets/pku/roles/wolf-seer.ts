@@ -11,12 +11,15 @@ import type { RoleDef, SkillDef } from '../../../engine/types';
 const base = roleCheck({ id: 'wolf_check', name: '查验', template: 'pkuCheck' });
 const check: SkillDef = {
   ...base,
-  resolve: (ctx, a) => {
-    const before = ctx.notesTo(a.actor).length;
-    base.resolve?.(ctx, a);
-    // what the pack will be told: the answer as the 狼预 got it (none when the check was void)
-    const got = ctx.notesTo(a.actor).slice(before);
-    if (got.length) ctx.status(a.actor, 'wolf_seer_result', { data: { night: ctx.day, text: got.join('\n') } });
+  hooks: {
+    resolve: (ctx, a) => {
+      const before = ctx.notesTo(a.actor).length;
+      base.hooks?.resolve?.(ctx, a);
+      // what the pack will be told: the answer as the 狼预 got it (none when the check was void)
+      const got = ctx.notesTo(a.actor).slice(before);
+      if (got.length)
+        ctx.status(a.actor, 'wolf_seer_result', { data: { night: ctx.day, text: got.join('\n') } });
+    },
   },
 };
 
@@ -25,17 +28,21 @@ const relay: SkillDef = {
   id: 'wolf_relay',
   name: '狼预信息传递',
   kind: 'passive',
-  mandatory: true,
-  window: '夜间',
+  timing: { window: '夜间' },
+  force: { mandatory: true },
   targets: { min: 0, max: 0, self: false, among: 'alive' },
-  reveal: (ctx, holder) => {
-    const got = holder.statuses.find((st) => st.id === 'wolf_seer_result' && st.data?.night === ctx.day - 1);
-    if (!got) return;
-    for (const w of groupMembers(ctx.state, ctx.ruleset, 'wolves'))
-      ctx.notify(w.name, ctx.ruleset.t.wolfSeerRelay?.({ text: String(got.data?.text) }) ?? '', {
-        kind: 'relay',
-        from: 'wolf_seer',
-      });
+  hooks: {
+    reveal: (ctx, holder) => {
+      const got = holder.statuses.find(
+        (st) => st.id === 'wolf_seer_result' && st.data?.night === ctx.day - 1,
+      );
+      if (!got) return;
+      for (const w of groupMembers(ctx.state, ctx.ruleset, 'wolves'))
+        ctx.notify(w.name, ctx.ruleset.t.wolfSeerRelay?.({ text: String(got.data?.text) }) ?? '', {
+          kind: 'relay',
+          from: 'wolf_seer',
+        });
+    },
   },
 };
 

@@ -28,7 +28,7 @@ export const wolfSubstitute: RoleDef = {
   faction: 'wolves',
   cite: '004 狼 狼替',
   skills: [],
-  statuses: [{ id: 'wolf_promoted', name: '晋升野狼', disguise: true, grantsSkills: true }],
+  statuses: [{ id: 'wolf_promoted', name: '晋升野狼', holder: { disguise: true, grantsSkills: true } }],
   templates: {
     wolfPromoted: () => '狼替晋升：野狼已出局，你的身份变更为野狼，获得野狼刀。',
     wildWolfIs: ({ name }) => `野狼为 ${name}。`,

@@ -1,0 +1,60 @@
+import { Game } from '../harness';
+
+/**
+ * Givens shared by the pku tests (file 004). The game opens with night 0 (游戏的首夜为第零夜, l.207); a night's windows
+ * are the FAQ's slots 入夜 (狼禁), 夜间 (守卫, 预言家, 狼预, 群狼刀, 野狼刀, 狙击手 …), 凌晨 (女巫).
+ */
+
+/** Every role of the FAQ but 三方, one each, plus two 群狼 and two 民: 13 seats. */
+export const TABLE_PKU: Record<string, string> = {
+  狼A: '狼人',
+  狼B: '狼人',
+  野: '野狼',
+  狼预: '狼预',
+  狼禁: '狼禁',
+  狼替: '狼替',
+  预: '预言家',
+  巫: '女巫',
+  猎: '猎人',
+  守: '守卫',
+  神替: '神替',
+  老: '长老',
+  狙: '狙击手',
+  民A: '村民',
+  民B: '村民',
+};
+
+/** A pku table dealt by hand (default: every role), started: night 0 is open. */
+export function pku(roles: Record<string, string> = TABLE_PKU, options: Record<string, unknown> = {}): Game {
+  const g = Game.create(roles, { ruleset: 'pku', options });
+  g.start(Object.keys(roles));
+  return g;
+}
+
+/** One night, slot by slot, each step run while its window is open: 入夜, 夜间, 凌晨. */
+export function night(g: Game, steps: Partial<Record<'入夜' | '夜间' | '凌晨', () => void>> = {}): void {
+  const { day } = g.state.phase;
+  if (g.state.phase.kind !== 'night') throw new Error('night(): not a night');
+  while (g.state.status === 'running' && g.state.phase.kind === 'night' && g.state.phase.day === day) {
+    steps[g.state.phase.window as keyof typeof steps]?.();
+    if (g.state.status !== 'running' || g.state.phase.kind !== 'night') break;
+    g.close();
+  }
+}
+
+/** The 警情 that opened day `day`. */
+export function morningOf(g: Game, day: number): string {
+  const e = g.log.find(
+    (x) =>
+      x.type === 'AnnouncementMade' &&
+      (x.data as { data: { kind?: string } }).data.kind === 'morning' &&
+      (x.data as { day: number }).day === day,
+  );
+  return e ? (e.data as { text: string }).text : '';
+}
+
+/** Day `day`'s vote with these votes, closed: the night that follows is open. */
+export function voteDay(g: Game, votes: Record<string, string>): void {
+  g.votes(votes);
+  g.close();
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../harness';
+import { morningOf, night, pku, voteDay } from './given';
+
+// [pku] file 004 神 / 猎人 (l.299–313): 猎人的枪不受狼禁作用 (l.305); 即使猎人的死因中包括好人技能的作用，依然可以开枪
+// (l.307); 猎人可以选择不开枪；如这样做，则不公开猎人身份 (l.309); 若选择公开身份，必须带走当前存活的玩家（不包括自己）
+// (l.311). 胜负结算仅在两个个时机触发：投票+猎人开枪结束、破晓死亡结算完毕 (l.71).
+
+describe('pku 猎人', () => {
+  it('out by the wolves at night: he shoots the next day, the target is out and it is posted', () => {
+    const g = pku();
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']) });
+    g.act('猎', '开枪', ['狼B']);
+    expect(g.outs()).toEqual(['猎', '狼B']);
+    expect(g.announcements().join('\n')).toContain('猎人 猎 开枪，带走了 狼B。');
+  });
+
+  it('即使猎人的死因中包括好人技能的作用，依然可以开枪 (l.307): poisoned, he shoots', () => {
+    const g = pku();
+    night(g, { 凌晨: () => g.act('巫', '毒药', ['猎']) });
+    g.act('猎', '开枪', ['狼B']);
+    expect(g.alive('狼B')).toBe(false);
+  });
+
+  it('猎人的枪不受狼禁作用 (l.305): banned the night he dies, he shoots', () => {
+    const g = pku();
+    night(g, { 入夜: () => g.act('狼禁', '禁', ['猎']), 夜间: () => g.act('狼A', '杀人', ['猎']) });
+    g.act('猎', '开枪', ['狼B']);
+    expect(g.alive('狼B')).toBe(false);
+  });
+
+  it('必须带走当前存活的玩家（不包括自己） (l.311): an out player or himself is refused', () => {
+    const g = pku();
+    night(g, {
+      夜间: () => {
+        g.act('狼A', '杀人', ['猎']);
+        g.act('狙', '刀', ['民A']);
+      },
+    });
+    expect(g.actFails('猎', '开枪', ['民A']).code).toBe('ILLEGAL_TARGET');
+    expect(g.actFails('猎', '开枪', ['猎']).code).toBe('ILLEGAL_TARGET');
+  });
+
+  it('猎人可以选择不开枪；如这样做，则不公开猎人身份 (l.309): the right lapses, nothing names him', () => {
+    const g = pku();
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']) });
+    voteDay(g, {});
+    expect(g.state.rights.some((r) => r.kind === 'last_shot')).toBe(false);
+    expect(g.announcements().join('\n')).not.toContain('猎人');
+    expect(morningOf(g, 1)).toContain('昨夜出局：猎。');
+  });
+
+  it('胜负结算…投票+猎人开枪结束 (l.71): voted out with the last villagers gone, his shot on the last wolf comes first — the village wins', () => {
+    const g: Game = pku({ 狼A: '狼人', 猎: '猎人', 民A: '村民', 民B: '村民' });
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['民A']) });
+    g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: '民B', reason: '测试' } });
+    expect(g.state.status).toBe('running');
+    voteDay(g, { 狼A: '猎' });
+    expect(g.outs()).toEqual(['民A', '民B', '猎']);
+    expect(g.state.status).toBe('running'); // the judge waits for the shot
+    g.act('猎', '开枪', ['狼A']);
+    expect(g.state.winner?.faction).toBe('village');
+  });
+});
