@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, close, createGame, postTexts, start, vote } from './client';
+import { api, close, closeNight, createGame, postTexts, start, vote } from './client';
 
 /**
  * tieba, classic and pku are playable over HTTP with the plain roles every ruleset has (狼人, 村民) and their
@@ -20,7 +20,7 @@ async function table(ruleset: string) {
   expect((await start(g, SEATS)).status).toBe(200);
   // pku 游戏的首夜为第零夜 (file 004 l.207): night 0 passes quietly, day 1's vote puts out (no sheriff)
   if (ruleset === 'pku') {
-    await close(g);
+    await closeNight(g);
     return g;
   }
   // 竞选日: 民A becomes sheriff (classic: 只有未竞选者可以投票 — 民A stands first); the night passes quietly
