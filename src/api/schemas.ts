@@ -73,7 +73,7 @@ export const CreateGameBody = z
       .optional()
       .openapi({
         description:
-          'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`); `autoCards: false` turns off the automatic cards the text sets (未投票, 潜水 from post counts, tieba\'s missed deadlines; default on); `cardMerge: n` how many cards of a colour merge into one of the next (0 = none, 2–9; default the text\'s: 3 in 211 and 121, none in tieba, classic and pku); `lastWords: n` (pku only): the number of last words (default 0; never shown publicly)',
+          'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`); `autoCards: false` turns off the automatic cards the text sets (未投票, 潜水 from post counts, tieba\'s missed deadlines; default on); `cardMerge: n` how many cards of a colour merge into one of the next (0 = none, 2–9; default the text\'s: 3 in 211 and 121, none in tieba, classic and pku); `lastWords: n` (pku only): the number of last words (default 0; never shown publicly); pku `wolfPoolHalveAt` / `goodPoolHalveAt` ("2" … "12" or "off"; defaults "6" and "8"): the 白给池 halving thresholds (触6/8减半)',
       }),
     schedule: z
       .object({
@@ -498,6 +498,18 @@ export const RulingBody = z
       .openapi({
         description:
           'a penalty card: 3 blue make a yellow, 3 yellow a red; a red sends the character off (no last words, no skills; by day at the close, after the vote in 121); out characters can still be carded. `op: "remove"` takes one card of that color back (an automatic one included; 422 RULING_NOT_APPLICABLE if none is held): a merged card is not split back, a red taken back before the close no longer sends off, one already in effect is not undone (rule `revive`)',
+      }),
+    z
+      .object({
+        kind: z.literal('pool'),
+        pool: z.string().min(1).max(40),
+        points: z.number().int().min(-1000).max(1000),
+        reason,
+      })
+      .strict()
+      .openapi({
+        description:
+          'pku 白给池: `points` (a non-zero integer, negative to take away) for the pool `wolves` or `village`, counted at its next settlement (the wolves’ at 入夜, the good side’s at 破晓; halved once a cycle at the game’s threshold). 422 RULING_NOT_APPLICABLE in a ruleset without pools',
       }),
     z
       .object({ kind: z.literal('excuse'), target: name(), reason })

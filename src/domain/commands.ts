@@ -106,6 +106,7 @@ export type Ruling =
       defeatFaction?: boolean;
     }
   | { kind: 'excuse'; target: string; reason: string }
+  | { kind: 'pool'; pool: string; points: number; reason: string }
   | { kind: 'substitute'; target: string; player: string; reason: string };
 
 export interface MakeRuling {

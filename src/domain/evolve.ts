@@ -354,6 +354,14 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     case 'FactionDefeated':
       if (!s.defeated?.includes(e.data.faction)) s.defeated = [...(s.defeated ?? []), e.data.faction];
       return s;
+    case 'PoolPoints': {
+      const p = s.pools?.[e.data.pool] ?? { balance: 0, pending: 0 };
+      s.pools = { ...s.pools, [e.data.pool]: { ...p, pending: p.pending + e.data.points } };
+      return s;
+    }
+    case 'PoolSettled':
+      s.pools = { ...s.pools, [e.data.pool]: { balance: e.data.balance, pending: 0 } };
+      return s;
     case 'FactionSurrendered':
       s.surrendered = [...(s.surrendered ?? []), e.data.faction];
       s.surrenderVote = null;

@@ -180,6 +180,8 @@ export interface GameState {
   defeated?: string[];
   /** 投降: factions that surrendered (they lose first), an open proposal, the switches and their toggles */
   surrendered?: string[];
+  /** a ruleset's point pools (pku 白给池): the balance at the last settlement, and the points since */
+  pools?: Record<string, { balance: number; pending: number }>;
   surrenderVote?: { faction: string; asked: string[]; agreed: string[] } | null;
   surrenderSwitches?: Record<string, boolean>;
   surrenderToggles?: Record<string, { half: string; count: number }>;

@@ -347,6 +347,8 @@ export function directorView(s: GameState) {
     schedule: s.schedule,
     sheriff: s.sheriff,
     lastWords: { quota: s.lastWordsQuota, granted: s.lastWordsGranted },
+    // pku 白给池: each pool's balance at its last settlement and the points entered since (the director's only)
+    ...(s.pools ? { pools: s.pools } : {}),
     characters: s.chars.map((c) => ({
       seat: c.seat,
       name: c.name,

@@ -335,6 +335,9 @@ export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowInd
       ...(round ? { round } : {}),
     }),
   );
-  if (kind === 'night' && windowIndex === 0 && !round) expireStatuses(tx, 'nightStart', day);
+  if (kind === 'night' && windowIndex === 0 && !round) {
+    expireStatuses(tx, 'nightStart', day);
+    tx.rs.onNightOpens?.(tx, day);
+  }
   if (reelect) tx.announce(tx.t('reelection', { day }), { kind: 'ballot', purpose: 'sheriff', day });
 }

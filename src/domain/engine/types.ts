@@ -632,6 +632,12 @@ export interface RulesetDef {
   nightWindows: NightWindow[];
   /** the window whose close resolves the night (211: 凌晨2; later windows are 晨曦); default the last */
   settleAfter?: string;
+  /** the ruleset's point pools by id, with their names (pku 白给池: the director's ruling `pool` adds points) */
+  pools?: Record<string, string>;
+  /** a night opens (its first window, not an extra round): the ruleset's own steps (pku 入夜: 狼人的白给池点数结算) */
+  onNightOpens?: (tx: Tx, day: number) => void;
+  /** the night is over, before the morning 公示 (pku 破晓: 好人的白给池点数结算, its points in the 警情) */
+  atDawn?: (tx: Tx, day: number) => void;
   /** 211 嫦娥 长夜漫漫: an extra round repeats these windows of the same night */
   extraRound?: { from: string; to: string; status: string; onStart?: (tx: Tx) => void };
   /** the opening (总体流程 1): its skills resolve in this order; the window lasts `minutes` */

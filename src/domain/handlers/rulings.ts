@@ -195,6 +195,21 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     if (r.defeatFaction) defeatFaction(tx, faction, 'director');
     return null;
   },
+  pool: (tx, r) => {
+    // pku 白给池: what adds points is in the rules post the FAQ leaves out; the director enters them, counted at the
+    // pool's next settlement (rulesets/pku/pools.ts)
+    const pools = tx.rs.pools;
+    if (!pools) return err('RULING_NOT_APPLICABLE', `规则 ${tx.rs.id} 没有白给池`);
+    if (!pools[r.pool])
+      return err(
+        'INVALID_INPUT',
+        `没有这个白给池：${quote(r.pool)}（可用：${Object.keys(pools).join('、')}）`,
+      );
+    if (!Number.isInteger(r.points) || r.points === 0) return err('INVALID_INPUT', 'points 须为非零整数');
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { pool: r.pool, points: r.points } }));
+    tx.emit(ev('PoolPoints', { pool: r.pool, points: r.points, reason: r.reason }));
+    return null;
+  },
   excuse: (tx, r, t) => {
     const s = tx.state;
     // tieba 行动时限: 提前…与法官说明自己的在线情况者 are not carded for a missed deadline: up to the end of

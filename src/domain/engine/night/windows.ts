@@ -193,6 +193,7 @@ export function closeNightWindow(tx: Tx): void {
     return;
   }
   expireStatuses(tx, 'nightEnd', day);
+  tx.rs.atDawn?.(tx, day);
   morning(tx, day + 1);
   if (checkEnd(tx)) return;
   startPhase(tx, 'day', day + 1, 0);

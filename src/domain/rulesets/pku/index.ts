@@ -4,6 +4,7 @@ import { collectRoles, compileDeadlines, compileOrder, compileSettlement } from 
 import { plainRuleset } from '../plain';
 import { DEADLINES_PKU } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
+import { goodPoolAtDawn, POOL_NAMES, POOL_OPTIONS, wolvesPoolAtNight } from './pools';
 import { ROLES_PKU } from './roles';
 
 // [pku] 北大 BBS 规则 FAQ, file 004. The FAQ (the rules post itself is not in the file) gives no calendar, vote weights or
@@ -33,7 +34,11 @@ const base: RulesetDef = plainRuleset({
   surrender: { kind: 'switches', factions: ['village', 'wolves'], togglesPerHalf: 2 },
   deadlines: DEADLINES_PKU,
   time: TIME_121,
+  // 白给池: the halving thresholds (./pools.ts)
+  options: POOL_OPTIONS,
   t: {
+    wolfPool: ({ n }) => `狼队白给池余额：${n}点。`,
+    goodPool: ({ n }) => `好人白给池：${n}点。`,
     // 游戏的首夜为第零夜 (l.207): no 竞选日; the morning announcement is the FAQ's 警情
     gameStart: ({ title, seating }) =>
       `【${title}】游戏开始。\n电梯楼（座次）：\n${seating}\n游戏的首夜为第零夜：第0夜开始。`,
@@ -86,5 +91,8 @@ export const rulesetPku: RulesetDef = {
   // 胜负结算仅在两个个时机触发：投票+猎人开枪结束、破晓死亡结算完毕 (l.71): not while a hunter's shot is owed
   judge: (s) => (s.rights.some((r) => r.kind === 'last_shot') ? null : base.judge(s)),
   settle,
+  pools: POOL_NAMES,
+  onNightOpens: wolvesPoolAtNight,
+  atDawn: goodPoolAtDawn,
   t: collected.t,
 };

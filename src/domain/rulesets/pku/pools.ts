@@ -1,0 +1,47 @@
+import type { Tx } from '../../engine/types';
+import { ev } from '../../events';
+
+/**
+ * [pku] file 004 白给池相关 (l.85–105), 额外效果相关 (l.189–201): the wolves' pool and the good side's pool.
+ * 狼人的白给池点数仅在入夜时结算；好人的白给池点数仅在破晓时结算 (l.87): points added since a pool's last settlement count at
+ * its next one (从结算完白给池点数到…期间产生的白给点数增减计入下一个周期; 长老和守卫死于投票的点数将在下一次破晓时结算,
+ * l.99). 触6/8减半的效果每个结算周期仅触发一次，且在当前周期所有点数累积完…最后触发。例如 狼队白给池上一夜兑换结束时剩余5点，
+ * 本周期新增合计4点，则入夜时通知白给池余额为 floor（（5+4）/2） = 4点 (l.91, l.201); 触6/8减半的效果一局中可多次触发
+ * (l.95). 狼队所有玩家在狼队白给池结算完成以后知道剩余点数 (l.89); 警情公布信息: 好人白给池额外效果以及点数 (l.63).
+ * Readings: 触6/8 = the wolves' pool halves at 6, the good side's at 8 (their effects stop below: 狼池≥2/≥4,
+ * 好人池≥4/≥6); both are game options (`wolfPoolHalveAt`, `goodPoolHalveAt`; `off`: never halved). A pool never goes
+ * below 0. What adds points is in the missing rules post: the director enters them (ruling `pool`, with its reason).
+ * Night 0 opens with both pools empty: nothing to settle or tell then.
+ */
+export const POOL_NAMES: Record<string, string> = { wolves: '狼队白给池', village: '好人白给池' };
+
+export const POOL_OPTIONS = {
+  wolfPoolHalveAt: { values: ['2', '4', '6', '8', '10', '12', 'off'], default: '6' },
+  goodPoolHalveAt: { values: ['2', '4', '6', '8', '10', '12', 'off'], default: '8' },
+} as const;
+
+/** Settles a pool: its balance plus the cycle's points, halved (floor) once when the sum reaches the game's threshold. */
+function settlePool(tx: Tx, pool: 'wolves' | 'village'): number {
+  const p = tx.state.pools?.[pool] ?? { balance: 0, pending: 0 };
+  const sum = Math.max(0, p.balance + p.pending);
+  const opt = String(tx.state.options[pool === 'wolves' ? 'wolfPoolHalveAt' : 'goodPoolHalveAt'] ?? 'off');
+  const halved = opt !== 'off' && sum >= Number(opt);
+  const balance = halved ? Math.floor(sum / 2) : sum;
+  tx.emit(ev('PoolSettled', { pool, balance, halved }));
+  return balance;
+}
+
+/** 入夜: the wolves' pool settles; every wolf (狼队所有玩家) is told the balance. */
+export function wolvesPoolAtNight(tx: Tx, day: number): void {
+  if (day === 0) return;
+  const balance = settlePool(tx, 'wolves');
+  for (const c of tx.state.chars)
+    if (c.alive && c.faction === 'wolves')
+      tx.notify(c.name, tx.t('wolfPool', { n: balance }), { kind: 'pool', pool: 'wolves', balance });
+}
+
+/** 破晓: the good side's pool settles; the 警情 publishes its points. */
+export function goodPoolAtDawn(tx: Tx): void {
+  const balance = settlePool(tx, 'village');
+  tx.news(tx.t('goodPool', { n: balance }), { kind: 'pool', pool: 'village', balance });
+}

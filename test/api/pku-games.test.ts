@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  act,
+  api,
+  type Created,
+  close,
+  closeNight,
+  createGame,
+  game,
+  notes,
+  postTexts,
+  start,
+  vote,
+} from './client';
+
+/**
+ * pku (file 004) whole games over HTTP, one per way a side wins: the game opens with night 0 (游戏的首夜为第零夜, l.207),
+ * the night's slots are 入夜 / 夜间 / 凌晨 (l.11–15), day 1's vote puts out (平票双死), the 猎人 shoots and the win check
+ * waits for him (l.71), the 投降开关 (l.413), and the 白给池 (l.87–91: the director's points, settled at 入夜 and 破晓).
+ */
+async function table(roles: Record<string, string>, options?: Record<string, unknown>): Promise<Created> {
+  const seats = Object.keys(roles);
+  const g = await createGame({
+    title: 'pku 测试局',
+    ruleset: 'pku',
+    players: seats.map((name) => ({ name })),
+    roles,
+    seed: 'pku-seed',
+    schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    ...(options ? { options } : {}),
+  });
+  expect((await start(g, seats)).status).toBe(200);
+  return g;
+}
+const ok = async (p: Promise<{ status: number; text: string }>) => {
+  const r = await p;
+  expect(r.status, r.text).toBe(200);
+};
+/** closes windows until `window` of the night is open */
+async function closeTo(g: Created, window: string): Promise<void> {
+  for (let i = 0; i < 5 && (await game(g)).body.phase.window !== window; i++) await ok(close(g));
+  expect((await game(g)).body.phase.window).toBe(window);
+}
+
+describe('pku whole games over HTTP', () => {
+  it('the village wins: night 0’s 查验 and 毒药, then day 1 votes out the last wolf', async () => {
+    const g = await table({ 狼A: '狼人', 野: '野狼', 预: '预言家', 巫: '女巫', 猎: '猎人', 民: '村民' });
+    expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 0, window: '入夜' });
+    await closeTo(g, '夜间');
+    await ok(act(g, '狼A', '杀人', ['民']));
+    await ok(act(g, '预', '查验', ['野']));
+    await closeTo(g, '凌晨');
+    expect(await notes(g, '巫')).toContain('今晚濒死的玩家：民。');
+    await ok(act(g, '巫', '毒药', ['野']));
+    await closeNight(g);
+    expect(await notes(g, '预')).toContain('查验：野 的身份是【野狼】。');
+    const posts = await postTexts(g);
+    expect(posts.find((p) => p.startsWith('第1天 警情'))).toContain('昨夜出局：民、野。');
+    for (const who of ['预', '巫', '猎']) await ok(vote(g, who, { target: '狼A' }));
+    await ok(close(g));
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner.factionId).toBe('village');
+  });
+
+  it('the wolves win: the 猎人 shoots after night 0, day 1 votes out the last villager', async () => {
+    const g = await table({ 狼A: '狼人', 狼B: '狼人', 猎: '猎人', 民A: '村民', 民B: '村民' });
+    await closeTo(g, '夜间');
+    await ok(act(g, '狼A', '杀人', ['猎']));
+    await closeNight(g);
+    await ok(act(g, '猎', '开枪', ['民A']));
+    expect((await postTexts(g)).join('\n')).toContain('猎人 猎 开枪，带走了 民A。');
+    expect((await game(g)).body.status).toBe('running');
+    await ok(vote(g, '狼A', { target: '民B' }));
+    await ok(vote(g, '狼B', { target: '民B' }));
+    await ok(close(g));
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner.factionId).toBe('wolves');
+  });
+
+  it('投降 若某一时刻 (l.413): the last wolf with the switch off is voted out — the wolves have surrendered', async () => {
+    const g = await table({ 狼A: '狼人', 狼B: '狼人', 民A: '村民', 民B: '村民', 民C: '村民' });
+    await ok(api('POST', `/v1/games/${g.id}/surrender`, { token: g.tok.狼A, body: { action: 'on' } }));
+    await closeNight(g);
+    for (const who of ['民A', '民B', '民C']) await ok(vote(g, who, { target: '狼B' }));
+    await ok(close(g));
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner.factionId).toBe('village');
+    expect(v.seats.find((s: { name: string }) => s.name === '狼A').alive).toBe(true);
+  });
+
+  it('白给池: the director’s points reach the wolves at 入夜 and the 警情 at 破晓, halved at the thresholds', async () => {
+    const g = await table({ 狼A: '狼人', 狼B: '狼人', 民A: '村民', 民B: '村民', 民C: '村民' });
+    const points = (pool: string, n: number) =>
+      api('POST', `/v1/games/${g.id}/rulings`, {
+        token: g.directorToken,
+        body: { kind: 'pool', pool, points: n, reason: '白给' },
+      });
+    await ok(points('village', 9));
+    await ok(points('wolves', 4));
+    await closeNight(g);
+    expect((await postTexts(g)).find((p) => p.startsWith('第1天 警情'))).toContain('好人白给池：4点。');
+    await ok(close(g)); // day 1, nobody votes: night 1 opens at 入夜
+    expect(await notes(g, '狼B')).toContain('狼队白给池余额：4点。');
+    const bad = await points('third', 1);
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { directorView, publicView } from '../../../src/projections';
+import { Game } from '../harness';
+import { morningOf, night, pku, voteDay } from './given';
+
+// [pku] file 004 白给池相关 (l.85–105): 狼人的白给池点数仅在入夜时结算；好人的白给池点数仅在破晓时结算 (l.87); 狼队所有玩家在
+// 狼队白给池结算完成以后知道剩余点数 (l.89); 触6/8减半的效果每个结算周期仅触发一次，且在当前周期所有点数累积完…最后触发。例如
+// 狼队白给池上一夜兑换结束时剩余5点，本周期新增合计4点，则入夜时通知白给池余额为 floor（（5+4）/2） = 4点 (l.91); 触6/8减半的
+// 效果一局中可多次触发 (l.95). 警情公布信息: 好人白给池额外效果以及点数 (l.63). The points' sources are in the missing rules
+// post: the director enters them (ruling `pool`).
+
+const points = (g: Game, pool: string, n: number) =>
+  g.ok({ type: 'MakeRuling', ruling: { kind: 'pool', pool, points: n, reason: '白给' } });
+
+describe('pku 白给池', () => {
+  it('狼人的白给池点数仅在入夜时结算 (l.87, l.89): points entered by day reach the wolves at 入夜, every wolf is told', () => {
+    const g = pku();
+    g.closeNight();
+    points(g, 'wolves', 3);
+    expect(g.notes('狼A').some((n) => n.startsWith('狼队白给池'))).toBe(false);
+    voteDay(g, {});
+    expect(g.state.phase).toMatchObject({ kind: 'night', window: '入夜' });
+    for (const w of ['狼A', '狼B', '野', '狼预', '狼禁', '狼替'])
+      expect(g.notes(w)).toContain('狼队白给池余额：3点。');
+    expect(g.notes('预').some((n) => n.startsWith('狼队白给池'))).toBe(false);
+  });
+
+  it('例如 剩余5点，本周期新增合计4点 → floor((5+4)/2) = 4 (l.91): halved once, after every point of the cycle', () => {
+    const g = pku();
+    g.closeNight();
+    points(g, 'wolves', 5);
+    voteDay(g, {});
+    expect(g.notes('狼A')).toContain('狼队白给池余额：5点。');
+    g.closeNight();
+    points(g, 'wolves', 1);
+    points(g, 'wolves', 3);
+    voteDay(g, {});
+    expect(g.notes('狼A')).toContain('狼队白给池余额：4点。');
+  });
+
+  it('触6/8减半的效果一局中可多次触发 (l.95)', () => {
+    const g = pku();
+    g.closeNight();
+    points(g, 'wolves', 7);
+    voteDay(g, {});
+    expect(g.notes('狼A')).toContain('狼队白给池余额：3点。');
+    g.closeNight();
+    points(g, 'wolves', 4);
+    voteDay(g, {});
+    expect(g.notes('狼A').at(-1)).toBe('狼队白给池余额：3点。'); // 3 + 4 = 7 ≥ 6 → 3
+  });
+
+  it('好人的白给池点数仅在破晓时结算; 警情公布 好人白给池点数 (l.63, l.87); halved at 8 (reading of 触6/8)', () => {
+    const g = pku();
+    points(g, 'village', 5);
+    g.closeNight();
+    expect(morningOf(g, 1)).toContain('好人白给池：5点。');
+    voteDay(g, {});
+    points(g, 'village', 3);
+    night(g);
+    expect(morningOf(g, 2)).toContain('好人白给池：4点。');
+  });
+
+  it('the thresholds are options: goodPoolHalveAt "off" never halves; a bad value is INVALID_OPTION', () => {
+    const g = pku(undefined, { goodPoolHalveAt: 'off' });
+    points(g, 'village', 9);
+    g.closeNight();
+    expect(morningOf(g, 1)).toContain('好人白给池：9点。');
+    const bad = new Game().fails({
+      type: 'CreateGame',
+      id: 'g',
+      title: '测试局',
+      ruleset: 'pku',
+      players: ['a', 'b', 'c', 'd'].map((name) => ({ name })),
+      seed: 's',
+      roles: { a: '狼人', b: '村民', c: '村民', d: '村民' },
+      options: { wolfPoolHalveAt: '7' },
+    });
+    expect(bad.code).toBe('INVALID_OPTION');
+  });
+
+  it('the director sees each pool (balance, points since); the public view does not', () => {
+    const g = pku();
+    points(g, 'wolves', 2);
+    expect(directorView(g.state).pools).toEqual({ wolves: { balance: 0, pending: 2 } });
+    expect(JSON.stringify(publicView(g.state))).not.toContain('pending');
+  });
+
+  it('refusals: an unknown pool or zero points is INVALID_INPUT; a ruleset without pools RULING_NOT_APPLICABLE', () => {
+    const g = pku();
+    const r = (pool: string, n: number) =>
+      g.fails({ type: 'MakeRuling', ruling: { kind: 'pool', pool, points: n, reason: '白给' } }).code;
+    expect(r('third', 1)).toBe('INVALID_INPUT');
+    expect(r('wolves', 0)).toBe('INVALID_INPUT');
+    const t = Game.create({ 狼: '狼人', 民A: '村民', 民B: '村民', 民C: '村民' }, { ruleset: 'tieba' });
+    t.start(['狼', '民A', '民B', '民C']);
+    expect(
+      t.fails({ type: 'MakeRuling', ruling: { kind: 'pool', pool: 'wolves', points: 1, reason: 'x' } }).code,
+    ).toBe('RULING_NOT_APPLICABLE');
+  });
+});
