@@ -15,8 +15,17 @@ import type { SkillDef, StatusDef } from './types';
  * every phase close shares.
  */
 
-/** Puts one character out (once) and runs what follows from it. */
-export function goOut(tx: Tx, name: string, cause: string, by?: string): void {
+/**
+ * Puts one character out (once) and runs what follows from it. `words` decides its last words instead of the ruleset's
+ * rule (pku 猎人和猎人带走的玩家均有或均无遗言).
+ */
+export function goOut(
+  tx: Tx,
+  name: string,
+  cause: string,
+  by?: string,
+  opts: { words?: boolean } = {},
+): void {
   const c = tx.state.chars.find((x) => x.name === name);
   if (!c?.alive || tx.state.status !== 'running') return;
   const ph = tx.state.phase;
@@ -34,9 +43,10 @@ export function goOut(tx: Tx, name: string, cause: string, by?: string): void {
   // 遗言: the first N to go out, in order (a declined right is not passed on); or, where the ruleset says so,
   // whoever goes out in the first night or in a day (classic: 第一天晚上的死者有遗言、所有白天死亡的死者有遗言)
   const wordsDue =
-    tx.rs.lastWords === 'firstNightAndDays'
+    opts.words ??
+    (tx.rs.lastWords === 'firstNightAndDays'
       ? ph.kind === 'day' || (ph.kind === 'night' && ph.day === 1)
-      : tx.state.lastWordsGranted < tx.state.lastWordsQuota;
+      : tx.state.lastWordsGranted < tx.state.lastWordsQuota);
   if (!noRights && wordsDue) {
     grantRight(tx, name, 'last_words', 'nextDayStart');
     // 遗言 until the next day opens (the right lapses then): the notice says which day

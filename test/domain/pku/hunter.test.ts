@@ -61,4 +61,22 @@ describe('pku 猎人', () => {
     g.act('猎', '开枪', ['狼A']);
     expect(g.state.winner?.faction).toBe('village');
   });
+
+  it('猎人和猎人带走的玩家均有或均无遗言 (l.313): the hunter had last words — so has his target, beyond the number', () => {
+    const g = pku(undefined, { lastWords: 1 });
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']) });
+    expect(morningOf(g, 1)).toContain('猎 可以留遗言。');
+    g.act('猎', '开枪', ['狼B']);
+    expect(g.state.rights.filter((r) => r.kind === 'last_words').map((r) => r.holder)).toEqual(['猎', '狼B']);
+    expect(g.lastAnnouncement()).toContain('狼B 可以留遗言。');
+  });
+
+  it('…均无遗言: the hunter voted out with no last word left — neither has his target', () => {
+    const g = pku(undefined, { lastWords: 1 });
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['民A']) });
+    voteDay(g, { 民B: '猎' });
+    expect(g.outs()).toEqual(['民A', '猎']);
+    g.act('猎', '开枪', ['狼B']);
+    expect(g.state.rights.some((r) => r.kind === 'last_words' && r.holder === '狼B')).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { lastShot } from '../../../abilities';
-import { grantRight } from '../../../engine/flow';
-import type { OutHookCtx, RoleDef } from '../../../engine/types';
+import { applyStatus } from '../../../engine/effects';
+import { goOut, grantRight } from '../../../engine/flow';
+import type { OutHookCtx, RoleDef, SkillDef } from '../../../engine/types';
 
 // [pku] file 004 神 / 猎人 (l.299–313). His shot after going out: 即使猎人的死因中包括好人技能的作用，依然可以开枪 (l.307:
 // poisoned too); 猎人的枪不受狼禁作用 (l.305: not checked against a ban); 猎人可以选择不开枪；如这样做，则不公开猎人身份
@@ -8,11 +9,32 @@ import type { OutHookCtx, RoleDef } from '../../../engine/types';
 // 胜负结算仅在两个个时机触发：投票+猎人开枪结束、破晓死亡结算完毕 (l.71): the ruleset's judge waits while a shot is owed
 // (../index.ts). Reading: the shot is made in the phase after his out (by night: the day that follows; after the vote: the
 // night), not in a 破晓 slot of its own; its out and the 公示 line follow at once.
-// Not yet: 猎人和猎人带走的玩家均有或均无遗言 (l.313), a 三方 target surviving (【刀枪无眼】), 【五体投地】 (a card), the pools.
-const shot = lastShot({ id: 'last_shot', name: '开枪', right: 'last_shot' });
+// 猎人和猎人带走的玩家均有或均无遗言 (l.313, l.397): the target has last words exactly when the hunter had them at his out
+// (beyond the number, or none though places are left).
+// Not yet: a 三方 target surviving (【刀枪无眼】), 【五体投地】 (a card), the pools' points of his shot.
+const base = lastShot({ id: 'last_shot', name: '开枪', right: 'last_shot' });
+const shot: SkillDef = {
+  ...base,
+  hooks: {
+    apply: (tx, actor, targets) => {
+      const t = targets[0];
+      if (!t) return;
+      tx.news(tx.t('shot', { name: actor.name, skill: base.name, target: t.name }), {
+        kind: 'shot',
+        by: actor.name,
+        target: t.name,
+      });
+      const words = actor.statuses.some((st) => st.id === 'hunter_words' && st.data?.words === true);
+      goOut(tx, t.name, 'shot', actor.name, { words });
+    },
+  },
+};
 
 function shotRight({ tx, char, cause }: OutHookCtx): void {
   if (cause === 'redcard') return;
+  // whether he has last words (granted as he went out, before this hook): his target will have the same
+  const words = tx.state.rights.some((r) => r.holder === char.name && r.kind === 'last_words');
+  applyStatus(tx, char.name, 'hunter_words', { data: { words } });
   grantRight(tx, char.name, 'last_shot', 'phaseEnd');
   tx.notify(char.name, tx.t('lastShotRight'), { kind: 'right', right: 'last_shot' });
 }
@@ -23,6 +45,7 @@ export const hunter: RoleDef = {
   faction: 'village',
   cite: '004 神 猎人',
   skills: [shot],
+  statuses: [{ id: 'hunter_words', name: '猎人遗言' }],
   templates: {
     lastShotRight: () => '你已出局，可以开枪带走一名存活的玩家（不包括自己），也可以不开枪（不公开身份）。',
     shot: ({ name, target }) => `猎人 ${name} 开枪，带走了 ${target}。`,
