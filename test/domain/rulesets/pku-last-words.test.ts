@@ -5,7 +5,7 @@ import { Game } from '../harness';
 // [pku] file 004 警情公布信息: 死亡玩家是否可以留遗言（不公布遗言剩余条数）. 好人池≥4: …法官不会公布是否玩家主动选择放弃
 //   遗言，亦不公布剩余遗言条数。未私信通知法官的放弃遗言占用遗言条数。
 // The FAQ gives no number (the rules post itself is not in the file): the director sets it at creation
-// (options.lastWords, default 0). 猎人和猎人带走的玩家均有或均无遗言: pku's 猎人 is not in the code yet.
+// (options.lastWords, default 0). 猎人和猎人带走的玩家均有或均无遗言: test/domain/pku/hunter.test.ts.
 
 const TABLE = { 狼A: '狼人', 狼B: '狼人', 民A: '村民', 民B: '村民', 民C: '村民', 民D: '村民', 民E: '村民' };
 const SEATS = Object.keys(TABLE);
