@@ -50,15 +50,22 @@ describe('pku 猎人', () => {
     expect(morningOf(g, 1)).toContain('昨夜出局：猎。');
   });
 
-  it('胜负结算…投票+猎人开枪结束 (l.71): voted out with the last villagers gone, his shot on the last wolf comes first — the village wins', () => {
+  it('胜负结算…投票+猎人开枪结束 (l.71); 胜利优先级为狼人>好人 (l.73): voted out with the last wolf, his shot on the last villager comes first — both sides out, the wolves win', () => {
     const g: Game = pku({ 狼A: '狼人', 猎: '猎人', 民A: '村民', 民B: '村民' });
     night(g, { 夜间: () => g.act('狼A', '杀人', ['民A']) });
-    g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: '民B', reason: '测试' } });
-    expect(g.state.status).toBe('running');
-    voteDay(g, { 狼A: '猎' });
-    expect(g.outs()).toEqual(['民A', '民B', '猎']);
-    expect(g.state.status).toBe('running'); // the judge waits for the shot
+    voteDay(g, { 民B: '狼A', 狼A: '猎' }); // 平票双死
+    expect(g.outs()).toEqual(['民A', '狼A', '猎']);
+    expect(g.state.status).toBe('running'); // the wolves are all out, yet the judge waits for the shot
+    g.act('猎', '开枪', ['民B']);
+    expect(g.state.winner?.faction).toBe('wolves');
+  });
+
+  it('a shot that leaves the other side standing: the game goes on', () => {
+    const g: Game = pku({ 狼A: '狼人', 狼B: '狼人', 猎: '猎人', 民A: '村民', 民B: '村民' });
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']) });
     g.act('猎', '开枪', ['狼A']);
+    expect(g.state.status).toBe('running');
+    voteDay(g, { 民A: '狼B', 民B: '狼B' });
     expect(g.state.winner?.faction).toBe('village');
   });
 

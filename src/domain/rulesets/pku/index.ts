@@ -88,8 +88,20 @@ export const rulesetPku: RulesetDef = {
   order: compileOrder(ORDER_TEXT, deadlines.roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, deadlines.roles),
   groupSkills: { wolves: ['kill'] },
-  // 胜负结算仅在两个个时机触发：投票+猎人开枪结束、破晓死亡结算完毕 (l.71): not while a hunter's shot is owed
-  judge: (s) => (s.rights.some((r) => r.kind === 'last_shot') ? null : base.judge(s)),
+  judge: (s) => {
+    // 胜负结算仅在两个个时机触发：投票+猎人开枪结束、破晓死亡结算完毕 (l.71): not while a hunter's shot is owed
+    if (s.rights.some((r) => r.kind === 'last_shot')) return null;
+    // 如果胜利条件同时满足，胜利优先级为狼人>好人 (l.73). Reading: a side wins when every character of the other side is out
+    // (or has surrendered); the FAQ states no other condition (屠边 would be in the missing rules post)
+    const alive = (f: string) =>
+      !s.surrendered?.includes(f) && s.chars.some((c) => c.alive && c.faction === f);
+    const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
+    if (!alive('village'))
+      return { faction: 'wolves', names: names('wolves'), reason: '好人阵营的角色全部出局' };
+    if (!alive('wolves'))
+      return { faction: 'village', names: names('village'), reason: '狼人阵营的角色全部出局' };
+    return null;
+  },
   settle,
   pools: POOL_NAMES,
   onNightOpens: wolvesPoolAtNight,
