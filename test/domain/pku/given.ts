@@ -42,16 +42,8 @@ export function night(g: Game, steps: Partial<Record<'入夜' | '夜间' | '凌�
   }
 }
 
-/** The 警情 that opened day `day`. */
-export function morningOf(g: Game, day: number): string {
-  const e = g.log.find(
-    (x) =>
-      x.type === 'AnnouncementMade' &&
-      (x.data as { data: { kind?: string } }).data.kind === 'morning' &&
-      (x.data as { day: number }).day === day,
-  );
-  return e ? (e.data as { text: string }).text : '';
-}
+/** The 警情 that opened day `day` (the morning 公示: 121's helper). */
+export { morningOf } from '../121/given';
 
 /** Day `day`'s vote with these votes, closed: the night that follows is open. */
 export function voteDay(g: Game, votes: Record<string, string>): void {
