@@ -2,6 +2,7 @@ import { ev } from '../events';
 import type { Character, GameState, Phase, Status } from '../state';
 import type { Tx } from './tx';
 import type {
+  Kill,
   RoleDef,
   RulesetDef,
   SettleEnv,
@@ -318,11 +319,9 @@ export function settleEnvNow(s: GameState, rs: RulesetDef): SettleEnv {
  * Does a protection stop this kill? Statuses that `protect` against its strength, unless the
  * out cause is one they do not cover (嫦娥: 对殉情无效), or they only guard from others (摄梦).
  */
-export function protectedFrom(
-  env: SettleEnv,
-  k: { target: string; by: string; strength: string; cause?: string; chain?: boolean },
-): boolean {
+export function protectedFrom(env: SettleEnv, k: Kill): boolean {
   return defsOf(env.ruleset, env.statuses(k.target)).some(({ st, def }) => {
+    if (def.protection?.protectsFrom?.(env, k)) return true;
     if (!def.protection?.protects?.includes(k.strength as never)) return false;
     if (k.cause && def.protection?.protectsNot?.includes(k.cause)) return false;
     if (def.protection?.protectsOnlyFromOthers && (k.chain || st.source === k.by)) return false;

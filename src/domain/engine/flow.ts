@@ -69,7 +69,9 @@ export function goOut(
     const tear = sheriffRules(tx.state, tx.rs)?.tear === true;
     tx.notify(name, tx.t(tear ? 'badgeRightTear' : 'badgeRight'), { kind: 'right', right: 'badge', tear });
   }
-  roleOf(tx.rs, c).onOut?.({ tx, char: c, cause, ...(by ? { by } : {}) });
+  const hook = { tx, char: c, cause, ...(by ? { by } : {}) };
+  roleOf(tx.rs, c).onOut?.(hook);
+  for (const st of c.statuses.slice()) tx.rs.statuses[st.id]?.holder?.onOut?.(hook, st);
   chainOuts(tx, name, cause);
   diesAlone(tx);
   // pku 投降: 若某一时刻某阵营的存活玩家均使开关处于打开状态 — the last member with the switch off going out too
@@ -236,6 +238,7 @@ export function expireStatuses(
   at: 'dayStart' | 'nightEnd' | 'dayEnd' | 'nightStart',
   day: number,
 ): void {
+  const outs: { name: string; st: Status }[] = [];
   for (const c of tx.state.chars) {
     const due = c.statuses.filter((st) => st.until && st.until.at === at && st.until.day <= day);
     for (const st of due) {
@@ -247,7 +250,16 @@ export function expireStatuses(
           alone ? { target: c.name, status: st.id } : { target: c.name, status: st.id, source: st.source },
         ),
       );
+      if (c.alive && tx.rs.statuses[st.id]?.lifetime?.outWhenEnds) outs.push({ name: c.name, st });
     }
+  }
+  // a status whose end puts its holder out (破伤风): in seat order, announced (at once by day)
+  for (const { name, st } of outs) {
+    const how = tx.rs.statuses[st.id]?.lifetime?.outWhenEnds;
+    if (!how || !tx.state.chars.find((c) => c.name === name)?.alive || tx.state.status !== 'running')
+      continue;
+    tx.news(tx.t(how.announce, { name }), { kind: 'out', name, cause: how.cause });
+    goOut(tx, name, how.cause, st.source ?? undefined);
   }
 }
 

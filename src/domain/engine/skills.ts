@@ -96,7 +96,7 @@ export function holdsRight(s: GameState, name: string, kind: string): Right | un
 }
 
 /** Uses left of a counted skill: its limit plus refills (a `refills` status: data.skill, data.n), less its uses. */
-export function usesLeft(_s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): number {
+export function usesLeft(_s: GameState | null, rs: RulesetDef, c: Character, sk: SkillDef): number {
   if (sk.limits?.limit === undefined) return Number.POSITIVE_INFINITY;
   let n = sk.limits?.limit;
   for (const st of c.statuses)
@@ -114,7 +114,8 @@ export function hasLost(c: Character, sk: SkillDef, rs: RulesetDef): boolean {
   if (sk.limits?.requires === undefined) return false;
   if (c.lost.includes(sk.limits?.requires)) return true;
   const req = rs.roles[c.role]?.skills.find((k) => k.id === sk.limits?.requires);
-  return req?.limits?.limit !== undefined && (c.uses[req.id] ?? 0) >= req.limits?.limit;
+  // used up, refills counted (药剂师's 回复药 gives the 女巫 a 救药 back, and her 通灵 with it)
+  return req?.limits?.limit !== undefined && usesLeft(null, rs, c, req) <= 0;
 }
 
 export function groupMembers(s: GameState, rs: RulesetDef, group: string): Character[] {

@@ -112,7 +112,7 @@ export interface SkillDef {
     requires?: string;
     /** a status the user must hold (怀孕技能: unlocked by 临幸) */
     unlockedBy?: string;
-    /** usable by an out character (rights) */
+    /** usable by an out character (rights); a passive's `onNightStart` runs for an out holder too (熊: 场上无熊) */
     whileOut?: boolean;
     /** why the actor cannot use it now (夺舍 needs two nights of 附身), checked with the rest of usability */
     usable?: (s: GameState, actor: Character, rs: RulesetDef) => DomainError | null;
@@ -519,6 +519,8 @@ export interface StatusDef {
     protectsOnlyFromOthers?: boolean;
     /** [守护：X]: absorbs X 指杀 (Infinity for ∞) */
     absorbs?: number;
+    /** the kills its text names as not putting the holder out (121 猎魔人 宿命: 不会因村民阵营其他角色技能夜死，除被潜行者枪决) */
+    protectsFrom?: (env: SettleEnv, k: Kill) => boolean;
   };
   /** how long it lasts and what it wards (read by engine/flow.ts and applyStatus) */
   lifetime?: {
@@ -531,6 +533,11 @@ export interface StatusDef {
      * but for those it lists as `except` (对怀孕无效)
      */
     wardsNegative?: { except: string[] };
+    /**
+     * the holder goes out when it ends (at its end time, not when removed otherwise), for this cause, the `announce`
+     * template in the 公示 (121 锈剑骑士 破伤风: 下一个讨论日白天，该狼人因伤口感染而病逝; 黑商: 第二天白天黑商死亡)
+     */
+    outWhenEnds?: { cause: string; announce: string };
   };
   /** who is told and when (read by applyStatus and the night) */
   notice?: {
@@ -562,6 +569,8 @@ export interface StatusDef {
     refills?: boolean;
     /** the holder's faction changes with another's (丘比特 随情侣变动): runs after that one's change */
     onFactionChange?: (tx: Tx, holder: Character, status: Status, changed: Character) => void;
+    /** the holder goes out: what the status gives then, beside its role's `onOut` (121 黑商's 猎枪: 出局后可发动最后一枪) */
+    onOut?: (ctx: OutHookCtx, status: Status) => void;
   };
 }
 

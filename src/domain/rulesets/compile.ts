@@ -131,8 +131,10 @@ function lookupAll(entry: string, roles: Record<string, RoleDef>): string[] {
   for (const roleName of roleNames.split('/'))
     for (const r of Object.values(roles)) {
       if (r.name !== roleName && !r.aliases?.includes(roleName)) continue;
-      const sk = r.skills.find((k) => k.name === skillName || k.aliases?.includes(skillName));
-      if (sk && !out.includes(sk.id)) out.push(sk.id);
+      // every skill of the role the entry names (药剂师<我有药>: its 回复药 and its 迷魂药)
+      for (const sk of r.skills)
+        if ((sk.name === skillName || sk.aliases?.includes(skillName)) && !out.includes(sk.id))
+          out.push(sk.id);
     }
   return out;
 }

@@ -312,8 +312,8 @@ export function runPipeline(
 ): Run {
   const ctx = makeCtx(s, rs, draw);
   for (const c of s.chars) {
-    // passives come with the role or a status that grants skills
-    if (!c.alive) continue;
+    // passives come with the role or a status that grants skills; an out holder's only if they run while out (熊:
+    // 场上无熊，则公示熊未咆哮)
     if (
       !roleOf(rs, c).skills.some((k) => k.hooks?.onNightStart) &&
       !c.statuses.some((st) => rs.statuses[st.id]?.holder?.grantsSkills)
@@ -323,6 +323,7 @@ export function runPipeline(
       if (
         sk.kind === 'passive' &&
         sk.hooks?.onNightStart &&
+        (c.alive || sk.limits?.whileOut) &&
         !hasLost(c, sk, rs) &&
         !blockedBy(rs, ctx.statuses(c.name), sk)
       )

@@ -198,6 +198,8 @@ export function closeNightWindow(tx: Tx): void {
   if (checkEnd(tx)) return;
   startPhase(tx, 'day', day + 1, 0);
   expireStatuses(tx, 'dayStart', day + 1);
+  // a status ending now may put its holder out (outWhenEnds: 破伤风)
+  checkEnd(tx);
 }
 
 /** The end is judged after the night's settlement only where a settlement comes before the last window. */

@@ -99,8 +99,9 @@ export const ruleset121: RulesetDef = {
     'chainer',
     'white_wolf',
   ],
-  // no text order for 121's redirections: the table's (魔术师 (5) 交换, 花蝴蝶 (6) 拥抱), then 镜 反射 and 幽灵 附身
-  redirectOrder: ['swap', 'share', 'reflect', 'possess'],
+  // no text order for 121's redirections: the table's (魔术师 (5) 交换, 花蝴蝶 (6) 拥抱), then 镜 反射 and 幽灵 附身, then
+  // 见习守卫 见习 (代替她死去: the damage that reaches the one watched)
+  redirectOrder: ['swap', 'share', 'reflect', 'possess', 'stand_in'],
   // 121 names no 连带出局 order: lovers first (殉情, then 叛变的爱人 and 情人), then 魅惑, 摄梦, 链接
   chainOrder: ['lovers', 'paramour', 'charm', 'dream', 'chain'],
   voteHookOrder: ['idiot', 'scapegoat'],
@@ -174,10 +175,11 @@ export const ruleset121: RulesetDef = {
       // 守护: 使对其当晚的所有<杀人>无效; 穿透 (撕咬无视守护技能) passes it
       const guarded = k.strength === 'zhisha' && env.guards.has(k.target);
       const saved = env.saves.has(k.target);
+      if (guarded !== saved) return null;
+      // a 指杀 that takes effect may be absorbed by a status that says so (肉猪 苟活: 第一次被有效指杀时不会出局)
+      if (k.strength === 'zhisha' && env.absorb(k.target)) return null;
       // <救药><守护>同时发生在一人身上时，救治与守护均失效
-      if (guarded && saved) return 'tongshou';
-      if (guarded || saved) return null;
-      return k.cause ?? 'killed';
+      return guarded ? 'tongshou' : (k.cause ?? 'killed');
     }
     if (k.strength === 'poison') return k.cause ?? 'poisoned';
     return k.cause ?? 'killed';
