@@ -22,9 +22,17 @@ export function tableWith(swap: Record<string, string>, opts: { constraints?: bo
  */
 export function day(g: Game, votes: Record<string, string> = {}): void {
   if (g.state.phase.kind !== 'day') throw new Error('day(): not a day');
-  for (const c of g.state.chars)
-    if (c.alive && !c.statuses.some((st) => st.id === 'no_vote' || st.id === 'idiot_revealed'))
-      g.vote(c.name, votes[c.name] ?? '弃权');
+  for (const c of g.state.chars) {
+    if (!c.alive || c.statuses.some((st) => st.id === 'no_vote' || st.id === 'idiot_revealed')) continue;
+    const vote = votes[c.name];
+    if (vote !== undefined) {
+      g.vote(c.name, vote);
+      continue;
+    }
+    // 弃权 from every other living voter; one a status bars from voting (迷魂药: 永远失去投票权) is left out
+    const r = g.run({ type: 'CastVote', voter: c.name, target: '弃权', proxy: false }, `player:${c.name}`);
+    if (!r.ok && r.error.code !== 'CANNOT_VOTE') throw new Error(`${c.name}: ${r.error.code}`);
+  }
   g.close();
 }
 

@@ -1,5 +1,6 @@
 import type { RoleDef } from '../../../engine/types';
 import { apostle } from './apostle';
+import { apothecary } from './apothecary';
 import { bomber } from './bomber';
 import { butterfly } from './butterfly';
 import { chainer } from './chainer';
@@ -19,11 +20,14 @@ import { magician } from './magician';
 import { mechWolf } from './mech-wolf';
 import { medium } from './medium';
 import { mirror } from './mirror';
+import { moonGirl } from './moon-girl';
 import { penguin } from './penguin';
 import { psychic } from './psychic';
 import { raven } from './raven';
+import { rustySwordKnight } from './rusty-sword-knight';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
+import { stalker } from './stalker';
 import { twinDark, twinLight } from './twins';
 import { villager } from './villager';
 import { witch } from './witch';
@@ -68,4 +72,8 @@ export const ROLES_121: RoleDef[] = [
   twinDark,
   psychic,
   fox,
+  stalker,
+  moonGirl,
+  apothecary,
+  rustySwordKnight,
 ];

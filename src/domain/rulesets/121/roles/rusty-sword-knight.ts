@@ -1,0 +1,84 @@
+import { applyStatus } from '../../../engine/effects';
+import type { OutHookCtx, RoleDef } from '../../../engine/types';
+import type { Character, GameState } from '../../../state';
+
+// [121] file 000 【村民阵营】 21 锈剑骑士 (l.147–148):
+// 破伤风〈强制〉 —— 当锈剑骑士被狼人杀害的时，锈剑骑士电梯楼下方第一个狼人因为锈剑导致破伤风，只能苟且偷生一天，当锈剑骑士宣布死亡的
+// 下一个讨论日白天，该狼人因伤口感染而病逝。
+// 机械狼 学习 (l.321): 锈剑骑士，当因神牌技能致死时，对其进行伤口感染（多人致其死亡选左手边最近的），伤口感染的神牌，在第二天天亮宣布死亡.
+// Readings: 被狼人杀害 = put out by a kill (指杀, 毒药, 同守同救 — not a vote, not a chain out) whose user is a 狼人阵营
+// character (the pack's 杀人, 冲锋 …); 下方 = the following seats of the 电梯楼, the end joining the start, those out
+// skipped; 狼人 = a 狼人阵营 character (actual faction); the death is announced the next morning when he goes out at
+// night (the same day by day): the wolf lives that day and goes out when the following day opens, announced at once
+// (the status `tetanus` ends then and puts its holder out). 机械狼: 神牌 = a 村民阵营 card but 村民; its death "第二天天亮"
+// = when the day after his out opens; when several killed him, the one whose kill put him out is taken (partial: 左手边最近的
+// among several is not read).
+
+/** The kills' out causes (a vote or a chain out is no 杀害). */
+const KILLED = ['killed', 'poisoned', 'tongshou'];
+
+/** The first living 狼人阵营 character below `c` on the 电梯楼 (the end joins the start). */
+function wolfBelow(s: GameState, c: Character): Character | undefined {
+  const n = s.chars.length;
+  const i = s.chars.findIndex((x) => x.name === c.name);
+  for (let k = 1; k < n; k++) {
+    const x = s.chars[(i + k) % n] as Character;
+    if (x.alive && x.faction === 'wolves') return x;
+  }
+  return undefined;
+}
+
+/** The day that opens with the announcement of an out now: the next morning by night, today by day. */
+const announcedOn = (s: GameState): number => (s.phase.kind === 'night' ? s.phase.day + 1 : s.phase.day);
+
+export const rustySwordKnight: RoleDef = {
+  id: 'rusty_sword_knight',
+  name: '锈剑骑士',
+  faction: 'village',
+  cite: '000 村民阵营 21',
+  statuses: [
+    {
+      id: 'tetanus',
+      name: '破伤风',
+      lifetime: { outWhenEnds: { cause: 'tetanus', announce: 'tetanusOut' } },
+    },
+  ],
+  templates: {
+    tetanusOut: ({ name }) => `${name} 因伤口感染而病逝。`,
+    'cause.tetanus': () => '因伤口感染而病逝',
+  },
+  skills: [
+    {
+      id: 'tetanus',
+      name: '破伤风',
+      kind: 'passive',
+      force: { mandatory: true },
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+    },
+  ],
+  onOut: ({ tx, char, cause, by }: OutHookCtx) => {
+    const killer = by ? tx.state.chars.find((c) => c.name === by) : undefined;
+    if (!KILLED.includes(cause) || killer?.faction !== 'wolves') return;
+    const wolf = wolfBelow(tx.state, char);
+    // 只能苟且偷生一天，当锈剑骑士宣布死亡的下一个讨论日白天…病逝
+    if (wolf)
+      applyStatus(tx, wolf.name, 'tetanus', {
+        source: char.name,
+        at: { at: 'dayStart', day: announcedOn(tx.state) + 1 },
+      });
+  },
+  learnable: {
+    skills: [],
+    // 机械狼 学习 锈剑骑士: 当因神牌技能致死时，对其进行伤口感染…伤口感染的神牌，在第二天天亮宣布死亡
+    onOut: ({ tx, char, cause, by }) => {
+      const killer = by ? tx.state.chars.find((c) => c.name === by) : undefined;
+      const card = killer ? tx.rs.roles[killer.role] : undefined;
+      if (!killer?.alive || !KILLED.includes(cause) || card?.faction !== 'village' || card.id === 'villager')
+        return;
+      applyStatus(tx, killer.name, 'tetanus', {
+        source: char.name,
+        at: { at: 'dayStart', day: tx.state.phase.day + 1 },
+      });
+    },
+  },
+};
