@@ -29,12 +29,17 @@ export const hunter: RoleDef = {
 /**
  * 最后一枪's right: 非因红牌罚下或同守同救; not when the statuses he holds as he goes out stop it — 当晚如被恐、被摄梦
  * (l.106), and, as 冰冻 and 恐惧 take every non-<强制> skill of that night (l.127, l.227), a freeze (or 拥抱 …) of that
- * night too (机械狼's learned 猎人 too).
+ * night too (机械狼's learned 猎人 too; 黑商's 猎枪: 触发条件同猎人, its own skill `sk` and right).
  */
-function lastShotRight({ tx, char, cause }: OutHookCtx): void {
+export function lastShotRight(
+  { tx, char, cause }: OutHookCtx,
+  sk: SkillDef = shot,
+  right = 'last_shot',
+  template = 'lastShotRight',
+): void {
   if (cause === 'redcard' || cause === 'tongshou') return;
   // 当晚: an out at night, under that night's statuses
-  if (tx.state.phase.kind === 'night' && blockedBy(tx.rs, statusesOf(tx.state, tx.rs, char), shot)) return;
-  grantRight(tx, char.name, 'last_shot', 'phaseEnd');
-  tx.notify(char.name, tx.t('lastShotRight'), { kind: 'right', right: 'last_shot' });
+  if (tx.state.phase.kind === 'night' && blockedBy(tx.rs, statusesOf(tx.state, tx.rs, char), sk)) return;
+  grantRight(tx, char.name, right, 'phaseEnd');
+  tx.notify(char.name, tx.t(template), { kind: 'right', right });
 }

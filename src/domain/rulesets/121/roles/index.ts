@@ -1,6 +1,8 @@
 import type { RoleDef } from '../../../engine/types';
 import { apostle } from './apostle';
 import { apothecary } from './apothecary';
+import { bear } from './bear';
+import { blackMerchant } from './black-merchant';
 import { bomber } from './bomber';
 import { butterfly } from './butterfly';
 import { chainer } from './chainer';
@@ -76,4 +78,6 @@ export const ROLES_121: RoleDef[] = [
   moonGirl,
   apothecary,
   rustySwordKnight,
+  blackMerchant,
+  bear,
 ];
