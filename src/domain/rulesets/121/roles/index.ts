@@ -4,14 +4,17 @@ import { apothecary } from './apothecary';
 import { bear } from './bear';
 import { blackMerchant } from './black-merchant';
 import { bomber } from './bomber';
+import { bountyHunter } from './bounty-hunter';
 import { butterfly } from './butterfly';
 import { chainer } from './chainer';
 import { cupid } from './cupid';
+import { demonHunter } from './demon-hunter';
 import { dreamCatcher } from './dream-catcher';
 import { fox } from './fox';
 import { ghost } from './ghost';
 import { ghostRider } from './ghost-rider';
 import { guard } from './guard';
+import { guardApprentice } from './guard-apprentice';
 import { hermit } from './hermit';
 import { hiddenWolf } from './hidden-wolf';
 import { hunter } from './hunter';
@@ -24,6 +27,7 @@ import { medium } from './medium';
 import { mirror } from './mirror';
 import { moonGirl } from './moon-girl';
 import { penguin } from './penguin';
+import { pig } from './pig';
 import { psychic } from './psychic';
 import { raven } from './raven';
 import { rustySwordKnight } from './rusty-sword-knight';
@@ -35,6 +39,7 @@ import { villager } from './villager';
 import { witch } from './witch';
 import { wolfBeauty } from './wolf-beauty';
 import { wolf, wolfKing } from './wolves';
+import { yinYangEnvoy } from './yin-yang-envoy';
 
 /**
  * [121] The roles of ruleset 121, its one list: each role file declares its skills, statuses, texts, factions, heirs and
@@ -80,4 +85,9 @@ export const ROLES_121: RoleDef[] = [
   rustySwordKnight,
   blackMerchant,
   bear,
+  demonHunter,
+  bountyHunter,
+  guardApprentice,
+  pig,
+  yinYangEnvoy,
 ];
