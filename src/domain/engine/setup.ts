@@ -14,7 +14,15 @@ const rolesOf = (rs: RulesetDef, ids: string[]): RoleDef[] => ids.map((id) => rs
 
 /** What a hand of role ids breaks, or null. */
 export function setupProblem(rs: RulesetDef, ids: string[], players: number): DomainError | null {
-  return rs.validateSetup(rolesOf(rs, ids), players);
+  const roles = rolesOf(rs, ids);
+  // 有X必有Y: a role dealt only with the roles it names (121 女巫学徒: 有学徒必有女巫)
+  for (const r of roles)
+    for (const need of r.dealtWith ?? [])
+      if (!ids.includes(need)) {
+        const other = rs.roles[need]?.name ?? need;
+        return err('SETUP_CONSTRAINT', `发出了${r.name}但没有${other}；规则：有${r.name}必有${other}`);
+      }
+  return rs.validateSetup(roles, players);
 }
 
 /**

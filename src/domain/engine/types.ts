@@ -374,6 +374,8 @@ export interface RoleDef {
   skills: SkillDef[];
   /** 共群 group, if any */
   group?: string;
+  /** 有X必有Y: the role is dealt only with these roles (ids), whatever the ruleset's other setup rules */
+  dealtWith?: string[];
   /** counted as a checker (验人) for setup constraints */
   checker?: boolean;
   /** 男 / 女 (211: a vest's gender decides the roles it may get) */
