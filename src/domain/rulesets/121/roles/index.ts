@@ -37,6 +37,7 @@ import { stalker } from './stalker';
 import { twinDark, twinLight } from './twins';
 import { villager } from './villager';
 import { witch } from './witch';
+import { witchApprentice } from './witch-apprentice';
 import { wolfBeauty } from './wolf-beauty';
 import { wolf, wolfKing } from './wolves';
 import { yinYangEnvoy } from './yin-yang-envoy';
@@ -90,4 +91,5 @@ export const ROLES_121: RoleDef[] = [
   guardApprentice,
   pig,
   yinYangEnvoy,
+  witchApprentice,
 ];
