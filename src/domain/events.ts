@@ -141,6 +141,8 @@ export const eventSchemas = {
   /** 你的阵营转变为xx阵营 */
   FactionChanged: z.object({ target: name, faction: z.string(), cause: z.string() }),
   SkillLost: z.object({ actor: name, skill: z.string(), reason: z.string() }),
+  /** the character's skills back as dealt: none lost, none used (121 圣女 净化: 底牌状态恢复初始) */
+  SkillsRestored: z.object({ actor: name, reason: z.string() }),
   /** cause `torn`: 撕毁警徽 (no sheriff for the rest of the game) */
   SheriffChanged: z.object({ from: name.nullable(), to: name.nullable(), cause: z.string() }),
   /** 上警 (standing) or 退选 (withdrawn) in the sheriff election; a withdrawn candidate cannot stand again */

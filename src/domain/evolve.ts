@@ -222,6 +222,14 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       if (c && !c.lost.includes(e.data.skill)) c.lost.push(e.data.skill);
       return s;
     }
+    case 'SkillsRestored': {
+      const c = findChar(s, e.data.actor);
+      if (c) {
+        c.lost = [];
+        c.uses = {};
+      }
+      return s;
+    }
     case 'SheriffChanged':
       s.sheriff = e.data.to;
       if (e.data.cause === 'torn') s.badgeTorn = true;

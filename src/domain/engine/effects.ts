@@ -89,7 +89,7 @@ export function blockedBy(rs: RulesetDef, sts: Status[], sk: SkillDef): StatusDe
   if (defs.some(({ def }) => def.blocks?.unblockable)) return null;
   for (const { def } of defs) {
     if (sk.force?.mandatory ? def.blocks?.blocksMandatory : def.blocks?.blocksSkills) return def;
-    if (sk.effect?.kill && def.blocks?.blocksKill) return def;
+    if (sk.effect?.kill && (def.blocks?.blocksKill || def.blocks?.blocksOwnKill)) return def;
     // a status the skill's own text names (狼王 冲锋: 被摄)
     if (sk.stoppedBy?.includes(def.id)) return def;
   }

@@ -494,6 +494,8 @@ export interface StatusDef {
     blocksMandatory?: boolean;
     /** 缴械: no [杀人]; a group member's stops the whole group's */
     blocksKill?: boolean;
+    /** the holder's own [杀人] skills, gained later too; a group's only when every holder is stopped (121 圣女 净化: 不可杀人) */
+    blocksOwnKill?: boolean;
     /** skills settling on the holder are void: all, or only [指定] ones (隐身) */
     immune?: boolean | 'designated';
     /** these skills (ids) settling on the holder are void (炸弹不可被恐惧/业炎/冰冻; 上帝使徒 无法被种狼感染) */
