@@ -31,6 +31,7 @@ import { pig } from './pig';
 import { psychic } from './psychic';
 import { raven } from './raven';
 import { rustySwordKnight } from './rusty-sword-knight';
+import { saintess } from './saintess';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
 import { stalker } from './stalker';
@@ -92,4 +93,5 @@ export const ROLES_121: RoleDef[] = [
   pig,
   yinYangEnvoy,
   witchApprentice,
+  saintess,
 ];
