@@ -84,6 +84,8 @@ export const ruleset121: RulesetDef = {
   inherit: compileInherit(INHERIT_TEXT, roles),
   groupFaction: { wolves: 'wolves' },
   opening: { order: compileList(OPENING_TEXT, roles), minutes: 60 },
+  // 月亮: 若月亮出局…额外进行一个游戏日夜晚 — the night's windows again, after its first round's outs
+  extraRound: { from: 'n10', to: 'fb10', status: 'moon_extra_night' },
   order: compileOrder(ORDER_TEXT, roles),
   // 注: 种狼感染优先级最高 — the 种狼's death settles first
   settlement: ['infect', ...compileSettlement(SETTLEMENT_TEXT, roles, extraSkills)],

@@ -35,6 +35,7 @@ import { saintess } from './saintess';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
 import { stalker } from './stalker';
+import { moon, sun } from './sun-moon';
 import { twinDark, twinLight } from './twins';
 import { villager } from './villager';
 import { witch } from './witch';
@@ -94,4 +95,6 @@ export const ROLES_121: RoleDef[] = [
   yinYangEnvoy,
   witchApprentice,
   saintess,
+  sun,
+  moon,
 ];
