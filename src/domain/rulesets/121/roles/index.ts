@@ -15,6 +15,7 @@ import { ghost } from './ghost';
 import { ghostRider } from './ghost-rider';
 import { guard } from './guard';
 import { guardApprentice } from './guard-apprentice';
+import { hedgehog } from './hedgehog';
 import { hermit } from './hermit';
 import { hiddenWolf } from './hidden-wolf';
 import { hunter } from './hunter';
@@ -97,4 +98,5 @@ export const ROLES_121: RoleDef[] = [
   saintess,
   sun,
   moon,
+  hedgehog,
 ];
