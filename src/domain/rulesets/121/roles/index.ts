@@ -9,6 +9,7 @@ import { butterfly } from './butterfly';
 import { chainer } from './chainer';
 import { cupid } from './cupid';
 import { demonHunter } from './demon-hunter';
+import { detective, policeDog } from './detective';
 import { dreamCatcher } from './dream-catcher';
 import { fox } from './fox';
 import { ghost } from './ghost';
@@ -99,4 +100,6 @@ export const ROLES_121: RoleDef[] = [
   sun,
   moon,
   hedgehog,
+  detective,
+  policeDog,
 ];
