@@ -19,6 +19,7 @@ import { guardApprentice } from './guard-apprentice';
 import { hedgehog } from './hedgehog';
 import { hermit } from './hermit';
 import { hiddenWolf } from './hidden-wolf';
+import { holyJudge } from './holy-judge';
 import { hunter } from './hunter';
 import { idiot } from './idiot';
 import { infectWolf } from './infect-wolf';
@@ -102,4 +103,5 @@ export const ROLES_121: RoleDef[] = [
   hedgehog,
   detective,
   policeDog,
+  holyJudge,
 ];
