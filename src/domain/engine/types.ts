@@ -500,6 +500,8 @@ export interface StatusDef {
     immune?: boolean | 'designated';
     /** these skills (ids) settling on the holder are void (炸弹不可被恐惧/业炎/冰冻; 上帝使徒 无法被种狼感染) */
     immuneTo?: string[];
+    /** skills of these users settling on the holder are void (121 面包师: 当夜任何狼人阵营活动都只能在面包位置电梯上下两楼展开) */
+    immuneFrom?: (actor: Character) => boolean;
     /** the holder's skills are never blocked (上帝使徒 不会…被封印技能) */
     unblockable?: boolean;
     /** a global effect its holder casts on others' targeting: true = `target` may not be chosen by `actor` (暴风雪) */

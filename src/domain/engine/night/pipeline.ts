@@ -219,7 +219,8 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
       (def) =>
         def.blocks?.immune === true ||
         (def.blocks?.immune === 'designated' && designated) ||
-        Boolean(def.blocks?.immuneTo?.includes(x.sk.id)),
+        Boolean(def.blocks?.immuneTo?.includes(x.sk.id)) ||
+        Boolean(def.blocks?.immuneFrom?.(x.as)),
     );
     if (immune) ctx.voided.push({ actor: x.as.name, skill: x.sk.id, target: c.target });
     return !immune;
