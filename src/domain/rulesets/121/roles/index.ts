@@ -1,6 +1,7 @@
 import type { RoleDef } from '../../../engine/types';
 import { apostle } from './apostle';
 import { apothecary } from './apothecary';
+import { baker } from './baker';
 import { bear } from './bear';
 import { blackMerchant } from './black-merchant';
 import { bomber } from './bomber';
@@ -104,4 +105,5 @@ export const ROLES_121: RoleDef[] = [
   detective,
   policeDog,
   holyJudge,
+  baker,
 ];
