@@ -12,15 +12,21 @@ import { day, opening, tableWith } from './tables';
 
 const table = () => tableWith({ 民C: '赏金猎人' });
 
+/** Night 1: 民C marks 民A, whom the wolves kill; day 2 is open. */
+function markKilled() {
+  const g = table();
+  night(g, {
+    n60: () => {
+      g.act('民C', '标记', ['民A']);
+      g.act('狼B', '杀人', ['民A']);
+    },
+  });
+  return g;
+}
+
 describe('赏金猎人 标记 / 刺杀', () => {
   it('第二天开门时被标记的玩家出局，则当晚入夜时…刺杀: the mark killed by the wolves, the next night he assassinates', () => {
-    const g = table();
-    night(g, {
-      n60: () => {
-        g.act('民C', '标记', ['民A']);
-        g.act('狼B', '杀人', ['民A']);
-      },
-    });
+    const g = markKilled();
     expect(morningOf(g, 2)).toContain('昨夜出局：民A。');
     day(g);
     night(g, { n60: () => g.act('民C', '刺杀', ['狼B']) });
@@ -45,13 +51,7 @@ describe('赏金猎人 标记 / 刺杀', () => {
   });
 
   it('当晚: the 刺杀 is that night\u2019s only', () => {
-    const g = table();
-    night(g, {
-      n60: () => {
-        g.act('民C', '标记', ['民A']);
-        g.act('狼B', '杀人', ['民A']);
-      },
-    });
+    const g = markKilled();
     day(g);
     night(g);
     day(g);
@@ -68,13 +68,7 @@ describe('赏金猎人 标记 / 刺杀', () => {
   });
 
   it('刺杀当夜，不可对自己刺杀对象进行标记 (ILLEGAL_TARGET, either way round)', () => {
-    const g = table();
-    night(g, {
-      n60: () => {
-        g.act('民C', '标记', ['民A']);
-        g.act('狼B', '杀人', ['民A']);
-      },
-    });
+    const g = markKilled();
     day(g);
     g.closeTo('n60');
     g.act('民C', '刺杀', ['狼B']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { castVoteFails, Game, night, SEATS12, TABLE12 } from './given';
+import { castVoteFails, createFails, Game, night, SEATS12, TABLE12 } from './given';
 import { day, opening, tableWith } from './tables';
 
 // [121] 村民阵营 26 侦探 (file 000 l.159–160), 27 警犬 (l.161–162):
@@ -88,18 +88,7 @@ describe('侦探 明察<限定>', () => {
 describe('警犬 狗腿', () => {
   it('有警犬在场，则必有侦探: dealt without one, SETUP_CONSTRAINT', () => {
     const roles = { ...TABLE12, 民C: '警犬' };
-    const e = new Game().fails({
-      type: 'CreateGame',
-      id: 'g1',
-      title: '测试局',
-      ruleset: '121',
-      players: Object.keys(roles).map((name) => ({ name })),
-      seed: 'seed-1',
-      roles,
-      pool: null,
-      options: null,
-      schedule: null,
-    });
+    const e = createFails(roles);
     expect(e.code).toBe('SETUP_CONSTRAINT');
   });
 

@@ -53,6 +53,22 @@ export function applyStatus(g: Game, target: string, status: string) {
   return ruling(g, { kind: 'status', target, status, op: 'apply', reason: '导演裁定' });
 }
 
+/** A table dealt by hand whose creation is refused (the 导言's setup rules): the error. */
+export function createFails(roles: Record<string, string>) {
+  return new Game().fails({
+    type: 'CreateGame',
+    id: 'g1',
+    title: '测试局',
+    ruleset: '121',
+    players: Object.keys(roles).map((name) => ({ name })),
+    seed: 'seed-1',
+    roles,
+    pool: null,
+    options: null,
+    schedule: null,
+  });
+}
+
 export function castVoteFails(g: Game, voter: string, target: string) {
   return g.fails({ type: 'CastVote', voter, target, proxy: false }, `player:${voter}`);
 }

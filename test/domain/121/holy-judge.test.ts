@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, night, TABLE12 } from './given';
+import { createFails, night, TABLE12 } from './given';
 import { day, tableWith } from './tables';
 
 // [121] 村民阵营 28 圣裁者 (file 000 l.163–166):
@@ -76,18 +76,7 @@ describe('圣裁者 辉耀<限定>', () => {
 describe('圣裁者 追随<强制>', () => {
   it('圣裁者在场，必定存在上帝使徒: dealt without one, SETUP_CONSTRAINT', () => {
     const roles = { ...TABLE12, 民C: '圣裁者' };
-    const e = new Game().fails({
-      type: 'CreateGame',
-      id: 'g1',
-      title: '测试局',
-      ruleset: '121',
-      players: Object.keys(roles).map((name) => ({ name })),
-      seed: 'seed-1',
-      roles,
-      pool: null,
-      options: null,
-      schedule: null,
-    });
+    const e = createFails(roles);
     expect(e.code).toBe('SETUP_CONSTRAINT');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game, morningOf, night, SEATS12, TABLE12 } from './given';
+import { createFails, Game, morningOf, night, SEATS12, TABLE12 } from './given';
 import { day, opening } from './tables';
 
 // [121] 村民阵营 36 女巫学徒 (file 000 l.183–185):
@@ -38,18 +38,7 @@ function rolled(success: boolean, extra: Record<string, string> = {}, mech?: (g:
 describe('女巫学徒 有学徒必有女巫', () => {
   it('dealt without a 女巫: SETUP_CONSTRAINT; a 女巫 without a 学徒 is fine', () => {
     const roles = { ...TABLE12, 巫: '村民', 民C: '女巫学徒' };
-    const e = new Game().fails({
-      type: 'CreateGame',
-      id: 'g1',
-      title: '测试局',
-      ruleset: '121',
-      players: Object.keys(roles).map((name) => ({ name })),
-      seed: 'seed-1',
-      roles,
-      pool: null,
-      options: null,
-      schedule: null,
-    });
+    const e = createFails(roles);
     expect(e.code).toBe('SETUP_CONSTRAINT');
     expect(e.message).toContain('有女巫学徒必有女巫');
     expect(table('lab-0').state.status).toBe('running');
