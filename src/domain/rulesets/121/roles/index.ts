@@ -42,6 +42,7 @@ import { stalker } from './stalker';
 import { moon, sun } from './sun-moon';
 import { twinDark, twinLight } from './twins';
 import { villager } from './villager';
+import { wanderer } from './wanderer';
 import { witch } from './witch';
 import { witchApprentice } from './witch-apprentice';
 import { wolfBeauty } from './wolf-beauty';
@@ -106,4 +107,5 @@ export const ROLES_121: RoleDef[] = [
   policeDog,
   holyJudge,
   baker,
+  wanderer,
 ];
