@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   INVALID_VOTE_POST: 400,
   /** a game option the ruleset does not know, or a value it does not allow (classic: convention 篇二 | 篇三) */
   INVALID_OPTION: 400,
+  /** a vest that is no valid text or holds invisible characters (lone surrogates, zero-width, direction, control) */
+  INVALID_NAME: 400,
   // 401 / 403 are decided at the edge, listed here so the table is complete
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

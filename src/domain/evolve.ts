@@ -1,3 +1,4 @@
+import { own, put } from './dict';
 import type { DomainEvent, Envelope } from './events';
 import { type Character, findChar, type GameState, initialState } from './state';
 import { currentVersion, upcast } from './upcast';
@@ -131,7 +132,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     }
     case 'VoteCast': {
       const d = e.data;
-      const prev = s.votes[d.voter];
+      const prev = own(s.votes, d.voter);
       const vote = {
         voter: d.voter,
         target: d.target,
@@ -140,7 +141,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         proxy: d.proxy,
         change: d.change,
       };
-      s.votes[d.voter] = prev && d.change ? { ...vote, change: true } : vote;
+      put(s.votes, d.voter, prev && d.change ? { ...vote, change: true } : vote);
       s.voteLog.push(vote);
       return s;
     }
@@ -273,7 +274,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       if (e.data.data.kind === 'morning' || e.data.data.kind === 'news') s.newsQueue = [];
       return s;
     case 'SpeedRequested':
-      s.speed.requests[e.data.actor] = e.data.request;
+      put(s.speed.requests, e.data.actor, e.data.request);
       return s;
     case 'SpeedGranted': {
       const d = e.data;
@@ -305,7 +306,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       return s;
     case 'CardGiven': {
       const d = e.data;
-      const held = { blue: 0, yellow: 0, red: 0, ...s.cards?.[d.target] };
+      const held = { blue: 0, yellow: 0, red: 0, ...own(s.cards, d.target) };
       // a merge uses up the cards below it (three before the per-game cardMerge existed)
       if (d.by === 'merge') held[d.color === 'red' ? 'yellow' : 'blue'] -= d.uses ?? 3;
       held[d.color] += 1;
@@ -315,7 +316,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     }
     case 'CardRemoved': {
       const d = e.data;
-      const held = { blue: 0, yellow: 0, red: 0, ...s.cards?.[d.target] };
+      const held = { blue: 0, yellow: 0, red: 0, ...own(s.cards, d.target) };
       held[d.color] = Math.max(0, held[d.color] - 1);
       s.cards = { ...s.cards, [d.target]: held };
       // a red taken back before the day's close no longer sends off
@@ -338,7 +339,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     case 'SubstituteMade':
       s.substitutes = {
         ...s.substitutes,
-        [e.data.target]: [...(s.substitutes?.[e.data.target] ?? []), e.data.player],
+        [e.data.target]: [...(own(s.substitutes, e.data.target) ?? []), e.data.player],
       };
       return s;
     case 'SurrenderProposed':
@@ -351,7 +352,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       return s;
     case 'SurrenderSwitched': {
       const d = e.data;
-      const t = s.surrenderToggles?.[d.by];
+      const t = own(s.surrenderToggles, d.by);
       s.surrenderSwitches = { ...s.surrenderSwitches, [d.by]: d.on };
       s.surrenderToggles = {
         ...s.surrenderToggles,

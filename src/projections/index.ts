@@ -1,4 +1,5 @@
 import { speedCutoff } from '../domain/calendar';
+import { own } from '../domain/dict';
 import {
   ballotPurpose,
   sheriffRules,
@@ -330,7 +331,7 @@ export function playerView(s: GameState, log: Iterable<Envelope>, name: string):
       members: s.chars.filter((m) => rs.roles[m.role]?.group === role.group).map((m) => m.name),
     };
   if (s.phase.kind === 'day' && s.status === 'running') {
-    const mine = s.votes[c.name];
+    const mine = own(s.votes, c.name);
     const changed = s.voteLog.some((v) => v.voter === c.name && v.change);
     view.vote = { target: mine?.target ?? null, changesLeft: changed ? 0 : 1, canVote: canVote(s, rs, c) };
   }

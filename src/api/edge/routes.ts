@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import { adapterMe } from '../../adapters/onebot/push';
 import { ADAPTER_ROUTES } from '../../adapters/routes';
+import { own } from '../../domain/dict';
 import { standingCandidates, withdrawnCandidates } from '../../domain/engine/ballot';
 import { quote } from '../../domain/errors';
 import { type Envelope, parseEvent } from '../../domain/events';
@@ -335,7 +336,7 @@ export const ROUTES = {
               bad?.voter ??
               Object.keys(s.votes).find((n) => n.normalize('NFKC') === voter.normalize('NFKC')) ??
               voter;
-            const v = s.votes[name];
+            const v = own(s.votes, name);
             const changesLeft = s.voteLog.some((x) => x.voter === name && x.change) ? 0 : 1;
             if (bad)
               return {
@@ -404,7 +405,9 @@ export const ROUTES = {
               seq,
               ended: s.status === 'ended',
               ...(s.surrenderVote ? { proposal: s.surrenderVote } : {}),
-              ...(s.surrenderSwitches?.[name] !== undefined ? { switch: s.surrenderSwitches[name] } : {}),
+              ...(own(s.surrenderSwitches, name) !== undefined
+                ? { switch: own(s.surrenderSwitches, name) }
+                : {}),
             },
           }),
         };
@@ -476,7 +479,7 @@ export const ROUTES = {
         actor: 'director',
         answer: (seq, s) => ({
           status: 200,
-          body: { seq, day: body.day, counts: s.postCounts?.[String(body.day)] ?? {} },
+          body: { seq, day: body.day, counts: own(s.postCounts, String(body.day)) ?? {} },
         }),
       }),
     },

@@ -1,3 +1,4 @@
+import { own } from '../dict';
 import { type DomainError, err } from '../errors';
 import { ev } from '../events';
 import type { Character, GameState } from '../state';
@@ -35,7 +36,7 @@ export function voterRefusal(s: GameState, rs: RulesetDef, c: Character): Domain
   if (s.phase.kind !== 'day') return null;
   const purpose = ballotPurpose(s, rs);
   if (purpose === 'sheriff' && sheriffRules(s, rs)?.candidacy) {
-    const st = s.candidates?.[c.name];
+    const st = own(s.candidates, c.name);
     if (st === 'standing') return err('CANDIDATE_CANNOT_VOTE', `${c.name} 已上警：只有未竞选者可以投票`);
     if (st === 'withdrawn') return err('CANDIDATE_CANNOT_VOTE', `${c.name} 竞选后退选：退选者不能投票`);
   }
@@ -49,12 +50,12 @@ export function targetRefusal(s: GameState, rs: RulesetDef, t: Character): Domai
   if (s.phase.kind !== 'day') return null;
   const purpose = ballotPurpose(s, rs);
   if (purpose === 'sheriff') {
-    const standing = sheriffRules(s, rs)?.candidacy ? s.candidates?.[t.name] === 'standing' : true;
+    const standing = sheriffRules(s, rs)?.candidacy ? own(s.candidates, t.name) === 'standing' : true;
     if (!standing || (s.revote && !s.revote.tied.includes(t.name)))
       return err(
         'NOT_A_CANDIDATE',
         s.revote
-          ? `${t.name} 不在PK台上：只能投给 ${s.revote.tied.filter((n) => s.candidates?.[n] === 'standing').join('、') || '（无人）'}`
+          ? `${t.name} 不在PK台上：只能投给 ${s.revote.tied.filter((n) => own(s.candidates, n) === 'standing').join('、') || '（无人）'}`
           : `${t.name} 不是竞选者：只能投给上警的玩家（${standingCandidates(s).join('、') || '目前无人上警'}）`,
       );
   }

@@ -1,3 +1,4 @@
+import { own, put } from '../dict';
 import { ev } from '../events';
 import { pick } from '../rng';
 import type { CardColor, GameState } from '../state';
@@ -35,7 +36,7 @@ export function mergeAt(s: GameState, rs: RulesetDef): number | null {
 const NEXT: Record<CardColor, CardColor | null> = { blue: 'yellow', yellow: 'red', red: null };
 export const CARD_NAME: Record<CardColor, string> = { blue: '蓝牌', yellow: '黄牌', red: '红牌' };
 
-export const cardsOf = (s: GameState, name: string) => s.cards?.[name] ?? { blue: 0, yellow: 0, red: 0 };
+export const cardsOf = (s: GameState, name: string) => own(s.cards, name) ?? { blue: 0, yellow: 0, red: 0 };
 
 /** A card given, for a post that lists several (the automatic cards at a close are one 公示). */
 interface CardLine {
@@ -226,7 +227,7 @@ export function postCountYellows(tx: Tx): [string, string][] {
   if (!pc || !autoCardsOn(tx)) return [];
   const day = tx.state.phase.day;
   if (day < 1 || speedSpared(tx, rules, day)) return [];
-  const report = tx.state.postCounts?.[String(day)];
+  const report = own(tx.state.postCounts, String(day));
   const alive = tx.state.chars.filter((c) => c.alive);
   if (!report) {
     tx.emit(ev('PostCountsJudged', { day, reported: false, streaks: {} }));
@@ -236,14 +237,14 @@ export function postCountYellows(tx: Tx): [string, string][] {
   const streaks: Record<string, number> = {};
   const due: [string, string][] = [];
   for (const c of alive) {
-    const n = report[c.name] ?? 0;
+    const n = own(report, c.name) ?? 0;
     if (n < pc.minPerDay) due.push([c.name, tx.t('postFewReason', { day, n, min: pc.minPerDay })]);
     if (!pc.streak) continue;
-    const run = n < pc.streak.min ? (tx.state.postStreaks?.[c.name] ?? 0) + 1 : 0;
+    const run = n < pc.streak.min ? (own(tx.state.postStreaks, c.name) ?? 0) + 1 : 0;
     if (run >= pc.streak.days) {
       due.push([c.name, tx.t('postStreakReason', { day, days: pc.streak.days, min: pc.streak.min })]);
-      streaks[c.name] = 0;
-    } else streaks[c.name] = run;
+      put(streaks, c.name, 0);
+    } else put(streaks, c.name, run);
   }
   tx.emit(ev('PostCountsJudged', { day, reported: true, streaks }));
   return due;
@@ -265,7 +266,7 @@ export function missedDeadlineYellows(tx: Tx): void {
   if (ph.kind !== 'night') return;
   const idx = ph.windowIndex;
   const last = idx === rs.nightWindows.length - 1;
-  const excused = (name: string) => (s.excused?.[name] ?? -1) >= ph.day;
+  const excused = (name: string) => (own(s.excused, name) ?? -1) >= ph.day;
   const due: [string, string][] = [];
   for (const c of s.chars) {
     if (!c.alive || excused(c.name)) continue;

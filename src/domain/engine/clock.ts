@@ -9,6 +9,7 @@ import {
   speedGranted,
   speedNeeded,
 } from '../calendar';
+import { own } from '../dict';
 import { type DomainError, err, quote } from '../errors';
 import { ev } from '../events';
 import type { GameState, SpeedRequest } from '../state';
@@ -26,7 +27,7 @@ import type { RulesetDef } from './types';
 export function speedCounts(tx: Pick<Tx, 'state' | 'rs'>) {
   const s = tx.state;
   const living = s.chars.filter((c) => c.alive);
-  const count = (r: SpeedRequest) => living.filter((c) => s.speed.requests[c.name] === r).length;
+  const count = (r: SpeedRequest) => living.filter((c) => own(s.speed.requests, c.name) === r).length;
   return {
     加速: count('加速'),
     延时: count('延时'),

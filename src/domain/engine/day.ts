@@ -1,3 +1,4 @@
+import { own } from '../dict';
 import { ev } from '../events';
 import type { Character, GameState } from '../state';
 import {
@@ -78,7 +79,7 @@ export function castBallots(
       : s.votes;
   for (const c of s.chars) {
     if (!canVote(s, rs, c)) continue;
-    const v = votes[c.name];
+    const v = own(votes, c.name);
     if (!v) nonVoters.push(c.name);
     else if (v.target !== null && !statusFlag(s, rs, c, 'voteVoid'))
       ballots.push({ voter: c, target: v.target });
@@ -296,7 +297,7 @@ export function closeDay(tx: Tx): void {
         if (hooks.out) break;
       }
       // the ruleset's own tie rule when no role settled it (its text: the ruleset's template tieOut.vote)
-      const sheriffPick = tx.state.sheriff ? tx.state.votes[tx.state.sheriff]?.target : null;
+      const sheriffPick = tx.state.sheriff ? own(tx.state.votes, tx.state.sheriff)?.target : null;
       if (!hooks.out && rs.tie === 'sheriffVote' && sheriffPick && top.includes(sheriffPick)) {
         hooks.out = tx.state.chars.find((c) => c.name === sheriffPick) ?? null;
         hooks.cause = 'vote';

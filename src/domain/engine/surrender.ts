@@ -1,4 +1,5 @@
 import type { Surrender } from '../commands';
+import { own } from '../dict';
 import { type DomainError, err } from '../errors';
 import { ev } from '../events';
 import type { Character } from '../state';
@@ -58,11 +59,12 @@ export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | n
   if (!c.alive) return err('NOT_ALIVE', `${c.name} 已出局`);
   const ph = s.phase;
   const half = `${ph.kind}:${ph.day}`;
-  const used = s.surrenderToggles?.[c.name]?.half === half ? (s.surrenderToggles[c.name]?.count ?? 0) : 0;
+  const toggles = own(s.surrenderToggles, c.name);
+  const used = toggles?.half === half ? toggles.count : 0;
   if (used >= rule.togglesPerHalf)
     return err('SURRENDER_LIMIT', `每一个白天阶段或每一个夜晚阶段各有${rule.togglesPerHalf}次转换状态的机会`);
   const on = cmd.action === 'on';
-  if ((s.surrenderSwitches?.[c.name] ?? false) === on)
+  if ((own(s.surrenderSwitches, c.name) ?? false) === on)
     return err('SURRENDER_NOT_OFFERED', `投降开关已经是${cmd.action === 'on' ? '开启' : '关闭'}状态`);
   tx.emit(ev('SurrenderSwitched', { by: c.name, on, half }));
   surrenderBySwitches(tx);

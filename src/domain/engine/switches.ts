@@ -1,3 +1,4 @@
+import { own } from '../dict';
 import { ev } from '../events';
 import type { Tx } from './tx';
 
@@ -12,7 +13,7 @@ export function surrenderBySwitches(tx: Tx): void {
   for (const f of rule.factions) {
     if (tx.state.surrendered?.includes(f)) continue;
     const living = tx.state.chars.filter((x) => x.alive && x.faction === f);
-    if (living.length && living.every((x) => tx.state.surrenderSwitches?.[x.name]))
+    if (living.length && living.every((x) => own(tx.state.surrenderSwitches, x.name)))
       tx.emit(ev('FactionSurrendered', { faction: f }));
   }
 }

@@ -1,9 +1,9 @@
 import type { Candidacy } from '../commands';
+import { own } from '../dict';
 import { ballotPurpose, sheriffRules, standingCandidates } from '../engine/ballot';
 import type { Tx } from '../engine/tx';
 import { type DomainError, err } from '../errors';
 import { ev } from '../events';
-
 import { actorChar } from './common';
 
 // Candidacy: 上警 / 退选 in a ruleset whose election has candidates (classic).
@@ -27,13 +27,13 @@ export function candidacy(tx: Tx, cmd: Candidacy): DomainError | null {
   const ph = s.phase;
   if (ph.kind !== 'day' || ph.day === 0 || ph.closesAt === null || ballotPurpose(s, tx.rs) !== 'sheriff')
     return err('CANDIDACY_CLOSED', '只能在警长竞选进行时上警或退选');
-  const now = s.candidates?.[c.name];
+  const now = own(s.candidates, c.name);
   if (cmd.action === 'stand') {
     if (s.revote) return err('CANDIDACY_CLOSED', 'PK已经开始：不能再上警');
     if (now === 'standing') return err('ALREADY_CANDIDATE', `${c.name} 已经上警`);
     if (now === 'withdrawn')
       return err('ALREADY_WITHDRAWN', `${c.name} 已经退选，不能再次上警（竞选后退选）`);
-    const had = s.votes[c.name] !== undefined;
+    const had = own(s.votes, c.name) !== undefined;
     tx.emit(ev('CandidacyChanged', { name: c.name, standing: true }));
     tx.announce(tx.t('candidateStood', { name: c.name }), {
       kind: 'candidacy',

@@ -1,3 +1,4 @@
+import { own } from '../dict';
 import type { Tx } from '../engine/tx';
 import type { RoleDef, RulesetDef } from '../engine/types';
 import { type DomainError, err, quote } from '../errors';
@@ -14,7 +15,7 @@ export function resolveName(s: GameState, input: string): Character | undefined 
 
 export function roleByKey(rs: RulesetDef, key: string): RoleDef | undefined {
   const k = normalizeName(key);
-  return rs.roles[k] ?? Object.values(rs.roles).find((r) => r.name === k);
+  return own(rs.roles, k) ?? Object.values(rs.roles).find((r) => r.name === k);
 }
 
 export function actorChar(tx: Tx, name: string): Character | DomainError {

@@ -1,14 +1,15 @@
 import { type HoursOverride, parseHM } from '../calendar';
 import type { CreateGame, Meta } from '../commands';
+import { own, put } from '../dict';
 import { dealFromPool, setupProblem } from '../engine/setup';
 import type { Tx } from '../engine/tx';
 import type { RulesetDef } from '../engine/types';
 import { type DomainError, err, quote } from '../errors';
 import { ev } from '../events';
+import { lookalikeKey, nameRefusal } from '../names';
 import { seedRng } from '../rng';
 import { isValidTimeZone, MAX_SPAN_SECONDS } from '../time';
 import { normalizeName } from '../votepost';
-
 import { roleByKey } from './common';
 
 // CreateGame: the game, its players, deal (by hand or pool), options and schedule, checked.
@@ -27,10 +28,28 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
   const rs = tx.rs;
   if (!cmd.title.trim()) return err('INVALID_INPUT', '标题不能为空');
   if (cmd.players.length < 4) return err('INVALID_INPUT', '一局游戏至少需要4名玩家');
+  for (const p of cmd.players) {
+    const why = nameRefusal(p.name);
+    if (why)
+      return err(
+        'INVALID_NAME',
+        `${why}：${JSON.stringify(quote(p.name.replace(/[\uD800-\uDFFF]/g, '\uFFFD')))}`,
+      );
+  }
   const names = cmd.players.map((p) => normalizeName(p.name));
   if (names.some((n) => !n)) return err('INVALID_INPUT', '玩家名不能为空');
-  const dup = names.find((n, i) => names.indexOf(n) !== i);
-  if (dup) return err('DUPLICATE_PLAYER', `有两名玩家都叫“${quote(dup)}”（名字按 NFKC 规范化后比较）`);
+  const keys = names.map(lookalikeKey);
+  const dupAt = keys.findIndex((k, i) => keys.indexOf(k) !== i);
+  if (dupAt >= 0) {
+    const first = names[keys.indexOf(keys[dupAt] as string)] as string;
+    const dup = names[dupAt] as string;
+    return err(
+      'DUPLICATE_PLAYER',
+      first === dup
+        ? `有两名玩家都叫“${quote(dup)}”（名字按 NFKC 规范化后比较）`
+        : `两名玩家的名字看起来相同：“${quote(first)}”与“${quote(dup)}”（按 NFKC 规范化、不分大小写、连续空格视为一个后比较）`,
+    );
+  }
   if (names.includes('弃权')) return err('INVALID_INPUT', '“弃权”不能用作玩家名');
   let roles: Record<string, string> | null = null;
   if (cmd.roles) {
@@ -40,9 +59,9 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
       if (!names.includes(n)) return err('UNKNOWN_PLAYER', `roles 中的“${quote(who)}”不是本局玩家`);
       const r = roleByKey(rs, role);
       if (!r) return err('UNKNOWN_ROLE', `规则 ${rs.id} 没有（或尚未实现）身份“${quote(role)}”`);
-      roles[n] = r.id;
+      put(roles, n, r.id);
     }
-    const missing = names.filter((n) => !roles?.[n]);
+    const missing = names.filter((n) => !own(roles, n));
     if (missing.length)
       return err('INVALID_INPUT', `roles 须给每名玩家一个身份；缺少：${missing.join('、')}`);
   }
@@ -99,8 +118,8 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
   if (options.convention !== undefined && !rs.options?.convention)
     return err('INVALID_OPTION', `规则 ${rs.id} 没有 convention 选项`);
   for (const [k, o] of Object.entries(rs.options ?? {})) {
-    const v = options[k];
-    if (v === undefined) options[k] = o.default;
+    const v = own(options, k);
+    if (v === undefined) put(options, k, o.default);
     else if (typeof v !== 'string' || !o.values.includes(v))
       return err('INVALID_OPTION', `options.${k} 须为 ${o.values.join('、')} 之一（默认 ${o.default}）`);
   }

@@ -1,8 +1,8 @@
 import type { ReportPostCounts } from '../commands';
+import { own, put } from '../dict';
 import type { Tx } from '../engine/tx';
 import { type DomainError, err, quote } from '../errors';
 import { ev } from '../events';
-
 import { resolveName } from './common';
 
 // ReportPostCounts: the open day's posts by vest (潜水).
@@ -36,8 +36,8 @@ export function reportPostCounts(tx: Tx, cmd: ReportPostCounts): DomainError | n
     if (!c) return err('UNKNOWN_PLAYER', `没有名为“${quote(vest)}”的角色`);
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
       return err('INVALID_INPUT', `counts.${vest} 须为发帖数（0 或正整数）`);
-    if (counts[c.name] !== undefined) return err('INVALID_INPUT', `counts 中 ${c.name} 出现了两次`);
-    counts[c.name] = n;
+    if (own(counts, c.name) !== undefined) return err('INVALID_INPUT', `counts 中 ${c.name} 出现了两次`);
+    put(counts, c.name, n);
   }
   tx.emit(ev('PostCountsReported', { day: cmd.day, counts }));
   return null;

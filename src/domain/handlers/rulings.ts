@@ -1,4 +1,5 @@
 import type { MakeRuling, Ruling } from '../commands';
+import { own } from '../dict';
 import { CARD_NAME, cardRulesOf, defeatFaction, giveCard } from '../engine/cards';
 import { grantSpeed, pauseClock, resumeClock } from '../engine/clock';
 import { endFor } from '../engine/effects';
@@ -8,10 +9,10 @@ import { findSkill, roleOf } from '../engine/skills';
 import type { Tx } from '../engine/tx';
 import { type DomainError, err, quote } from '../errors';
 import { ev } from '../events';
+import { nameRefusal } from '../names';
 import type { Character } from '../state';
 import { MAX_SPAN_SECONDS } from '../time';
 import { normalizeName } from '../votepost';
-
 import { resolveName } from './common';
 
 // MakeRuling: the director's rulings, one handler per kind.
@@ -75,7 +76,7 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
   status: (tx, r, t) => {
     const s = tx.state;
     const key = normalizeName(r.status);
-    const def = tx.rs.statuses[key] ?? Object.values(tx.rs.statuses).find((x) => x.name === key);
+    const def = own(tx.rs.statuses, key) ?? Object.values(tx.rs.statuses).find((x) => x.name === key);
     if (!def) return err('UNKNOWN_STATUS', `本规则没有状态“${quote(r.status)}”`);
     const has = t.statuses.some((x) => x.id === def.id);
     if (r.op === 'remove' && !has) return err('RULING_NOT_APPLICABLE', `${t.name} 没有[${def.name}]状态`);
@@ -165,7 +166,7 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     if (r.op === 'remove') {
       // 以导演解释为准: the director takes a card back (an automatic one included). One card of that color
       // comes off the count; a merged card is not split back; a red already in effect is not undone (revive)
-      if (!(s.cards?.[t.name]?.[r.color] ?? 0))
+      if (!(own(s.cards, t.name)?.[r.color] ?? 0))
         return err(
           'RULING_NOT_APPLICABLE',
           `${t.name} 没有${({ blue: '蓝', yellow: '黄', red: '红' } as Record<string, string>)[r.color] ?? r.color}牌`,
@@ -222,9 +223,11 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
   substitute: (tx, r, t) => {
     const s = tx.state;
     // 替补: 每名角色仅限更换一次替补; 无法更换替补时红牌罚下 (a card ruling)
+    const why = nameRefusal(r.player ?? '');
+    if (why) return err('INVALID_NAME', `替补的${why}`);
     const player = normalizeName(r.player ?? '');
     if (!player) return err('INVALID_INPUT', 'player 须写明替补玩家');
-    if (s.substitutes?.[t.name]?.length)
+    if (own(s.substitutes, t.name)?.length)
       return err(
         'SUBSTITUTE_USED',
         `每名角色仅限更换一次替补：${t.name} 已经换过替补（再无替补时请判罚红牌）`,

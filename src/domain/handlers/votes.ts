@@ -1,4 +1,5 @@
 import type { CastVote, Meta } from '../commands';
+import { own } from '../dict';
 import { targetRefusal, voterRefusal } from '../engine/ballot';
 import { canBeVoted, canVote } from '../engine/day';
 import { liveClose, rulesOf } from '../engine/schedule';
@@ -9,7 +10,6 @@ import { ev } from '../events';
 import type { GameState } from '../state';
 import { MINUTE } from '../time';
 import { normalizeName, parseVotePost } from '../votepost';
-
 import { actorChar, resolveName } from './common';
 
 // CastVote: a vote or a forum vote post, 代投, the change and proxy locks by the clock.
@@ -72,7 +72,7 @@ export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null 
     if (!canBeVoted(s, rs, t)) return invalid(err('CANNOT_BE_VOTED', `${t.name} 不能被投票`));
     target = t.name;
   }
-  const prev = s.votes[voter.name];
+  const prev = own(s.votes, voter.name);
   if (wantsChange && !prev) return invalid(err('INVALID_VOTE_POST', '改票需回复原投票楼层：你还没有投过票'));
   const change = prev !== undefined;
   if (change && s.voteLog.some((v) => v.voter === voter.name && v.change))

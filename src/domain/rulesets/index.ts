@@ -1,3 +1,4 @@
+import { own } from '../dict';
 import type { RulesetDef } from '../engine/types';
 import { ruleset121 } from './121';
 import { ruleset211 } from './211';
@@ -16,7 +17,7 @@ export const RULESETS: Record<string, RulesetDef> = {
 export const KNOWN_RULESET_IDS = ['121', '211', 'tieba', 'classic', 'pku'] as const;
 
 export function rulesetOf(id: string): RulesetDef | undefined {
-  return RULESETS[id];
+  return own(RULESETS, id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { own } from '../../dict';
 import { applyStatus } from '../../engine/effects';
 import { grantRight } from '../../engine/flow';
 import type { Tx } from '../../engine/tx';
@@ -38,7 +39,7 @@ export const declaration: SkillDef = {
   targets: { min: 0, max: 0, self: false, among: 'alive' },
   hooks: {
     apply: (tx, actor, _targets, choice, how) => {
-      const status = choice ? DECLARATIONS[choice] : undefined;
+      const status = choice ? own(DECLARATIONS, choice) : undefined;
       if (tx.state.sheriff !== actor.name || !choice || !status) return;
       applyStatus(tx, actor.name, status, { source: OFFICE, until: null });
       const drawn = how === 'timeout';

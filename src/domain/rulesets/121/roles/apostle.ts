@@ -1,4 +1,5 @@
 import { ensureLastWords } from '../../../abilities';
+import { own } from '../../../dict';
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { CARDS_121 } from '../cards';
@@ -24,7 +25,7 @@ export function parseAsk(choice: string | null): { card: string; publish: boolea
   const m = /^\s*(.+?)(?:\s*[，,、/+ ]\s*(公示))?\s*$/.exec(choice ?? '');
   if (!m) return null;
   const card = (m[1] as string).normalize('NFKC');
-  if (!CARDS_121.includes(card) && !ASK_ALIASES[card]) return null;
+  if (!CARDS_121.includes(card) && !own(ASK_ALIASES, card)) return null;
   return { card, publish: m[2] === '公示' };
 }
 
@@ -64,7 +65,7 @@ export const apostle: RoleDef = {
         resolve: (ctx, a) => {
           const ask = parseAsk(a.choice);
           if (!ask) return;
-          const cards = ASK_ALIASES[ask.card] ?? [ask.card];
+          const cards = own(ASK_ALIASES, ask.card) ?? [ask.card];
           // 场上（开局身份表）: the cards dealt at the start, out or not
           const present = ctx.state.chars.some((c) => cards.includes(ctx.ruleset.roles[c.role]?.name ?? ''));
           const t = ctx.ruleset.t;
