@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { pages } from '../web/pages';
+import { isIndexed } from './d1/index-repo';
 import { docsPage } from './docs';
 import { anonymousMayCall, DEFAULT_MAX_BODY, parseInput, pathParam, type RouteDef } from './edge/route';
 import { ROUTES, type RouteId } from './edge/routes';
@@ -8,7 +9,7 @@ import { type ApiErrorCode, errorBody, statusOf } from './errors';
 import { gameStub } from './game-object';
 import type { Reply } from './reply';
 import { ErrorSchema } from './schemas';
-import { GAME_TOKEN, gameIdFor, hashToken, sameSecret, tokenSecret } from './tokens';
+import { GAME_TOKEN, gameIdFor, hashToken, isIssuedGameId, sameSecret, tokenSecret } from './tokens';
 
 type AppEnv = { Bindings: Env };
 type C = Context<AppEnv>;
@@ -69,6 +70,18 @@ async function readCapped(req: Request, max: number): Promise<string | null> {
   return new TextDecoder().decode(all);
 }
 
+/** An id this service issued (its HMAC tag), or an older one the D1 index lists. */
+async function knownGame(env: Env, id: string): Promise<boolean> {
+  if (isIssuedGameId(tokenSecret(env), id)) return true;
+  if (!/^[0-9a-f]{24}$/.test(id)) return false;
+  try {
+    return await isIndexed(env.DB, id);
+  } catch (e) {
+    console.error('D1 index lookup failed', e);
+    return true; // the object itself answers 404 for a game it does not hold
+  }
+}
+
 /**
  * One route of the table, served: the token is checked first (what the edge can tell alone: no
  * token where one is needed, no token of any game, not the operator where only the operator may
@@ -120,6 +133,8 @@ async function serve(c: C, id: RouteId, r: RouteDef): Promise<Response> {
   }
   // create: the game's id follows from the Idempotency-Key, so a repeat reaches the same object
   const gameId = r.object === 'new' ? gameIdFor(tokenSecret(c.env), key) : (raw.params.id as string);
+  // an id this service never issued is answered here: no Durable Object (and no storage) for it
+  if (r.object === 'path' && !(await knownGame(c.env, gameId))) return fail(c, 'NOT_FOUND', 'no such game');
   const reply = await gameStub(c.env, gameId).handle({
     ...raw,
     params: { ...raw.params, id: gameId },

@@ -29,15 +29,33 @@ export function deriveToken(
   return `bs_${kind[0]}_${b64url(mac).slice(0, 40)}`;
 }
 
-/** A game id: from the Idempotency-Key when there is one (so a repeat finds the same game), else random. */
+/**
+ * A game id: 16 hex digits (from the Idempotency-Key when there is one, so a repeat finds the same
+ * game; else random) and an 8-hex tag, HMAC(secret, those 16). The edge tells an id it issued from
+ * any other without touching storage (`isIssuedGameId`), so a request for an unknown id never
+ * instantiates a Durable Object. Ids issued before the tag (24 random hex digits) are found in the
+ * D1 index instead.
+ */
 export function gameIdFor(secret: string, idempotencyKey: string | null): string {
+  let base: string;
   if (idempotencyKey) {
     const mac = hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`bansha-game\n${idempotencyKey}`));
-    return bytesToHex(mac).slice(0, 24);
+    base = bytesToHex(mac).slice(0, 16);
+  } else {
+    const bytes = new Uint8Array(8);
+    crypto.getRandomValues(bytes);
+    base = bytesToHex(bytes);
   }
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return bytesToHex(bytes);
+  return `${base}${idTag(secret, base)}`;
+}
+
+const idTag = (secret: string, base: string): string =>
+  bytesToHex(hmac(sha256, utf8ToBytes(secret), utf8ToBytes(`bansha-id\n${base}`))).slice(0, 8);
+
+/** Whether this service issued `id` (its tag matches), compared in constant time. */
+export function isIssuedGameId(secret: string, id: string): boolean {
+  if (!/^[0-9a-f]{24}$/.test(id)) return false;
+  return sameSecret(idTag(secret, id.slice(0, 16)), id.slice(16));
 }
 
 /**

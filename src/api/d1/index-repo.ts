@@ -51,3 +51,9 @@ export async function overdueGames(db: D1Database, nowMs: number, limit: number)
     .limit(limit)
     .all();
 }
+
+/** Whether the index lists a game with this id (the edge's check for ids issued before the tag). */
+export async function isIndexed(db: D1Database, id: string): Promise<boolean> {
+  const row = await orm(db).select({ id: games.id }).from(games).where(eq(games.id, id)).limit(1).get();
+  return row !== undefined;
+}
