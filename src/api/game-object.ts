@@ -51,7 +51,11 @@ export interface EdgeRequest extends RawInput {
 export class GameObject extends DurableObject<Env> {
   private readonly store: EventStore;
   private state: GameState = initialState();
-  private log: Envelope[] = [];
+  /**
+   * The whole log, read from storage only when something needs it (the views that fold it, ?at=):
+   * a cold start with a snapshot reads the snapshot and the tail, not every row.
+   */
+  private log: Envelope[] | null = null;
   /** Tokens found in storage, by hash: forgotten whenever a command writes tokens (create, 替补). */
   private readonly tokens = new Map<string, Principal>();
   /** The alarm as last set or read; undefined when not known (at a start, when it has fired). */
@@ -80,12 +84,21 @@ export class GameObject extends DurableObject<Env> {
     });
   }
 
-  /** Rebuilds the state: the newest snapshot plus the tail of the log. */
+  /**
+   * Rebuilds the state: the newest snapshot plus the tail of the log after it (only those rows are
+   * read and decoded). Without a snapshot the tail is the whole log, kept as the log.
+   */
   private load(): void {
-    this.log = this.store.all() as unknown as Envelope[];
     const snap = this.store.latestSnapshot();
-    const base = snap ? (JSON.parse(snap.state) as GameState) : initialState();
-    this.state = replay(this.log.slice(snap ? snap.seq : 0), base);
+    const tail = this.store.since(snap ? snap.seq : 0) as unknown as Envelope[];
+    this.state = replay(tail, snap ? (JSON.parse(snap.state) as GameState) : initialState());
+    this.log = snap ? null : tail;
+  }
+
+  /** The whole log, read from storage the first time it is needed after a cold start. */
+  private fullLog(): Envelope[] {
+    this.log ??= this.store.all() as unknown as Envelope[];
+    return this.log;
   }
 
   /** What a route's handler sees of this object. */
@@ -96,7 +109,7 @@ export class GameObject extends DurableObject<Env> {
         return self.state;
       },
       get log() {
-        return self.log;
+        return self.fullLog();
       },
       at: (seq) => this.at(seq),
       store: this.store,
@@ -285,7 +298,7 @@ export class GameObject extends DurableObject<Env> {
       if (e instanceof ConcurrencyError) return fail('CONCURRENT_UPDATE', '游戏状态刚刚发生变化，请重试');
       throw e;
     }
-    this.log.push(...(stored as unknown as Envelope[]));
+    this.log?.push(...(stored as unknown as Envelope[])); // not read yet: it will be, with these
     this.state = next;
     if (Math.floor(next.lastSeq / SNAPSHOT_EVERY) > Math.floor(before / SNAPSHOT_EVERY))
       this.store.putSnapshot(next.lastSeq, JSON.stringify(next));
@@ -366,10 +379,18 @@ export class GameObject extends DurableObject<Env> {
     await this.armAlarm();
   }
 
-  /** State and log as of event `at` (time travel), or now. */
+  /** State and log as of event `at` (time travel), or now; the log is read only if the caller reads it. */
   private at(at: number | null): { state: GameState; log: Envelope[] } {
-    if (at === null || at >= this.state.lastSeq) return { state: this.state, log: this.log };
-    const log = this.log.slice(0, Math.max(0, at));
+    if (at === null || at >= this.state.lastSeq) {
+      const self = this;
+      return {
+        state: this.state,
+        get log() {
+          return self.fullLog();
+        },
+      };
+    }
+    const log = this.fullLog().slice(0, Math.max(0, at));
     return { state: replay(log), log };
   }
 

@@ -268,6 +268,51 @@ describe(`snapshots (every ${SNAPSHOT_EVERY} events): a snapshot plus the tail e
     expect(ver.body).toMatchObject({ ok: true, stateHash: before });
   });
 
+  it('a cold start reads the snapshot and the tail only: no row before the snapshot until a view folds the log, and every view equals a full replay (issue 18)', async () => {
+    const paths = ['', '/announcements', '/director', '/notifications', '/players/预', '/me'];
+    const read = async (path: string) =>
+      (
+        await api('GET', `/v1/games/${g.id}${path}`, {
+          token: path === '/me' ? g.tok['狼A'] : path ? g.directorToken : undefined,
+        })
+      ).body;
+    const logOf = () =>
+      runInDurableObject(stub(g), async (instance, state) => {
+        const store = new EventStore(state.storage);
+        await store.ready;
+        const all = store.all() as unknown as Envelope[];
+        return {
+          log: (instance as unknown as { log: unknown[] | null }).log?.length ?? null,
+          rows: all.length,
+          replayed: stateHash(replay(all)),
+        };
+      });
+    const before = await Promise.all(paths.map(read));
+    await evictDurableObject(stub(g));
+    // the public view answers from the snapshot and the tail: the log is not read
+    expect(await read('')).toEqual(before[0]);
+    const cold = await logOf();
+    expect(cold.log).toBeNull();
+    expect(await stub(g).currentStateHash()).toBe(cold.replayed);
+    // a view that folds the log reads it once, whole; every view is the one before the eviction
+    expect(await Promise.all(paths.map(read))).toEqual(before);
+    const loaded = await logOf();
+    expect(loaded.log).toBe(loaded.rows);
+    // a command after a cold start appends without reading the log either, and the state is the full replay's
+    await evictDurableObject(stub(g));
+    const extend = await api('POST', `/v1/games/${g.id}/rulings`, {
+      token: g.directorToken,
+      body: { kind: 'extend', seconds: 60, reason: '补时' },
+    });
+    expect(extend.status).toBeLessThan(300);
+    const acted = await logOf();
+    expect(acted.log).toBeNull();
+    expect(acted.rows).toBeGreaterThan(loaded.rows);
+    expect(await stub(g).currentStateHash()).toBe(acted.replayed);
+    await read('/announcements');
+    expect((await logOf()).log).toBe(acted.rows);
+  });
+
   it('the cold start really reads the snapshot (a marked snapshot shows through), then heals', async () => {
     const saved = await runInDurableObject(stub(g), async (_i, state) => {
       const store = new EventStore(state.storage);
