@@ -114,8 +114,9 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       return s;
     }
     case 'ActionsResolved': {
+      const history = ownHistory(s);
       for (const a of e.data.actions) {
-        s.history.push({
+        history.push({
           day: e.data.day,
           phase: e.data.phase,
           actor: a.actor,
@@ -398,9 +399,34 @@ export function apply(s: GameState, e: DomainEvent): GameState {
   }
 }
 
-/** Deep copy of a state (plain JSON data only). */
+/**
+ * States whose `history` is still the array of the state they were copied from. The history only
+ * grows (one entry per resolved action, never edited), so a copy shares it and copies it only when it
+ * appends (`ownHistory`): a command that resolves nothing (a vote, an action) never copies it, and the
+ * copy a command pays no longer grows with the game.
+ */
+const sharedHistory = new WeakSet<GameState>();
+
+/** The state's own history array, copied from the shared one first if need be. */
+function ownHistory(s: GameState): GameState['history'] {
+  if (sharedHistory.has(s)) {
+    s.history = s.history.slice();
+    sharedHistory.delete(s);
+  }
+  return s.history;
+}
+
+/**
+ * A copy of a state to fold into (plain JSON data): everything is copied deep but the history, which is
+ * shared until the copy appends to it (copy-on-write; its entries are never changed).
+ */
 export function cloneState(s: GameState): GameState {
-  return deepCopy(s);
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(s) as (keyof GameState)[])
+    out[k] = k === 'history' ? s.history : deepCopy(s[k]);
+  const copy = out as unknown as GameState;
+  sharedHistory.add(copy);
+  return copy;
 }
 
 /**
