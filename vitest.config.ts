@@ -21,6 +21,7 @@ export default defineConfig({
             'test/webhooks/**/*.test.ts',
             'test/adapter/**/*.test.ts',
             'test/adapters/**/*.test.ts',
+            'test/scripts/**/*.test.ts',
           ],
         },
       },
