@@ -1,6 +1,7 @@
 import {
   createExecutionContext,
   createScheduledController,
+  evictDurableObject,
   runDurableObjectAlarm,
   runInDurableObject,
   waitOnExecutionContext,
@@ -8,7 +9,19 @@ import {
 import { env } from 'cloudflare:workers';
 import { afterAll, describe, expect, it } from 'vitest';
 import worker, { sweep } from '../../src/api/worker';
-import { ADMIN, api, type Created, close, events, game, newTable, postTexts, SEATS12, start } from './client';
+import {
+  ADMIN,
+  act,
+  api,
+  type Created,
+  close,
+  events,
+  game,
+  newTable,
+  postTexts,
+  SEATS12,
+  start,
+} from './client';
 
 /**
  * Deadlines: each window's closesAt in the public view; the Durable Object's alarm closes it
@@ -291,4 +304,68 @@ describe('GET /v1/games (operator): the D1 index', () => {
     expect((await api('GET', '/v1/games')).status).toBe(401);
     expect((await api('GET', '/v1/games', { token: b.directorToken })).status).toBe(403);
   });
+});
+
+describe('an object killed before every window of a night (issue 18: a fresh instance from storage each time)', () => {
+  it('the deadlines resume: each window closes once, in order, by the alarm (by the sweep where the alarm was lost); every accepted action is resolved once; nothing lost or doubled', async () => {
+    const g = await newTable({ schedule: { fixed: { daySeconds: 3600, nightSeconds: 2 } } });
+    running.push(g);
+    await start(g, SEATS12);
+    await close(g); // night 1 opens; every window closes 2 s after it opens, with nobody calling close
+    const plan: [string, string, string[]][] = [
+      ['守', '守护', ['预']],
+      ['狼A', '杀人', ['民A']],
+      ['预', '预言', ['狼B']],
+    ];
+    const accepted = new Set<string>();
+    const seen: string[] = [];
+    let lost: string | null = null;
+    for (let i = 0; i < 30; i++) {
+      const ph = (await game(g)).body.phase;
+      if (ph.kind !== 'night') break;
+      if (seen.at(-1) !== ph.window) seen.push(ph.window);
+      // each skill as soon as its window is open (a refusal before that appends nothing)
+      for (const [who, skill, targets] of plan)
+        if (!accepted.has(who) && (await act(g, who, skill, targets)).status === 202) accepted.add(who);
+      // once, the alarm is lost with the object: only the cron sweep can close that window
+      const loseIt = lost === null && ph.window === 'n40';
+      if (loseIt) {
+        lost = ph.window;
+        await runInDurableObject(stub(g), (_i, state) => state.storage.deleteAlarm());
+      }
+      await evictDurableObject(stub(g));
+      await sleep(Math.max(0, Date.parse(ph.closesAt) - Date.now()) + 100);
+      if (loseIt) await sweep(env, Date.now());
+      else await runDurableObjectAlarm(stub(g)); // closes nothing when it has already fired by itself
+    }
+    const log = await events(g);
+    // nothing doubled: one gapless run of seqs, each window closed once, in order, and never by a person
+    expect(log.map((e) => e.seq)).toEqual(log.map((_, i) => i + 1));
+    const nights = (await closings(g)).filter((c) => c.startsWith('night 1 '));
+    expect(nights.map((c) => c.split(' ')[2])).toEqual(['n10', 'n20', 'n40', 'n60', 'n90', 'fb10']);
+    expect(seen).toEqual(['n10', 'n20', 'n40', 'n60', 'n90', 'fb10']);
+    expect(nights.filter((c) => c.endsWith('by director'))).toEqual([]);
+    expect(nights).toContain('night 1 n40 by sweep');
+    // nothing lost: every accepted action is in the log once and resolved once; the morning came once
+    expect([...accepted].sort()).toEqual(['守', '狼A', '预'].sort());
+    const submitted = log.filter((e) => e.type === 'ActionSubmitted');
+    expect(submitted.map((e) => e.data.actor).sort()).toEqual([...accepted].sort());
+    const resolved = log.filter((e) => e.type === 'ActionsResolved');
+    expect(resolved).toHaveLength(1);
+    expect(resolved[0]?.data.actions.map((a: { actor: string }) => a.actor).sort()).toEqual(
+      expect.arrayContaining([...accepted].sort()),
+    );
+    // the kill on 民A (not the one guarded) took effect once, and day 2 opened once, its alarm armed
+    expect(log.filter((e) => e.type === 'CharacterOut').map((e) => e.data.name)).toEqual(['民A']);
+    const days = log.filter((e) => e.type === 'PhaseStarted' && e.data.kind === 'day');
+    expect(days.map((e) => e.data.day)).toEqual([1, 2]);
+    const ph = (await game(g)).body.phase;
+    expect(ph).toMatchObject({ kind: 'day', day: 2 });
+    expect(await runInDurableObject(stub(g), (_i, state) => state.storage.getAlarm())).toBe(
+      Date.parse(ph.closesAt),
+    );
+    // the chain verifies and the replayed state is the live one
+    const ver = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
+    expect(ver.body).toMatchObject({ ok: true, stateHash: await stub(g).currentStateHash() });
+  }, 90_000);
 });
