@@ -442,7 +442,7 @@ if (process.argv.includes('--write')) {
   const doc = `# Benchmarks
 
 Measured by \`npm run bench\` (\`bench/run.ts\`) in Node against the pure domain: inside workerd the
-clock does not advance during CPU work, so CPU time is measured here. The machine is shared: p95 and max
+clock does not advance during CPU work, so CPU time is measured here (\`process.cpuUsage()\` around each sample). The machine is shared: p95 and max
 also hold garbage collection and the moments other processes had the cores (the load average is printed). A Workers free-plan request has
 10 ms of CPU; the work an alarm does when a 40-seat night closes is the \`decide\` of the last window
 plus the fold of its events (plus the append, a few SQLite inserts).
