@@ -133,6 +133,12 @@ function request(method, path, body, token) {
   });
 }
 
+/** The p-th percentile of `xs`. */
+function pct(xs, p) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+}
+
 const roles = {
   狼A: '狼王',
   狼B: '狼人',
@@ -158,27 +164,10 @@ async function main() {
     await new Promise((r) => setTimeout(r, 300));
   }
   if (CLOSES) return closes();
-  const created = await request(
-    'POST',
-    '/v1/games',
-    {
-      title: 'bench',
-      ruleset: '121',
-      seed: 'bench',
-      players: Object.keys(roles).map((name) => ({ name })),
-      roles,
-      schedule: { fixed: { daySeconds: 86_400, nightSeconds: 86_400 } },
-    },
-    ADMIN,
-  );
-  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
-  const g = created.body;
+  const g = await startedGame('bench', 'bench');
   const wolf = g.players.find((p) => p.name === '狼A').token;
-  const dir = g.directorToken;
-  for (const step of [`/v1/games/${g.id}/start`, `/v1/games/${g.id}/close`]) {
-    const r = await request('POST', step, {}, dir);
-    if (r.status !== 200) throw new Error(`${step}: ${r.status} ${JSON.stringify(r.body)}`);
-  }
+  const close = await request('POST', `/v1/games/${g.id}/close`, {}, g.directorToken);
+  if (close.status !== 200) throw new Error(`close: ${close.status} ${JSON.stringify(close.body)}`);
   const kinds = {
     bare: () => request('POST', '/bare/b', { skill: '杀人', targets: ['民A'] }),
     game: () => request('POST', `/v1/games/${g.id}/actions`, { skill: '杀人', targets: ['民A'] }, wolf),
@@ -219,10 +208,6 @@ async function main() {
     for (const k of order) rates.push(`${k} ${(await round(k, true)).toFixed(0)}/s`);
     console.error(`round ${i + 1}: ${rates.join(', ')}`);
   }
-  const pct = (xs, p) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-  };
   const rate = (k) => (totals[k].n / totals[k].ms) * 1000;
   const row = (k, what) =>
     `| ${what} | ${totals[k].n} | ${rate(k).toFixed(0)} | ${pct(totals[k].lat, 50).toFixed(1)} | ${pct(totals[k].lat, 95).toFixed(1)} |`;
@@ -240,15 +225,15 @@ async function main() {
   if (process.argv.includes('--write')) writeDoc(table);
 }
 
-/** A game on day 1 (one day and every night window a day long, so that only closes move it). */
-async function dayOne(i) {
+/** A 12-seat 121 game, started (its day and every night window a day long, so that only closes move it). */
+async function startedGame(title, seed) {
   const created = await request(
     'POST',
     '/v1/games',
     {
-      title: `closes ${i}`,
+      title,
       ruleset: '121',
-      seed: `closes-${i}`,
+      seed,
       players: Object.keys(roles).map((name) => ({ name })),
       roles,
       schedule: { fixed: { daySeconds: 86_400, nightSeconds: 86_400 } },
@@ -259,7 +244,13 @@ async function dayOne(i) {
   const g = created.body;
   const r = await request('POST', `/v1/games/${g.id}/start`, {}, g.directorToken);
   if (r.status !== 200) throw new Error(`start: ${r.status} ${JSON.stringify(r.body)}`);
-  await request('GET', `/bench/d1/${g.id}`); // forget the create's and the start's index writes
+  return g;
+}
+
+/** A game on day 1, the D1 times of its create and start forgotten. */
+async function dayOne(i) {
+  const g = await startedGame(`closes ${i}`, `closes-${i}`);
+  await request('GET', `/bench/d1/${g.id}`);
   return g;
 }
 
@@ -284,10 +275,6 @@ async function closes() {
   const t0 = performance.now();
   const burst = await Promise.all(games.map(closeOne)); // every game's first night window at once
   const burstMs = performance.now() - t0;
-  const pct = (xs, p) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-  };
   const sum = (xs) => xs.reduce((a, b) => a + b, 0);
   const row = (what, xs) =>
     `| ${what} | ${xs.length} | ${pct(
