@@ -150,7 +150,14 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       const d = e.data;
       s.invalidVotes = [
         ...(s.invalidVotes ?? []),
-        { voter: d.voter, code: d.code, reason: d.reason, seq: s.lastSeq },
+        {
+          voter: d.voter,
+          code: d.code,
+          reason: d.reason,
+          seq: s.lastSeq,
+          // when it was posted, as votes count it (the forum's time only when the director trusts the adapters)
+          at: s.options.trustPostedAt === true && d.postedAt !== null ? d.postedAt : d.receivedAt,
+        },
       ];
       return s;
     }

@@ -175,7 +175,7 @@ export interface GameState {
   /** reds given during the day, sent off at its close (121: 在投票结算之后; tieba: 在被投票出局之前) */
   pendingSendOffs?: string[];
   /** the day's invalid vote posts (无效票), in order, with the event's seq */
-  invalidVotes?: { voter: string; code: string; reason: string; seq: number }[];
+  invalidVotes?: { voter: string; code: string; reason: string; seq: number; at?: number }[];
   /** factions a rule has defeated (211: two reds in one faction); 已经判负的阵营无法再次获得胜利 */
   defeated?: string[];
   /** 投降: factions that surrendered (they lose first), an open proposal, the switches and their toggles */

@@ -30,7 +30,10 @@ export const SETUP_TEXT: Record<string, string[]> = {
     '狼人数量不可多于（开局总人数X0.4，四舍五入），狼人不可小于（开局总人数X0.3，四舍五入）',
     '有道教教主必有魔教教主',
   ],
-  tieba: ['至少一名狼人、一名村民（只有狼人与村民可发）'],
+  tieba: [
+    '至少一名狼人阵营、一名村民阵营的角色',
+    '身份与阵营：狼人：2人，起诉人：2人，村民：5人，其余身份各1人（可少发，不可多发）',
+  ],
   classic: ['至少一名狼人、一名村民（只有狼人与村民可发）'],
   pku: ['至少一名狼人、一名村民（只有狼人与村民可发）'],
 };
@@ -81,7 +84,17 @@ export const PRESETS: Record<string, { name: string; pool: string[] }[]> = {
       ],
     },
   ],
-  tieba: [{ name: '7人局（狼人×2 村民×5）', pool: plain7 }],
+  tieba: [
+    { name: '7人局（狼人×2 村民×5）', pool: plain7 },
+    {
+      name: '20人贴吧房屋局（身份与阵营所列全部身份）',
+      pool: [
+        ...['狼人', '狼人', '狼王', '赤狼', '花蝴蝶', '雪狼'],
+        ...['预言家', '女巫', '医生', '丘比特', '乌鸦', '纵火者', '检察官', '起诉人', '起诉人'],
+        ...['村民', '村民', '村民', '村民', '村民'],
+      ],
+    },
+  ],
   classic: [{ name: '7人局（狼人×2 村民×5）', pool: plain7 }],
   pku: [{ name: '7人局（狼人×2 村民×5）', pool: plain7 }],
 };
@@ -106,6 +119,9 @@ function optionsOf(rs: RulesetDef) {
       default: rs.lastWordsOption.default,
       text: '本局遗言条数（不公布剩余条数）',
     });
+  // the ruleset's structured options (tieba houses): a string in the spec's own form
+  for (const [name, spec] of Object.entries(rs.optionSpecs ?? {}))
+    out.push({ name, type: 'string', default: null, text: spec.describe });
   for (const [name, o] of Object.entries(rs.options ?? {}))
     out.push({ name, type: 'string', default: o.default, values: [...o.values], text: `规则选项 ${name}` });
   return out;

@@ -12,6 +12,7 @@ export { killSense } from './kill-sense';
 export { lastShot } from './last-shot';
 export { ensureLastWords } from './last-words';
 export { tellLovers } from './lovers';
+export { reportOut } from './out-report';
 export { poison } from './poison';
 export { protect } from './protect';
 export { lastSettled, settledOn } from './records';

@@ -270,13 +270,15 @@ export function missedDeadlineYellows(tx: Tx): void {
   const due: [string, string][] = [];
   for (const c of s.chars) {
     if (!c.alive || excused(c.name)) continue;
-    for (const sk of skillsOf(s, rs, c)) {
-      if (sk.kind !== 'night' || windowIndex(rs, sk) !== idx || unusableReason(s, rs, c, sk)) continue;
-      const mine = s.actions.some(
-        (a) => a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name),
-      );
-      if (!mine) due.push([c.name, sk.name]);
-    }
+    // 未与法官取得联系: one card for a character that had skills due and used or declined none of them (a group's skill
+    // submitted by any member is contact for all; the witch with 救药 and 毒药 due is one player, one card)
+    const skills = skillsOf(s, rs, c).filter(
+      (sk) => sk.kind === 'night' && windowIndex(rs, sk) === idx && !unusableReason(s, rs, c, sk),
+    );
+    const contact = skills.some((sk) =>
+      s.actions.some((a) => a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name)),
+    );
+    if (skills.length && !contact) due.push([c.name, skills.map((sk) => sk.name).join('、')]);
   }
   for (const r of s.rights) {
     if (excused(r.holder) || r.usableIn?.kind !== 'night' || r.usableIn.day !== ph.day) continue;

@@ -126,13 +126,12 @@ function chainOuts(tx: Tx, name: string, cause: string): void {
       chain: true,
     });
     if (!outCause) continue;
-    if (chain.announce && (!chain.announceByDay || tx.state.phase.kind === 'day'))
-      tx.news(tx.t(chain.announce, { name: f.holder, from: name }), {
-        kind: 'chain',
-        name: f.holder,
-        from: name,
-        chain: chain.kind,
-      });
+    if (chain.announce && (!chain.announceByDay || tx.state.phase.kind === 'day')) {
+      const text = tx.t(chain.announce, { name: f.holder, from: name });
+      const data = { kind: 'chain', name: f.holder, from: name, chain: chain.kind };
+      if (chain.announceNextMorning) tx.emit(ev('NewsQueued', { text, data }));
+      else tx.news(text, data);
+    }
     goOut(tx, f.holder, outCause, name);
   }
 }

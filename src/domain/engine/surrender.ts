@@ -3,13 +3,14 @@ import { own } from '../dict';
 import { type DomainError, err } from '../errors';
 import { ev } from '../events';
 import type { Character } from '../state';
+import { inGroup } from './effects';
 import { checkEnd } from './flow';
 import { surrenderBySwitches } from './switches';
 import type { Tx } from './tx';
 
 /**
  * 投降, as the ruleset's data says (RulesetDef.surrender):
- * - `unanimous` (tieba 投降): one member of a faction that may surrender proposes; every member of its group,
+ * - `unanimous` (tieba 投降): one character of a faction that may surrender proposes (由阵营中的某一角色发起); every member of its group,
  *   out ones included, is asked; when all have agreed the faction loses first (优先判负), unannounced; one
  *   refusal ends the proposal.
  * - `switches` (pku 投降): each member of a faction that may surrender has a switch, off at the start, and two
@@ -24,15 +25,13 @@ export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | n
     return err('SURRENDER_NOT_OFFERED', `${tx.rs.factions[c.faction]?.name ?? c.faction}不可发动投降`);
   if (s.surrendered?.includes(c.faction)) return err('SURRENDER_NOT_OFFERED', '该阵营已经投降');
   if (rule.kind === 'unanimous') {
-    // 狼人阵营的投降需要询问狼群中所有角色 (包括已出局角色)
-    const asked = s.chars.filter(
-      (x) => x.faction === c.faction && tx.rs.roles[x.role]?.group === rule.group[c.faction],
-    );
+    // 狼人阵营的投降需要询问狼群中所有角色 (包括已出局角色)，不需要单独询问同阵营的花蝴蝶；黑情侣阵营的投降需要询问情侣，不需要
+    // 单独询问同阵营的单身丘比特: the members of the faction's group (a role's or a status's: the lovers), out ones included
+    const group = rule.group[c.faction] ?? '';
+    const asked = s.chars.filter((x) => x.faction === c.faction && inGroup(s, tx.rs, x, group));
     const open = s.surrenderVote?.faction === c.faction ? s.surrenderVote : null;
     if (cmd.action === 'propose') {
       if (open) return err('SURRENDER_NOT_OFFERED', '已有投降提议在等待答复');
-      if (!asked.some((x) => x.name === c.name))
-        return err('SURRENDER_NOT_OFFERED', `${c.name} 不在被询问之列`);
       tx.emit(ev('SurrenderProposed', { by: c.name, faction: c.faction, asked: asked.map((x) => x.name) }));
       for (const x of asked)
         tx.notify(x.name, tx.t('surrenderProposed', { name: c.name }), { kind: 'surrender', by: c.name });
@@ -74,5 +73,5 @@ export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | n
 
 function lose(tx: Tx, faction: string): void {
   tx.emit(ev('FactionSurrendered', { faction }));
-  checkEnd(tx);
+  if (!checkEnd(tx)) tx.rs.factions[faction]?.onDefeat?.(tx);
 }

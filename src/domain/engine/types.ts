@@ -406,6 +406,11 @@ export interface RoleDef {
   onVoteOut?: (ctx: VoteHookCtx) => void;
   /** day close on a tie (冤死) */
   onTie?: (ctx: VoteHookCtx) => void;
+  /**
+   * a line of each morning's 公示 while the role is dealt, or null (tieba 起诉人 诉讼: 每个游戏日开始时，若还有公诉人存活，
+   * 法官将会公示[仍有起诉人存活]); one line per role, however many hold it
+   */
+  morning?: (s: GameState, day: number) => string | null;
   /** a skill of the character was taken away (白痴: 失去此技能时立即出局) */
   onSkillLost?: (ctx: { tx: Tx; char: Character; skill: string }) => void;
   // ——— what the role brings to its ruleset (merged by rulesets/compile.ts `collectRoles`; a clashing id is an error)
@@ -457,6 +462,8 @@ export interface ChainDef {
    * 出局只公示[投票出局]和[其他原因]的名单 — the cause of a chain out is no one's business)
    */
   announceByDay?: boolean;
+  /** the line waits for the next morning's 公示 even by day (tieba: 投票结束后，因投票而触发的…情侣<殉情>…在下一个游戏日白天开始时公示) */
+  announceNextMorning?: boolean;
 }
 
 export interface StatusDef {
@@ -588,6 +595,8 @@ export interface FactionDef {
   name: string;
   /** a third party's win condition, checked in the ruleset's win priority */
   wins?: (s: GameState, faction: string) => boolean;
+  /** when the faction has surrendered (判负 first, the game going on): what follows (tieba 狼人阵营 失去杀人技能，会通知狼人阵营) */
+  onDefeat?: (tx: Tx) => void;
 }
 
 export interface Templates {
@@ -711,6 +720,21 @@ export interface RulesetDef {
   surrender?:
     | { kind: 'unanimous'; factions: string[]; group: Record<string, string> }
     | { kind: 'switches'; factions: string[]; togglesPerHalf: number };
+  /**
+   * the ruleset's structured options (a string spec each: tieba `houses`), with their check: an error message, or null
+   * when the value is fine; the check gets the players' names
+   */
+  optionSpecs?: Record<string, { check: (v: unknown, players: string[]) => string | null; describe: string }>;
+  /** at the start, after the roles are told and the roles' own `onStart` (tieba: 房屋 dealt at random) */
+  onStart?: (tx: Tx) => void;
+  /** lines of each morning's 公示 after the night's news (tieba: 存活角色状态与对应的房屋) */
+  morning?: (s: GameState, day: number) => string[];
+  /**
+   * the vote post's own rules (tieba 投票规则): `reasonRequired` — 明确说明投票对象和投票理由, a post without its reason is
+   * void; `correctionKeepsTime` — 修改投票格式或投票对象错误不算改票，且此类修改的投票时间算作修改前的发贴时间 (a valid post
+   * after the voter's void ones counts at the first of them for the locks)
+   */
+  votePost?: { reasonRequired?: boolean; correctionKeepsTime?: boolean };
   validateSetup: (roles: RoleDef[], players: number) => DomainError | null;
   /** decide the game: null while undecided */
   judge: (s: GameState) => { faction: string | null; names: string[]; reason: string } | null;

@@ -78,13 +78,20 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
   }
   if (roles && pool) return err('INVALID_INPUT', 'roles（指定发牌）与 pool（随机发牌）只能二选一');
   const unknownOption = Object.keys(cmd.options ?? {}).find(
-    (k) => !(GAME_OPTIONS as readonly string[]).includes(k) && !rs.options?.[k],
+    (k) => !(GAME_OPTIONS as readonly string[]).includes(k) && !rs.options?.[k] && !rs.optionSpecs?.[k],
   );
   if (unknownOption !== undefined)
     return err(
       'INVALID_OPTION',
-      `没有这个选项：options.${quote(unknownOption)}（可用：${[...GAME_OPTIONS, ...Object.keys(rs.options ?? {})].join(', ')}）`,
+      `没有这个选项：options.${quote(unknownOption)}（可用：${[...GAME_OPTIONS, ...Object.keys(rs.options ?? {}), ...Object.keys(rs.optionSpecs ?? {})].join(', ')}）`,
     );
+  // the ruleset's structured options (tieba houses): each checked by its own spec
+  for (const [k, spec] of Object.entries(rs.optionSpecs ?? {})) {
+    const v = cmd.options?.[k];
+    if (v === undefined) continue;
+    const problem = spec.check(v, names);
+    if (problem) return err('INVALID_OPTION', `options.${k}：${problem}（${spec.describe}）`);
+  }
   const tz = cmd.schedule?.timezone ?? 'Asia/Shanghai';
   if (!isValidTimeZone(tz)) return err('INVALID_INPUT', `未知的时区 ${tz}`);
   const fixed = cmd.schedule?.fixed ?? null;

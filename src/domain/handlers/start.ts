@@ -88,6 +88,7 @@ export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
     }
   }
   for (const c of tx.state.chars) roleOf(rs, c).onStart?.(tx, c);
+  rs.onStart?.(tx);
   // night 0's first window: what its passive skills learn as it opens (as when a day closes into a night)
   if (rs.nightZero) runReveals(tx);
   return null;

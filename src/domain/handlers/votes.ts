@@ -57,6 +57,11 @@ export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null 
   if (cmd.post) {
     const parsed = parseVotePost(cmd.post);
     if ('error' in parsed) return invalid(err('INVALID_VOTE_POST', `投票格式有误：${parsed.error}`));
+    // tieba 投票规则: 明确说明投票对象和投票理由 — a post without its reason is void (弃权 too: 弃权也需要发投票贴)
+    if (rs.votePost?.reasonRequired && !parsed.reason)
+      return invalid(
+        err('INVALID_VOTE_POST', `投票格式有误：缺少“${parsed.kind === 'change' ? '改票' : '投票'}理由：”`),
+      );
     targetInput = parsed.target;
     wantsChange = parsed.kind === 'change';
   }
@@ -79,6 +84,12 @@ export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null 
     return err('NO_CHANGES_LEFT', '改票只允许进行一次：你已经改过票了');
   const when = voteTime(s, cmd, meta);
   if ('code' in when) return when;
+  // tieba: a correction of void posts (格式或对象错误) counts at the first of them, and is not a change by itself
+  if (rs.votePost?.correctionKeepsTime) {
+    const lastValid = s.voteLog.filter((v) => v.voter === voter.name).at(-1)?.seq ?? 0;
+    const voided = (s.invalidVotes ?? []).find((x) => x.voter === voter.name && x.seq > lastValid);
+    if (voided?.at !== undefined && voided.at < when.at) when.at = voided.at;
+  }
   const locked = voteLock(s, rs, change, cmd.proxy, when.at);
   if (locked) return locked;
   tx.emit(

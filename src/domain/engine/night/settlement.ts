@@ -131,6 +131,14 @@ export function morning(tx: Tx, day: number): void {
     outs.length ? tx.t('nightOuts', { names: outs.map((c) => c.name).join('、') }) : tx.t('peacefulNight'),
   );
   for (const n of s.newsQueue) lines.push(n.text);
+  // the lines the ruleset and the dealt roles add each morning (tieba: 房屋, 起诉人 诉讼)
+  const extra = [...(tx.rs.morning?.(s, day) ?? [])];
+  const dealt = new Set(s.chars.map((c) => c.role));
+  for (const id of dealt) {
+    const line = tx.rs.roles[id]?.morning?.(s, day);
+    if (line) extra.push(line);
+  }
+  lines.push(...extra);
   const words = s.unpublishedWords.slice();
   for (const w of words) lines.push(tx.t('lastWords', { name: w.actor, text: w.text }));
   tx.emit(
@@ -142,6 +150,7 @@ export function morning(tx: Tx, day: number): void {
         kind: 'morning',
         outs: outs.map((c) => c.name),
         news: s.newsQueue.map((n) => n.data),
+        ...(extra.length ? { extra } : {}),
         lastWords: words.map((w) => ({ name: w.actor, text: w.text })),
       },
     }),

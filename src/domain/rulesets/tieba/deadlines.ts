@@ -36,4 +36,14 @@ export const DEADLINES_TIEBA: DeadlineRow[] = [
     ],
     text: '关门一个半小时后，预言家、医生、乌鸦、纵火者未与法官取得联系，均为放弃夜晚行动。狼人/狼王/赤狼/黑情侣在关门一个半小时后仍未提交刀人目标，视为放弃出刀。赤狼在关门一个半小时后未与法官取得联系，视为放弃使用技能<业炎>。花蝴蝶在关门一个半小时后未与法官取得联系，视为放弃夜晚行动。',
   },
+  {
+    // Not a row of the text: it gives 女巫 no deadline, yet she acts at (9) after the 指杀 (6)–(8) and her 通灵 反馈被指杀的
+    // 角色. Reading: she is told when the others' deadline closes and has half an hour from then (the director may change
+    // it: schedule.nightMinutes.witch); missed, 视为放弃.
+    window: 'witch',
+    minutes: 30,
+    from: 'feedback',
+    who: ['女巫'],
+    text: '（文中未规定女巫的时限：女巫在其他角色的夜晚行动截止、得知被指杀的角色后行动，默认三十分钟，视为放弃。）',
+  },
 ];

@@ -1,0 +1,186 @@
+import { runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { audit, parseNdjson } from '../../src/audit/audit';
+import {
+  act,
+  api,
+  type Created,
+  close,
+  createGame,
+  game,
+  notes,
+  postTexts,
+  sleep,
+  start,
+  vote,
+} from './client';
+
+/**
+ * [tieba] whole games over HTTP, one per faction's win (file 002 胜负判定 l.99–120), and a game with houses left to its
+ * deadlines (nobody acts: the cards of 行动时限 and 投票规则, merged three to a red by the director's option, send everyone
+ * off) to its end; each log audited as
+ * `npm run audit` does (the chain, the replay, the winner).
+ */
+
+const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
+
+async function table(roles: Record<string, string>, extra: Record<string, unknown> = {}): Promise<Created> {
+  const g = await createGame({
+    title: '贴吧房屋局',
+    ruleset: 'tieba',
+    players: Object.keys(roles).map((name) => ({ name })),
+    roles,
+    seed: 'tieba-http',
+    options: { autoCards: false },
+    schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    ...extra,
+  });
+  expect((await start(g, Object.keys(roles))).status).toBeLessThan(300);
+  return g;
+}
+
+/** Closes windows until `window` of the current night is open. */
+async function closeTo(g: Created, window: string): Promise<void> {
+  for (let i = 0; i < 8 && (await game(g)).body.phase.window !== window; i++)
+    expect((await close(g)).status).toBeLessThan(300);
+  expect((await game(g)).body.phase.window).toBe(window);
+}
+
+/** The log as an auditor downloads it, checked as `npm run audit` does. */
+async function audited(g: Created) {
+  const r = await api('GET', `/v1/games/${g.id}/events`, { token: g.auditorToken });
+  expect(r.status).toBeLessThan(300);
+  const parsed = parseNdjson(r.text);
+  expect(parsed.error).toBeUndefined();
+  const verify = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
+  const report = audit(parsed.lines, { head: verify.body.head });
+  expect(report.ok).toBe(true);
+  return report;
+}
+
+async function electDay(g: Created, sheriff: string): Promise<void> {
+  for (const s of (await game(g)).body.seats)
+    if (s.alive) expect((await vote(g, s.name, { target: sheriff })).status).toBeLessThan(300);
+  expect((await close(g)).status).toBeLessThan(300);
+}
+
+describe('tieba over HTTP: each faction’s win', () => {
+  it('村民阵营: 狼群内角色全部出局 — the poison and the vote (with houses: the morning lists them)', async () => {
+    const roles = {
+      狼A: '狼人',
+      狼B: '狼人',
+      预: '预言家',
+      巫: '女巫',
+      医: '医生',
+      民A: '村民',
+      民B: '村民',
+      民C: '村民',
+    };
+    const g = await table(roles, {
+      options: { autoCards: false, houses: '居委会:查验@民A;花园:诽谤@民B' },
+    });
+    expect(await postTexts(g)).toEqual(
+      expect.arrayContaining([expect.stringContaining('民A 得到房屋【居委会】。')]),
+    );
+    // the occupation's skill by day, announced at once
+    expect((await act(g, '民A', '查验', ['狼A'])).status).toBeLessThan(300);
+    expect(await notes(g, '民A')).toContain('查验：狼A 的查验结果为<非村民阵营>。');
+    await electDay(g, '民C');
+    await closeTo(g, 'witch');
+    expect((await act(g, '巫', '毒药', ['狼A'])).status).toBeLessThan(300);
+    expect((await close(g)).status).toBeLessThan(300);
+    const texts = await postTexts(g);
+    expect(texts.some((t) => t.includes('昨夜出局：狼A。') && t.includes('存活角色与房屋：'))).toBe(true);
+    for (const s of (await game(g)).body.seats)
+      if (s.alive)
+        expect((await vote(g, s.name, { post: '投票对象：狼B\n投票理由：狼队友' })).status).toBeLessThan(300);
+    expect((await close(g)).status).toBeLessThan(300);
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect((await audited(g)).winner?.faction).toBe('village');
+  });
+
+  it('狼人阵营: 狼群内角色存活的人数占总存活人数的一半或一半以上', async () => {
+    const g = await table({ 狼A: '狼人', 狼B: '狼人', 民A: '村民', 民B: '村民', 民C: '村民', 预: '预言家' });
+    await electDay(g, '民A');
+    await closeTo(g, 'n90');
+    expect((await act(g, '狼A', '杀人', ['民A'])).status).toBeLessThan(300);
+    await closeTo(g, 'day');
+    for (const w of ['狼A', '狼B'])
+      expect((await vote(g, w, { post: '投票对象：民B\n投票理由：可疑' })).status).toBeLessThan(300);
+    expect((await close(g)).status).toBeLessThan(300);
+    expect((await audited(g)).winner?.faction).toBe('wolves');
+  });
+
+  it('雪狼阵营: the last faction not lost (撕咬 takes the last 村民, the poison the last wolf)', async () => {
+    const g = await table({ 狼A: '狼人', 雪: '雪狼', 民A: '村民', 巫: '女巫', 预: '预言家' });
+    await electDay(g, '预');
+    await closeTo(g, 'n90');
+    expect((await act(g, '雪', '撕咬', ['民A'])).status).toBeLessThan(300);
+    await closeTo(g, 'witch');
+    expect((await act(g, '巫', '毒药', ['狼A'])).status).toBeLessThan(300);
+    expect((await close(g)).status).toBeLessThan(300);
+    expect((await audited(g)).winner?.faction).toBe('snow');
+  });
+
+  it('黑情侣阵营: a wolf and a villager in love, their own 杀人, the last faction not lost', async () => {
+    const g = await table({
+      狼A: '狼人',
+      狼B: '狼人',
+      丘: '丘比特',
+      民A: '村民',
+      民B: '村民',
+      巫: '女巫',
+      预: '预言家',
+    });
+    expect((await act(g, '丘', '丘比特之箭', ['狼A', '民A'])).status).toBeLessThan(300);
+    expect((await close(g)).status).toBeLessThan(300);
+    await electDay(g, '预');
+    await closeTo(g, 'n90');
+    expect((await act(g, '民A', 'lovers_kill', ['民B'])).status).toBeLessThan(300);
+    await closeTo(g, 'witch');
+    expect((await act(g, '巫', '毒药', ['狼B'])).status).toBeLessThan(300);
+    expect((await close(g)).status).toBeLessThan(300);
+    const r = await audited(g);
+    expect(r.winner?.faction).toBe('black_lovers');
+    expect(r.winner?.names.sort()).toEqual(['丘', '民A', '狼A'].sort());
+  });
+});
+
+describe('tieba over HTTP: a game with houses left to its deadlines', () => {
+  it('nobody acts: the alarms close every window, the cards (merged by the director’s option) send everyone off, the game ends; the log audits', async () => {
+    const roles = {
+      狼A: '狼人',
+      狼B: '狼人',
+      赤狼: '赤狼',
+      预: '预言家',
+      巫: '女巫',
+      医: '医生',
+      火: '纵火者',
+      民A: '村民',
+      民B: '村民',
+      民C: '村民',
+    };
+    const g = await createGame({
+      title: '无人值守局',
+      ruleset: 'tieba',
+      players: Object.keys(roles).map((name) => ({ name })),
+      roles,
+      seed: 'tieba-unattended',
+      // the text merges no cards; this director merges three yellows into a red (option cardMerge), so silence ends the game
+      options: { houses: '居委会:查验;花园:诽谤;售楼处:免票;电梯:禁票;社区医院:加票', cardMerge: 3 },
+      schedule: { fixed: { daySeconds: 0.05, nightSeconds: 0.05 } },
+    });
+    expect((await start(g, Object.keys(roles))).status).toBeLessThan(300);
+    for (let i = 0; i < 200 && (await game(g)).body.status !== 'ended'; i++) {
+      await sleep(60);
+      await runDurableObjectAlarm(stub(g));
+    }
+    expect((await game(g)).body.status).toBe('ended');
+    const texts = await postTexts(g);
+    expect(texts.filter((t) => t.includes('得到房屋【')).length).toBeGreaterThan(0);
+    const r = await audited(g);
+    expect(r.state?.status).toBe('ended');
+  });
+});
