@@ -13,6 +13,7 @@ export { lastShot } from './last-shot';
 export { ensureLastWords } from './last-words';
 export { tellLovers } from './lovers';
 export { reportOut } from './out-report';
+export { tellGroup, whileGroupHasOthers } from './pack';
 export { poison } from './poison';
 export { protect } from './protect';
 export { lastSettled, settledOn } from './records';

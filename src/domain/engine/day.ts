@@ -80,12 +80,25 @@ export function castBallots(
   for (const c of s.chars) {
     if (!canVote(s, rs, c)) continue;
     const v = own(votes, c.name);
-    if (!v) nonVoters.push(c.name);
+    // a vote that follows another's (吹笛 混乱): the source's target, whatever the holder cast
+    const led = followed(s, rs, c, votes);
+    if (led && !statusFlag(s, rs, c, 'voteVoid')) ballots.push({ voter: c, target: led });
+    else if (!v) nonVoters.push(c.name);
     else if (v.target !== null && !statusFlag(s, rs, c, 'voteVoid'))
       ballots.push({ voter: c, target: v.target });
     else abstained.push(c.name);
   }
   return { ballots, nonVoters, abstained };
+}
+
+/** The target a holder's vote follows now (a status with `vote.followsSource` whose source voted), or null. */
+function followed(s: GameState, rs: RulesetDef, c: Character, votes: GameState['votes']): string | null {
+  for (const { st, def } of defsOf(rs, statusesOf(s, rs, c))) {
+    if (!def.vote?.followsSource?.(s, st) || !st.source || st.source === c.name) continue;
+    const target = own(votes, st.source)?.target;
+    if (target) return target;
+  }
+  return null;
 }
 
 /**

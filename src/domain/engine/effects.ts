@@ -87,8 +87,11 @@ export function hasFlag(rs: RulesetDef, sts: Status[], flag: keyof VoteFlags): b
 export function blockedBy(rs: RulesetDef, sts: Status[], sk: SkillDef): StatusDef | null {
   const defs = defsOf(rs, sts);
   if (defs.some(({ def }) => def.blocks?.unblockable)) return null;
-  for (const { def } of defs) {
+  for (const { st, def } of defs) {
     if (sk.force?.mandatory ? def.blocks?.blocksMandatory : def.blocks?.blocksSkills) return def;
+    // 迷梦: the one skill its data names
+    if (def.blocks?.blocksNamed && !sk.force?.mandatory && [sk.name, sk.id].includes(String(st.data?.skill)))
+      return def;
     if (sk.effect?.kill && (def.blocks?.blocksKill || def.blocks?.blocksOwnKill)) return def;
     // a status the skill's own text names (狼王 冲锋: 被摄)
     if (sk.stoppedBy?.includes(def.id)) return def;

@@ -319,7 +319,7 @@ export function checkSubmission(
     if (bad) return { ok: false, error: err('INVALID_INPUT', `<${sk.name}>：${bad}`) };
   }
   // the skill's own rule first: its error says why (SAME_TARGET_AS_LAST_NIGHT), `excludes` only that it is refused
-  const extra = sk.choose?.validate?.({ state: s, actor: c, skill: sk, targets, choice });
+  const extra = sk.choose?.validate?.({ state: s, actor: c, skill: sk, targets, choice, rs });
   if (extra) return { ok: false, error: extra };
   for (const t of targets) {
     const refused = ruleRefuses(s, rs, c, sk, t);

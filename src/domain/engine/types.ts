@@ -57,6 +57,8 @@ export interface SkillQuery {
   skill: SkillDef;
   targets: Character[];
   choice: string | null;
+  /** the ruleset (a rule that reads groups or roles: 赤狼 业炎 counts the pack's dead) */
+  rs: RulesetDef;
 }
 
 export type SkillKind =
@@ -492,6 +494,11 @@ export interface StatusDef {
     voteBonus?: (s: GameState) => number;
     /** 自由: the holder may post in the 自由警长发言贴 (the public view lists it) */
     freeSpeech?: boolean;
+    /**
+     * while this holds, the holder's vote is the status's source's (121 吹笛 混乱: 所有被迷惑的玩家投票对象和吹笛者一致): counted
+     * for the source's target whatever the holder cast, when the source voted
+     */
+    followsSource?: (s: GameState, st: Status) => boolean;
   };
   /** what it stops or voids (read by engine/effects.ts and the night pipeline) */
   blocks?: {
@@ -503,6 +510,8 @@ export interface StatusDef {
     blocksKill?: boolean;
     /** the holder's own [杀人] skills, gained later too; a group's only when every holder is stopped (121 圣女 净化: 不可杀人) */
     blocksOwnKill?: boolean;
+    /** only the skill named in the status's `data.skill` (its name or id), if not <强制> (121 梦魇 迷梦: 若预测正确，该角色本次技能使用无效) */
+    blocksNamed?: boolean;
     /** skills settling on the holder are void: all, or only [指定] ones (隐身) */
     immune?: boolean | 'designated';
     /** these skills (ids) settling on the holder are void (炸弹不可被恐惧/业炎/冰冻; 上帝使徒 无法被种狼感染) */
@@ -534,6 +543,11 @@ export interface StatusDef {
     absorbs?: number;
     /** the kills its text names as not putting the holder out (121 猎魔人 宿命: 不会因村民阵营其他角色技能夜死，除被潜行者枪决) */
     protectsFrom?: (env: SettleEnv, k: Kill) => boolean;
+    /**
+     * a death the night's settlement judges for the holder goes to `data.to` instead, as 致死伤害 (121 蛊惑师: 如当夜盎惑师在天亮
+     * 结算轮判定死亡时，死亡结算为被蛊惑的玩家死亡)
+     */
+    diverts?: boolean;
   };
   /** how long it lasts and what it wards (read by engine/flow.ts and applyStatus) */
   lifetime?: {

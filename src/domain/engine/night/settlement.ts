@@ -1,6 +1,6 @@
 import { ev } from '../../events';
 import type { Status } from '../../state';
-import { clearNegatives, wardedOff } from '../effects';
+import { clearNegatives, defsOf, wardedOff } from '../effects';
 import { goOut } from '../flow';
 import type { Tx } from '../tx';
 import type { Kill } from '../types';
@@ -70,16 +70,34 @@ export function settleKills(ctx: Ctx): KillRecord[] {
   const ordered = ctx.kills.map((k, i) => ({ k, i })).sort((x, y) => pos(x.k) - pos(y.k) || x.i - y.i);
   const out: KillRecord[] = [];
   const dying = new Set<string>();
-  for (const { k } of ordered) {
+  const judge = (k: Kill, diverted: boolean): void => {
     if (dying.has(k.target)) {
       out.push({ kill: k, outcome: 'already' });
-      continue;
+      return;
     }
     const cause = rs.settle(ctx, k);
+    // a death passed on by a `diverts` status (121 蛊惑师): the holder lives, the one it names takes 致死伤害
+    const to = cause && !diverted ? divertedTo(ctx, k.target) : null;
+    if (to) {
+      out.push({ kill: k, outcome: null });
+      judge({ target: to, source: k.source, by: k.by, strength: 'lethal', chain: true }, true);
+      return;
+    }
     if (cause) dying.add(k.target);
     out.push({ kill: k, outcome: cause });
-  }
+  };
+  for (const { k } of ordered) judge(k, false);
   return out;
+}
+
+/** Where a death judged for `name` goes instead (a `diverts` status's `data.to`, if that one is in), else null. */
+function divertedTo(ctx: Ctx, name: string): string | null {
+  for (const { st, def } of defsOf(ctx.ruleset, ctx.statuses(name))) {
+    if (!def.protection?.diverts) continue;
+    const to = String(st.data?.to ?? '');
+    if (to !== name && ctx.state.chars.some((c) => c.name === to && c.alive)) return to;
+  }
+  return null;
 }
 
 function emitStatus(tx: Tx, p: Pending): void {

@@ -19,7 +19,7 @@ import { TIME_121 } from './time';
 
 // [121] 诡秘之主, file 000
 
-/** The general rules' statuses (not one role's): 恐 (named by 猎人 and 狼美人; 噩梦之影 not in play yet), [翻牌]. */
+/** The general rules' statuses (not one role's): 恐 (噩梦之影's 恐惧, named by 猎人 and 狼美人; a director's ruling too), [翻牌]. */
 const STATUSES_121: Record<string, StatusDef> = {
   // 恐惧: 当夜无法使用除强制以外的技能 (l.227) — 猎人's 最后一枪 of that night included (l.106 names 恐)
   fear: { id: 'fear', name: '恐惧', blocks: { blocksSkills: true }, lifetime: { until: 'nightEnd' } },
@@ -78,8 +78,13 @@ export const ruleset121: RulesetDef = {
   // feedback (镜, 养殖者, 黑夜召唤); the same windows every night, whoever was dealt
   nightWindows: deadlines.windows,
   extraSkills,
-  // a character infected into the wolves' group holds its 杀人
-  groupSkills: { wolves: ['kill'], black_lovers: ['lovers_kill'], wolf_lovers: ['lovers_heir_kill'] },
+  // a character infected into the wolves' group holds its 杀人; those 幼狼's 激励 reached, the pack's second 杀人 of a night
+  groupSkills: {
+    wolves: ['kill'],
+    rally: ['rally_kill'],
+    black_lovers: ['lovers_kill'],
+    wolf_lovers: ['lovers_heir_kill'],
+  },
   // 特殊地，不入群狼但可接刀的狼人角色接刀顺序：石像鬼、铁柱、机械狼，幽灵; 丘比特 (two wolf lovers) 在情侣殉情后接刀
   inherit: compileInherit(INHERIT_TEXT, roles),
   groupFaction: { wolves: 'wolves' },
@@ -106,7 +111,7 @@ export const ruleset121: RulesetDef = {
   redirectOrder: ['swap', 'share', 'reflect', 'possess', 'stand_in'],
   // 121 names no 连带出局 order: lovers first (殉情, then 叛变的爱人 and 情人), then 魅惑, 摄梦, 链接
   chainOrder: ['lovers', 'paramour', 'charm', 'dream', 'chain'],
-  voteHookOrder: ['idiot', 'scapegoat'],
+  voteHookOrder: ['idiot', 'scapegoat', 'terrorist'],
   commonSkills: [
     // 殉职<强制>: 警长出局时，须选择一名未出局的角色移交警长 (白痴 after 装傻 cannot take it)
     badgeHandOver(
@@ -147,22 +152,34 @@ export const ruleset121: RulesetDef = {
     return null;
   },
   judge: (s) => {
-    // 胜负判定: a faction whose characters are all out has lost (判负 first); the wolves
-    // win when village and third parties are all out, the village when wolves and third parties are.
-    const fname = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
-    // a third party meeting its condition wins, in the priority order
-    for (const f of ruleset121.winPriority ?? [])
-      if (ruleset121.factions[f]?.wins?.(s, f))
-        return { faction: f, names: fname(f), reason: '三方阵营达成胜利条件' };
-    const present = [...new Set(s.chars.map((c) => c.faction))];
-    const alive = (f: string) => s.chars.some((c) => c.alive && c.faction === f);
+    // 胜负判定: 某阵营满足其判负条件之一时，该阵营优先判负。已经判负的阵营无法再次获得胜利。某未判负阵营满足其胜利条件之一，或场上仅有一个阵营
+    // 尚未被判负时，宣布此阵营胜利 (l.479–480).
     const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
+    const alive = (f: string) => s.chars.some((c) => c.alive && c.faction === f);
+    // 判负: 狼人/村民阵营 负 1、…的角色全部出局；2、…的角色全部进入吹笛状态 (the 吹笛's `piped`); any other faction when all out
+    const defeated = (f: string) => {
+      const living = s.chars.filter((c) => c.alive && c.faction === f);
+      if (!living.length) return true;
+      return (
+        (f === 'village' || f === 'wolves') && living.every((c) => c.statuses.some((st) => st.id === 'piped'))
+      );
+    };
+    // a third party meeting its condition wins, in the priority order (如果有多个三方同时达到胜利条件…); then a faction the text
+    // leaves out of that list (l.461: a 不定 pair's 场存4人)
+    const priority = ruleset121.winPriority ?? [];
+    const own = [...priority, ...Object.keys(ruleset121.factions).filter((f) => !priority.includes(f))];
+    for (const f of own)
+      if (ruleset121.factions[f]?.wins?.(s, f))
+        return { faction: f, names: names(f), reason: '三方阵营达成胜利条件' };
+    // reading: a character still 不定阵营 (it has joined no faction yet: 顺从的女仆 before 顺从) neither wins nor stands in
+    // another faction's way — the win conditions name 村民、狼人 and 三方 only
+    const present = [...new Set(s.chars.map((c) => c.faction))].filter((f) => f !== 'undetermined');
     const thirdOut = present.filter((f) => f !== 'village' && f !== 'wolves').every((f) => !alive(f));
-    if (alive('wolves') && !alive('village') && thirdOut)
+    if (!defeated('wolves') && !alive('village') && thirdOut)
       return { faction: 'wolves', names: names('wolves'), reason: '村民阵营和三方阵营的角色全部出局' };
-    if (alive('village') && !alive('wolves') && thirdOut)
+    if (!defeated('village') && !alive('wolves') && thirdOut)
       return { faction: 'village', names: names('village'), reason: '狼人阵营和三方阵营的角色全部出局' };
-    const standing = present.filter(alive);
+    const standing = present.filter((f) => !defeated(f));
     if (standing.length === 1) {
       const f = standing[0] as string;
       return { faction: f, names: names(f), reason: '场上仅有一个阵营尚未被判负' };

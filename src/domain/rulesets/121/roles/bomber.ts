@@ -15,8 +15,8 @@ import type { Character, GameState } from '../../../state';
 // 胜负判定 2、炸弹：炸弹翻牌结算后，场上只存在同一阵营的玩家。(丘比特: 不可被连为情侣 — see cupid.ts.)
 // Readings: 当夜对其操作 = the night's operations that settled on him (a void one did not reach him); the wolves'
 // 杀人 takes one living group member (a seeded draw) in place of the one who submitted it; the victims go out at once
-// after him (cause 被炸弹炸死) and keep only the rights of <强制> skills (警长 殉职); 恐惧 and 业炎 are not in play yet
-// (immuneTo names 冰冻); a voter whose vote 视为弃票 (隐者) did not vote him and stays; the win is checked when his explosion has settled, in the same phase; no side left = his win.
+// after him (cause 被炸弹炸死) and keep only the rights of <强制> skills (警长 殉职); 恐惧 (噩梦之影), 业炎 (赤狼) and 冰冻
+// (企鹅) settling on him are void (immuneTo), so their users are not blown up for them; a voter whose vote 视为弃票 (隐者) did not vote him and stays; the win is checked when his explosion has settled, in the same phase; no side left = his win.
 
 const BOMB = 'bomb';
 
@@ -47,8 +47,8 @@ export const bomber: RoleDef = {
   // 胜负判定 2: 炸弹翻牌结算后，场上只存在同一阵营的玩家
   factions: [{ id: 'bomber', name: '三方阵营', wins: bomberWins }],
   statuses: [
-    // 炸弹不可被恐惧/业炎/冰冻 (恐惧 and 业炎 are not in play yet); 翻牌后结算 (the win reads it)
-    { id: 'bomb_proof', name: '炸弹', blocks: { immuneTo: ['freeze'] } },
+    // 炸弹不可被恐惧/业炎/冰冻 (噩梦之影 恐惧, 赤狼 业炎, 企鹅 冰冻); 翻牌后结算 (the win reads it)
+    { id: 'bomb_proof', name: '炸弹', blocks: { immuneTo: ['fear', 'burn', 'freeze'] } },
     { id: 'exploded', name: '炸弹翻牌' },
   ],
   templates: {

@@ -12,9 +12,13 @@ export const ghostRider: RoleDef = {
   name: '恶灵骑士',
   faction: 'wolves',
   cite: '000 狼人阵营 13',
-  // 主宰黑夜<强制>: 无法在游戏日夜晚出局
+  // 主宰黑夜<强制>: 无法在游戏日夜晚出局 — but for the 狙击手's 狙杀 (狙杀不受强制技能影响, l.354)
   statuses: [
-    { id: 'dark_rule', name: '主宰黑夜', protection: { protects: ['zhisha', 'poison', 'pierce', 'lethal'] } },
+    {
+      id: 'dark_rule',
+      name: '主宰黑夜',
+      protection: { protects: ['zhisha', 'poison', 'pierce', 'lethal'], protectsNot: ['sniped'] },
+    },
   ],
   group: 'wolves',
   innate: [{ status: 'dark_rule', phase: 'night' }],

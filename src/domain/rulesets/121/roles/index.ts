@@ -1,8 +1,11 @@
 import type { RoleDef } from '../../../engine/types';
 import { apostle } from './apostle';
 import { apothecary } from './apothecary';
+import { astrologer } from './astrologer';
+import { avenger } from './avenger';
 import { baker } from './baker';
 import { bear } from './bear';
+import { bigBadWolf } from './big-bad-wolf';
 import { blackMerchant } from './black-merchant';
 import { bomber } from './bomber';
 import { bountyHunter } from './bounty-hunter';
@@ -12,7 +15,10 @@ import { cupid } from './cupid';
 import { demonHunter } from './demon-hunter';
 import { detective, policeDog } from './detective';
 import { dreamCatcher } from './dream-catcher';
+import { enchanter } from './enchanter';
+import { fireWolf } from './fire-wolf';
 import { fox } from './fox';
+import { gargoyle } from './gargoyle';
 import { ghost } from './ghost';
 import { ghostRider } from './ghost-rider';
 import { guard } from './guard';
@@ -24,28 +30,41 @@ import { holyJudge } from './holy-judge';
 import { hunter } from './hunter';
 import { idiot } from './idiot';
 import { infectWolf } from './infect-wolf';
+import { ironPillar } from './iron-pillar';
 import { knight } from './knight';
 import { magician } from './magician';
 import { mechWolf } from './mech-wolf';
 import { medium } from './medium';
 import { mirror } from './mirror';
+import { mixedBlood } from './mixed-blood';
 import { moonGirl } from './moon-girl';
+import { nightmare } from './nightmare';
+import { nightmareShadow } from './nightmare-shadow';
+import { obedientMaid } from './obedient-maid';
 import { penguin } from './penguin';
 import { pig } from './pig';
+import { piper } from './piper';
 import { psychic } from './psychic';
 import { raven } from './raven';
 import { rustySwordKnight } from './rusty-sword-knight';
 import { saintess } from './saintess';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
+import { sniper } from './sniper';
 import { stalker } from './stalker';
 import { moon, sun } from './sun-moon';
+import { tengu } from './tengu';
+import { terrorist } from './terrorist';
 import { twinDark, twinLight } from './twins';
 import { villager } from './villager';
 import { wanderer } from './wanderer';
+import { whiteWolf } from './white-wolf';
 import { witch } from './witch';
 import { witchApprentice } from './witch-apprentice';
 import { wolfBeauty } from './wolf-beauty';
+import { wolfElderBrother, wolfYoungerBrother } from './wolf-brothers';
+import { wolfCub } from './wolf-cub';
+import { wolfSister } from './wolf-sister';
 import { wolf, wolfKing } from './wolves';
 import { yinYangEnvoy } from './yin-yang-envoy';
 
@@ -108,4 +127,24 @@ export const ROLES_121: RoleDef[] = [
   holyJudge,
   baker,
   wanderer,
+  nightmareShadow,
+  bigBadWolf,
+  whiteWolf,
+  wolfSister,
+  tengu,
+  wolfCub,
+  fireWolf,
+  wolfElderBrother,
+  wolfYoungerBrother,
+  gargoyle,
+  nightmare,
+  enchanter,
+  piper,
+  astrologer,
+  mixedBlood,
+  obedientMaid,
+  sniper,
+  ironPillar,
+  terrorist,
+  avenger,
 ];

@@ -2,7 +2,9 @@ import { extraKill, groupKill } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
 
 // [121] file 000 【狼人阵营】 1 狼王 (杀人, 冲锋<限定>) and the plain 狼人 (共群 杀人)
-export const kill = groupKill({ id: 'kill', name: '杀人', group: 'wolves' });
+// 狼群在关门一小时后仍未提交<杀人>目标，视为放弃<杀人>: n60 whichever member's card carries it (a card with a row of its own, 噩梦之影 or
+// 狼妹妹 in the forty-minute one, does not move the pack's 杀人)
+export const kill = groupKill({ id: 'kill', name: '杀人', group: 'wolves', window: 'n60' });
 
 export const wolf: RoleDef = {
   id: 'werewolf',
