@@ -147,10 +147,13 @@ export function seenRole(s: GameState, rs: RulesetDef, c: Character, extra: Stat
 export function groupsOf(_s: GameState, rs: RulesetDef, c: Character): string[] {
   const out: string[] = [];
   const g = roleOf(rs, c)?.group;
-  if (g && !dropsTags(rs, c)) out.push(g);
+  const suspended = tagsSuspended(rs, c) !== 'none';
+  if (g && !dropsTags(rs, c) && !suspended) out.push(g);
   for (const st of c.statuses) {
     const def = rs.statuses[st.id];
     const group = (st.data?.group as string | undefined) ?? def?.holder?.group;
+    // a suspension takes a [群内] a status gave too (无法获得[群内]); other groups (情侣) stay
+    if (suspended && group && rs.groupFaction?.[group]) continue;
     if (group && !out.includes(group)) out.push(group);
   }
   return out;
@@ -192,16 +195,22 @@ export function groupHolders(s: GameState, rs: RulesetDef, group: string): Chara
 function holdersOf(s: GameState, rs: RulesetDef, group: string): Character[] {
   const members = groupMembers(s, rs, group);
   if (members.length) return members;
+  // a member whose tags are suspended for a time keeps the skills from the heirs, though it cannot use them (211 接刀:
+  // 所有[群内]狼出局，或所有[群内]狼皆承受永久的[超度]状态时 — a timed [超度] is not 永久)
+  const held = (c: Character) => c.alive && tagsSuspended(rs, c) === 'timed';
+  if (s.chars.some((c) => held(c) && roleOf(rs, c)?.group === group)) return [];
   const faction = rs.groupFaction?.[group];
+  // an heir suspended for good is passed over; one suspended for a time holds the skills, blocked by its status
+  const heirOk = (c: Character) => c.alive && tagsSuspended(rs, c) !== 'forGood';
   for (const roleId of rs.inherit?.[group] ?? []) {
     const heir = s.chars.find(
-      (c) => c.alive && c.role === roleId && (!faction || c.faction === faction) && !dropsTags(rs, c),
+      (c) => heirOk(c) && !dropsTags(rs, c) && c.role === roleId && (!faction || c.faction === faction),
     );
     if (heir) return [heir];
   }
   // then those a status makes heirs (after every role's 接刀), in seat order
   const heir = s.chars.find(
-    (c) => c.alive && c.statuses.some((st) => rs.statuses[st.id]?.holder?.heir === group),
+    (c) => heirOk(c) && c.statuses.some((st) => rs.statuses[st.id]?.holder?.heir === group),
   );
   return heir ? [heir] : [];
 }
@@ -209,6 +218,16 @@ function holdersOf(s: GameState, rs: RulesetDef, group: string): Character[] {
 /** Has the character lost its role's [群内] and [接刀] tags (a `dropsTags` status)? */
 export const dropsTags = (rs: RulesetDef, c: Character): boolean =>
   c.statuses.some((st) => rs.statuses[st.id]?.holder?.dropsTags);
+
+/**
+ * Are the character's [群内]/[接刀] tags suspended (a `suspendsTags` status, or one including it): for good (no end),
+ * for a time, or not?
+ */
+export function tagsSuspended(rs: RulesetDef, c: Character): 'none' | 'timed' | 'forGood' {
+  const sts = defsOf(rs, c.statuses).filter(({ def }) => def.holder?.suspendsTags);
+  if (!sts.length) return 'none';
+  return sts.some(({ st }) => st.until === null) ? 'forGood' : 'timed';
+}
 
 /** When a status applied now ends. 当夜 is night N whether applied in day N or night N. */
 export function untilOf(phase: Phase, at: UntilKind | null | undefined): Status['until'] {

@@ -584,6 +584,12 @@ export interface StatusDef {
     heir?: string;
     /** the holder loses its role's [群内] and [接刀] tags while it lasts (211 情侣中的狼人将不会获得本来的[群内]或[接刀]标签) */
     dropsTags?: boolean;
+    /**
+     * the holder's [群内] and [接刀] tags are suspended while it lasts (211 [超度]: 会丢失且无法获得[群内]或[接刀]标签，直到状态消除
+     * 才还原); the group's heirs take over only from a group whose members are out or suspended for good (所有[群内]狼皆承受
+     * 永久的[超度]状态时，[接刀]的角色获得[杀人])
+     */
+    suspendsTags?: boolean;
     /** data holds a disguise {role?, faction?, armed?}: what checks read (表面身份/阵营/带刀) */
     disguise?: boolean;
     /** data.skills: skill ids the holder may use while it lasts (镜像, 学习) */

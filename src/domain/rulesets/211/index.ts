@@ -14,6 +14,7 @@ import {
 import { DEADLINES_211 } from './deadlines';
 import {
   CHAIN_TEXT_211,
+  INHERIT_TEXT_211,
   OPENING_TEXT_211,
   ORDER_TEXT_211,
   REDIRECT_TEXT_211,
@@ -63,8 +64,8 @@ export const ruleset211: RulesetDef = {
   statuses: collected.statuses,
   extraSkills: collected.extraSkills,
   groupSkills: { wolves: ['kill'], black_lovers: ['lovers_kill'] },
-  // [接刀]: 所有[群内]狼出局…[接刀]的角色获得[杀人]技能 (接刀顺序 is empty in the text: the roles declaring `heir`)
-  inherit: compileInherit({}, roles),
+  // [接刀]: 所有[群内]狼出局…[接刀]的角色获得[杀人]技能, one at a time in 接刀顺序 (empty in the text: our reading)
+  inherit: compileInherit(INHERIT_TEXT_211, roles),
   groupFaction: { wolves: 'wolves' },
   nightWindows: deadlines.windows,
   // the out tally (下列顺序统计出局名单) comes after 凌晨2; 晨曦1 and 晨曦2 follow it
@@ -153,8 +154,10 @@ export const ruleset211: RulesetDef = {
       (c) =>
         c.alive &&
         c.faction === 'wolves' &&
-        // [群内] or [接刀]: by role (a lover wolf loses them, 双狼 keeps them) or by a status (月老's 接刀)
+        // [群内] or [接刀]: by role (a lover wolf loses them, 双狼 keeps them) or by a status (月老's 接刀); 均出局 —
+        // a [超度]'d one is not out
         (inGroup(s, ruleset211, c, 'wolves') ||
+          (roles[c.role]?.group === 'wolves' && !dropsTags(ruleset211, c)) ||
           (roles[c.role]?.heir === 'wolves' && !dropsTags(ruleset211, c)) ||
           c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.heir === 'wolves')),
     );

@@ -219,3 +219,13 @@ export const REDIRECT_TEXT_211: [string, string][] = [
   ['蚀时狼妃[时间逆流]', 'bounce'],
   ['镜[反射]', 'reflect'],
 ];
+
+/**
+ * 接刀顺序 (l.473): the heading has no list under it. Reading: the [接刀] roles of 叛皇阵营 in the section's order
+ * (地头蛇 2, 采花大盗 4, 魔教教主 13, 巫蛊术女 20, 狐狸精 29, 美女画皮 30), then 冷妃 (伪装 1：接刀顺序为机械狼出局后 —
+ * 机械狼 is 美女画皮's old name in her text, l.711): one heir at a time holds the 杀人, the next when it is out. The
+ * 接刀 a status gives (月老 双狼 / 狼+村民: 接刀顺序为其他的所有持有[接刀]标签的角色出局) come after all of these.
+ */
+export const INHERIT_TEXT_211: Record<string, string[]> = {
+  wolves: ['地头蛇', '采花大盗', '魔教教主', '巫蛊术女', '狐狸精', '美女画皮', '冷妃'],
+};

@@ -39,13 +39,16 @@ export const STATUSES_211: Record<string, StatusDef> = {
     blocks: { blocksMandatory: true },
     notice: { tell: true },
   },
-  // [超度]：不能发动[杀人] (群内/接刀 lost while it lasts: not modelled yet)
+  // [超度]：不能发动[杀人]
+  // …会丢失且无法获得[群内]或[接刀]标签，直到状态消除才还原 (a [超度]'d member leaves the group while it lasts: the others'
+  // 杀人 goes on; [接刀] takes over when every [群内] is out or 永久 [超度])
   release: {
     id: 'release',
     lifetime: { negative: true },
     name: '超度',
     blocks: { blocksKill: true },
     notice: { tell: true },
+    holder: { suspendsTags: true },
   },
   // [迷魂]：该状态下投票算作0票
   dazed: {
