@@ -50,7 +50,7 @@ export function voteWeight(s: GameState, rs: RulesetDef, voter: string): number 
   const defs = c ? defsOf(rs, statusesOf(s, rs, c)) : [];
   const w = defs.find(({ def }) => def.vote?.voteWeight !== undefined)?.def.vote?.voteWeight;
   // 独裁: 票权+1 … (a status's voteBonus, each instance: 独裁可以叠加)
-  const bonus = defs.reduce((n, { def }) => n + (def.vote?.voteBonus?.(s) ?? 0), 0);
+  const bonus = defs.reduce((n, { st, def }) => n + (def.vote?.voteBonus?.(s, st) ?? 0), 0);
   return w ?? base + bonus;
 }
 

@@ -490,8 +490,11 @@ export interface StatusDef {
     extraVotes?: number;
     /** 迷魂: the holder's vote counts this much */
     voteWeight?: number;
-    /** 独裁: votes the holder's own vote counts more, now (each instance adds: 独裁可以叠加); 迷魂's voteWeight wins */
-    voteBonus?: (s: GameState) => number;
+    /**
+     * 独裁: votes the holder's own vote counts more, now (each instance adds: 独裁可以叠加); 迷魂's voteWeight wins. `st` is
+     * the instance (its source and data: 落魄亲王 揽权 counts once its target is out)
+     */
+    voteBonus?: (s: GameState, st: Status) => number;
     /** 自由: the holder may post in the 自由警长发言贴 (the public view lists it) */
     freeSpeech?: boolean;
     /**
@@ -614,7 +617,7 @@ export interface FactionDef {
   id: string;
   name: string;
   /** a third party's win condition, checked in the ruleset's win priority */
-  wins?: (s: GameState, faction: string) => boolean;
+  wins?: (s: GameState, faction: string, rs: RulesetDef) => boolean;
   /** when the faction has surrendered (判负 first, the game going on): what follows (tieba 狼人阵营 失去杀人技能，会通知狼人阵营) */
   onDefeat?: (tx: Tx) => void;
 }

@@ -169,7 +169,7 @@ export const ruleset121: RulesetDef = {
     const priority = ruleset121.winPriority ?? [];
     const own = [...priority, ...Object.keys(ruleset121.factions).filter((f) => !priority.includes(f))];
     for (const f of own)
-      if (ruleset121.factions[f]?.wins?.(s, f))
+      if (ruleset121.factions[f]?.wins?.(s, f, ruleset121))
         return { faction: f, names: names(f), reason: '三方阵营达成胜利条件' };
     // reading: a character still 不定阵营 (it has joined no faction yet: 顺从的女仆 before 顺从) neither wins nor stands in
     // another faction's way — the win conditions name 村民、狼人 and 三方 only

@@ -19,6 +19,7 @@ import {
   ORDER_TEXT_211,
   REDIRECT_TEXT_211,
   SETTLEMENT_TEXT_211,
+  WIN_PRIORITY_TEXT_211,
 } from './order';
 import { ROLES_211 } from './roles';
 import { longNightStarts } from './roles/chang-e';
@@ -79,7 +80,12 @@ export const ruleset211: RulesetDef = {
   chainOrder: CHAIN_TEXT_211.map(([, kind]) => kind),
   redirectOrder: REDIRECT_TEXT_211.map(([, layer]) => layer),
   // 如果有多个阵营同时达到胜利条件，则判定优先顺序为：吹笛者、瘟神、开膛手、潘多拉、炽天使、占星师、炸弹、不定互指、蛊惑师、镜、富商、监视、锁链、白狼、希望之光
-  winPriority: [],
+  // — the factions of the roles so named (a 诸侯 declares its own faction and its win)
+  winPriority: WIN_PRIORITY_TEXT_211.flatMap((n) =>
+    Object.values(roles)
+      .filter((r) => r.name === n || r.aliases?.includes(n))
+      .flatMap((r) => (r.factions ?? []).map((f) => f.id)),
+  ),
   voteHookOrder: [],
   commonSkills: [
     // 殉职<强制>: 警长出局时，在出局的那个阶段内，须选择一名未出局的角色移交警长，若在该阶段内未及时选择警长，警长将随机选择
@@ -170,6 +176,11 @@ export const ruleset211: RulesetDef = {
       if (f === 'village') return out(f) >= Math.round(total * 0.5);
       return false;
     };
+    // 某未判负阵营满足其胜利条件之一…宣布此阵营胜利: a 诸侯's own condition, in the 判定优先顺序 (只有一个阵营能获得胜利);
+    // 同时满足胜利和判负条件时…视作判负 (none of the implemented 诸侯 has a 特殊胜利方式)
+    for (const f of ruleset211.winPriority ?? [])
+      if (!lost(f) && ruleset211.factions[f]?.wins?.(s, f, ruleset211))
+        return { faction: f, names: names(f), reason: '三方阵营达成胜利条件' };
     const present = [...new Set(cs.map((c) => c.faction))];
     const standing = present.filter((f) => !lost(f));
     if (standing.length === 1) {

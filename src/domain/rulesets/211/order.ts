@@ -229,3 +229,25 @@ export const REDIRECT_TEXT_211: [string, string][] = [
 export const INHERIT_TEXT_211: Record<string, string[]> = {
   wolves: ['地头蛇', '采花大盗', '魔教教主', '巫蛊术女', '狐狸精', '美女画皮', '冷妃'],
 };
+
+/**
+ * 如果有多个阵营同时达到胜利条件，则判定优先顺序为 (l.968), in the text's words: the names are the old rules' (吹笛者 = 南华老仙,
+ * 瘟神 = 五毒宗主 — the roles carry them as aliases); names of no 211 role (炸弹, 富商, 监视, 锁链, 白狼) stay, as in the text.
+ */
+export const WIN_PRIORITY_TEXT_211: string[] = [
+  '吹笛者',
+  '瘟神',
+  '开膛手',
+  '潘多拉',
+  '炽天使',
+  '占星师',
+  '炸弹',
+  '不定互指',
+  '蛊惑师',
+  '镜',
+  '富商',
+  '监视',
+  '锁链',
+  '白狼',
+  '希望之光',
+];
