@@ -2,15 +2,27 @@ import type { RoleDef } from '../../../engine/types';
 import { changE } from './chang-e';
 import { concubine } from './concubine';
 import { demonCultMaster, taoistMaster } from './cult-masters';
+import { fallenPrince } from './fallen-prince';
+import { fatuousEmperor } from './fatuous-emperor';
+import { fivePoisonMaster } from './five-poison-master';
 import { imperialPreceptor } from './imperial-preceptor';
 import { jinyiwei } from './jinyiwei';
+import { localBully } from './local-bully';
+import { manjusaka } from './manjusaka';
 import { matchmaker } from './matchmaker';
 import { mengPo } from './meng-po';
+import { mongolCavalry } from './mongol-cavalry';
 import { nobleConsort } from './noble-consort';
 import { palaceSteward } from './palace-steward';
+import { paperBride } from './paper-bride';
+import { phylactery } from './phylactery';
 import { villager, werewolf } from './plain';
+import { poisonQueen } from './poison-queen';
+import { ripper } from './ripper';
 import { snowDemon } from './snow-demon';
 import { timeEatingConsort } from './time-eating-consort';
+import { treacherousMinister } from './treacherous-minister';
+import { treeDemonGranny } from './tree-demon-granny';
 import { steadyEmperor, wiseEmperor } from './wise-emperor';
 
 /**
@@ -34,4 +46,19 @@ export const ROLES_211: RoleDef[] = [
   jinyiwei,
   imperialPreceptor,
   matchmaker,
+  // 叛皇阵营 (issue 13)
+  fatuousEmperor,
+  localBully,
+  poisonQueen,
+  mongolCavalry,
+  fallenPrince,
+  manjusaka,
+  paperBride,
+  treacherousMinister,
+  treeDemonGranny,
+  // 诸侯
+  fivePoisonMaster,
+  ripper,
+  // 不定阵营
+  phylactery,
 ];
