@@ -147,6 +147,10 @@ export const ruleset211: RulesetDef = {
     // 有道教教主必有魔教教主
     if (list.some((r) => r.id === 'taoist_master') && !list.some((r) => r.id === 'demon_cult_master'))
       return err('SETUP_CONSTRAINT', '发出道教教主而没有魔教教主；规则：有道教教主必有魔教教主');
+    // 贼兄: 有贼兄必有贼弟; 贼弟: 有贼弟必有贼兄
+    const has = (id: string) => list.some((r) => r.id === id);
+    if (has('bandit_elder_brother') !== has('bandit_younger_brother'))
+      return err('SETUP_CONSTRAINT', '贼兄与贼弟须同时发出；规则：有贼兄必有贼弟，有贼弟必有贼兄');
     return null;
   },
   judge: (s) => {

@@ -1,4 +1,5 @@
 import type { RoleDef } from '../../../engine/types';
+import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
 import { changE } from './chang-e';
 import { concubine } from './concubine';
 import { demonCultMaster, taoistMaster } from './cult-masters';
@@ -49,6 +50,8 @@ export const ROLES_211: RoleDef[] = [
   // 叛皇阵营 (issue 13)
   fatuousEmperor,
   localBully,
+  banditElderBrother,
+  banditYoungerBrother,
   poisonQueen,
   mongolCavalry,
   fallenPrince,
