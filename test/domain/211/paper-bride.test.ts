@@ -21,6 +21,11 @@ describe('纸嫁衣 魅惑', () => {
     night(g, { 深夜1: () => g.act('妃', '魅惑', ['嫔']) });
     day(g, { 狼A: '妃', 狼B: '妃', 宫: '妃' });
     expect(g.outs()).toEqual(['妃', '嫔']);
+    // l.155 在黄昏阶段…出局…公示[投票出局]和[其他原因]出局的名单 — not 魅惑
+    const said = g.announcements().join('\n');
+    expect(said).toContain('妃 被投票出局。');
+    expect(said).toContain('嫔 因其他原因出局。');
+    expect(said).not.toContain('魅惑');
   });
 
   it('不予得知: the charmed is told nothing', () => {

@@ -54,6 +54,16 @@ describe('巫妖匣 同命', () => {
     expect(g.outs()).toEqual(['道', '嫔']);
   });
 
+  it('by day: 巫妖匣 voted out, the supported one follows — 公示[其他原因]出局 (l.155), not 巫妖匣', () => {
+    const g = bound('嫔');
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['宫']) });
+    day(g, { 狼A: '道', 狼B: '道' });
+    expect(g.outs()).toEqual(['道', '嫔']);
+    const said = g.announcements().join('\n');
+    expect(said).toContain('嫔 因其他原因出局。');
+    expect(said).not.toContain('巫妖匣');
+  });
+
   it('a missed choice is drawn (<强制>): someone is supported', () => {
     const g = opening();
     g.close();

@@ -18,7 +18,15 @@ export const paperBride: RoleDef = {
       id: 'charmed',
       name: '魅惑',
       lifetime: { negative: true, until: 'nightStart' },
-      chain: { on: 'source', kind: 'charm', strength: 'lethal', cause: 'charm' },
+      // by day (the vote's 黄昏, 正午) 公示[其他原因]出局 — the cause stays secret; by night the morning's list of names
+      chain: {
+        on: 'source',
+        kind: 'charm',
+        strength: 'lethal',
+        cause: 'charm',
+        announce: 'outOther',
+        announceByDay: true,
+      },
     },
   ],
   templates: { 'cause.charm': () => '魅惑连带' },

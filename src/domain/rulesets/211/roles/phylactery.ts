@@ -22,7 +22,15 @@ export const phylactery: RoleDef = {
       vote: { noVoteOut: true },
       protection: { protects: ['zhisha', 'pierce', 'poison', 'lethal'], protectsNot: ['phylactery'] },
       notice: { tell: true },
-      chain: { on: 'source', kind: 'phylactery', strength: 'lethal', cause: 'phylactery' },
+      // by day (the vote's 黄昏, 正午) 公示[其他原因]出局 — the cause stays secret; by night the morning's list of names
+      chain: {
+        on: 'source',
+        kind: 'phylactery',
+        strength: 'lethal',
+        cause: 'phylactery',
+        announce: 'outOther',
+        announceByDay: true,
+      },
     },
   ],
   templates: { 'cause.phylactery': () => '巫妖匣连带' },
