@@ -711,6 +711,11 @@ export interface RulesetDef {
   voteHookOrder: string[];
   /** ruleset-level skills (警长 殉职, …) */
   commonSkills: SkillDef[];
+  /**
+   * A voter whose vote names a character that went out by day may change it once more, locks and the one-change rule
+   * notwithstanding (211: 如果投票的角色在正午就已出局，即使在禁止改票的时间内也可以进行一次改票)
+   */
+  voteChangeOnTargetOut?: boolean;
   sheriffWeight: number;
   /** no sheriff at all: day 1's vote puts a character out like any later day's (pku: the FAQ has no 警长) */
   noSheriff?: boolean;

@@ -80,7 +80,13 @@ export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null 
   const prev = own(s.votes, voter.name);
   if (wantsChange && !prev) return invalid(err('INVALID_VOTE_POST', '改票需回复原投票楼层：你还没有投过票'));
   const change = prev !== undefined;
-  if (change && s.voteLog.some((v) => v.voter === voter.name && v.change))
+  // 211: the voted character went out by day — one more change, whatever the locks (its old vote names no one in)
+  const freed =
+    change &&
+    rs.voteChangeOnTargetOut === true &&
+    prev.target !== null &&
+    s.chars.some((c) => c.name === prev.target && !c.alive);
+  if (change && !freed && s.voteLog.some((v) => v.voter === voter.name && v.change))
     return err('NO_CHANGES_LEFT', '改票只允许进行一次：你已经改过票了');
   const when = voteTime(s, cmd, meta);
   if ('code' in when) return when;
@@ -90,7 +96,7 @@ export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null 
     const voided = (s.invalidVotes ?? []).find((x) => x.voter === voter.name && x.seq > lastValid);
     if (voided?.at !== undefined && voided.at < when.at) when.at = voided.at;
   }
-  const locked = voteLock(s, rs, change, cmd.proxy, when.at);
+  const locked = freed ? null : voteLock(s, rs, change, cmd.proxy, when.at);
   if (locked) return locked;
   tx.emit(
     ev('VoteCast', {

@@ -106,6 +106,8 @@ export const ruleset211: RulesetDef = {
   onSheriffChanged: sheriffChanged,
   // 每天的投票内容公开，但投票计数隐藏，将只宣布当天谁是最高票
   voteDisclosure: 'topOnly',
+  // 如果投票的角色在正午就已出局，即使在禁止改票的时间内也可以进行一次改票
+  voteChangeOnTargetOut: true,
   // 第一天夜晚出局和所有白天出局的角色均有遗言 (no count)
   lastWordsQuota: () => 0,
   lastWords: 'firstNightAndDays',
