@@ -82,6 +82,8 @@ describe('211 行动顺序总集', () => {
       'hedgehog',
       'chain',
       'voodoo',
+      // 粉丝's 连带 is not in the list: last (reading, rulesets/211/index.ts)
+      'fan',
     ]);
     expect(ruleset211.redirectOrder).toEqual(['incite', 'bounce', 'reflect']);
   });

@@ -77,7 +77,8 @@ export const ruleset211: RulesetDef = {
   opening: { order: compileList(OPENING_TEXT_211, roles), minutes: 60, groupsAfter: true },
   order: compileOrder(ORDER_TEXT_211, roles),
   settlement: compileSettlement(SETTLEMENT_TEXT_211, roles, collected.extraSkills),
-  chainOrder: CHAIN_TEXT_211.map(([, kind]) => kind),
+  // 连带出局顺序 (粉丝's, which the list does not name, last)
+  chainOrder: [...CHAIN_TEXT_211.map(([, kind]) => kind), 'fan'],
   redirectOrder: REDIRECT_TEXT_211.map(([, layer]) => layer),
   // 如果有多个阵营同时达到胜利条件，则判定优先顺序为：吹笛者、瘟神、开膛手、潘多拉、炽天使、占星师、炸弹、不定互指、蛊惑师、镜、富商、监视、锁链、白狼、希望之光
   // — the factions of the roles so named (a 诸侯 declares its own faction and its win)

@@ -4,6 +4,7 @@ import { changE } from './chang-e';
 import { concubine } from './concubine';
 import { demonCultMaster, taoistMaster } from './cult-masters';
 import { fallenPrince } from './fallen-prince';
+import { fan } from './fan';
 import { fatuousEmperor } from './fatuous-emperor';
 import { fivePoisonMaster } from './five-poison-master';
 import { imperialPreceptor } from './imperial-preceptor';
@@ -64,4 +65,5 @@ export const ROLES_211: RoleDef[] = [
   ripper,
   // 不定阵营
   phylactery,
+  fan,
 ];

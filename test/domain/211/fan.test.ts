@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { day, Game, GENDERS211, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+
+// [211] 飘零 · 不定身份 4 粉丝（女） (file 001 l.909–912):
+//   追随[开局]<强制> —— 游戏开始前，粉丝需选择一个角色支持，该角色称为偶像，并转入相同阵营，跟随该角色阵营变动，粉丝永久获得[不死]状态，
+//   偶像出局时，该[不死]状态失效，且粉丝还会连带受到[致死伤害]。
+// 不定阵营（初始为无阵营） (l.875). 行动顺序总集 开局: 粉丝 选择主人 (l.1020).
+
+/** 嫔 is the 粉丝; the opening is open. */
+function opening(): Game {
+  const g = Game.create(
+    { ...TABLE211, ...NO_EMPEROR, 嫔: '粉丝' },
+    { ruleset: '211', genders: GENDERS211, options: { autoCards: false, ignoreSetupConstraints: true } },
+  );
+  g.start(SEATS211);
+  expect(g.state.phase).toMatchObject({ kind: 'day', day: 0, window: 'opening' });
+  return g;
+}
+
+function idol(t: string): Game {
+  const g = opening();
+  g.act('嫔', '追随', [t]);
+  g.close();
+  day(g);
+  return g;
+}
+const factionOf = (g: Game, n: string) => g.state.chars.find((c) => c.name === n)?.faction;
+
+describe('粉丝 追随', () => {
+  it('初始为无阵营; 转入相同阵营 — told 你的阵营转变为狼人阵营', () => {
+    expect(factionOf(opening(), '嫔')).toBe('undetermined');
+    const g = idol('狼A');
+    expect(factionOf(g, '嫔')).toBe('wolves');
+    expect(g.notes('嫔').join('\n')).toContain('你的阵营转变为狼人阵营');
+  });
+
+  it('粉丝永久获得[不死]状态: the wolves’ kill and the vote do not put her out', () => {
+    const g = idol('宫');
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['娥']), 深夜2: () => g.act('狼A', '杀人', ['嫔']) });
+    expect(g.alive('嫔')).toBe(true);
+    day(g, { 狼A: '嫔', 狼B: '嫔' });
+    expect(g.alive('嫔')).toBe(true);
+  });
+
+  it('偶像出局时，该[不死]状态失效，且粉丝还会连带受到[致死伤害] — by night', () => {
+    const g = idol('宫');
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['娥']), 深夜2: () => g.act('狼A', '杀人', ['宫']) });
+    expect(g.outs()).toEqual(['宫', '嫔']);
+  });
+
+  it('…by day: 公示[其他原因]出局 (l.155), not 粉丝', () => {
+    const g = idol('宫');
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['娥']) });
+    day(g, { 狼A: '宫', 狼B: '宫' });
+    expect(g.outs()).toEqual(['宫', '嫔']);
+    const said = g.announcements().join('\n');
+    expect(said).toContain('嫔 因其他原因出局。');
+    expect(said).not.toContain('粉丝');
+  });
+
+  it('<强制>: a missed choice is drawn — an idol is followed', () => {
+    const g = opening();
+    g.close();
+    const st = g.state.chars.find((c) => c.name === '嫔')?.statuses.find((s) => s.id === 'fan_undying');
+    expect(st?.source).toBeTruthy();
+    expect(factionOf(g, '嫔')).toBe(factionOf(g, st?.source as string));
+  });
+});
