@@ -72,6 +72,16 @@ export function goOut(
   const hook = { tx, char: c, cause, ...(by ? { by } : {}) };
   roleOf(tx.rs, c).onOut?.(hook);
   for (const st of c.statuses.slice()) tx.rs.statuses[st.id]?.holder?.onOut?.(hook, st);
+  // statuses of others that wait for this out (a status's onOtherOut, for the names in its data.of)
+  const waiting: [Character, Status][] = [];
+  for (const h of tx.state.chars)
+    for (const st of h.statuses)
+      if (
+        tx.rs.statuses[st.id]?.holder?.onOtherOut &&
+        ((st.data?.of as string[] | undefined) ?? []).includes(name)
+      )
+        waiting.push([h, st]);
+  for (const [h, st] of waiting) tx.rs.statuses[st.id]?.holder?.onOtherOut?.(tx, h, st, c);
   chainOuts(tx, name, cause);
   diesAlone(tx);
   // pku 投降: 若某一时刻某阵营的存活玩家均使开关处于打开状态 — the last member with the switch off going out too

@@ -607,6 +607,8 @@ export interface StatusDef {
     onFactionChange?: (tx: Tx, holder: Character, status: Status, changed: Character) => void;
     /** the holder goes out: what the status gives then, beside its role's `onOut` (121 黑商's 猎枪: 出局后可发动最后一枪) */
     onOut?: (ctx: OutHookCtx, status: Status) => void;
+    /** runs when a character its `data.of` names goes out (211 影武者 附身: 当该角色出局时，获得该角色的全部技能) */
+    onOtherOut?: (tx: Tx, holder: Character, status: Status, out: Character) => void;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { RoleDef } from '../../../engine/types';
 import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
+import { bodyDouble } from './body-double';
 import { changE } from './chang-e';
 import { concubine } from './concubine';
 import { demonCultMaster, taoistMaster } from './cult-masters';
@@ -66,4 +67,5 @@ export const ROLES_211: RoleDef[] = [
   // 不定阵营
   phylactery,
   fan,
+  bodyDouble,
 ];

@@ -1,0 +1,81 @@
+import { applyStatus } from '../../../engine/effects';
+import type { RoleDef } from '../../../engine/types';
+import { followHost, followsHost } from './follow';
+
+// [211] file 001 飘零 · 不定身份 2 影武者（男）: 附身[开局]<强制> —— 游戏开始时，影子选择一名角色作为附身对象，并转入相同阵营，跟随该角色阵营变动，
+// 拥有和附身对象相同的获胜条件。当该角色出局时，获得该角色的全部技能，且继承得到的技能为初始状态。影子附身的角色若有[群内]或[接刀]标签，则目标角色
+// 出局后，影子也会获得这些标签并执行相应效果，[接刀]标签的接刀顺序与目标角色一致。 (影子 is his old name.)
+// Readings: the host is another character (a missed choice is drawn); 全部技能 are the host role's own skills (a group's shared
+// skill comes with the [群内] tag instead, so it stays the group's); 初始状态: his own uses start at none. 相同的获胜条件 is the
+// faction's. The inherited [接刀] ranks after every role's 接刀 (the engine's status heirs), not at the host's place — partial.
+
+export const bodyDouble: RoleDef = {
+  id: 'body_double',
+  name: '影武者',
+  aliases: ['影子'],
+  gender: '男',
+  faction: 'undetermined',
+  cite: '001 不定身份 2',
+  statuses: [
+    followsHost,
+    {
+      id: 'shadow_of',
+      name: '附身',
+      holder: {
+        // 当该角色出局时，获得该角色的全部技能…[群内]或[接刀]标签
+        onOtherOut: (tx, holder, _st, out) => {
+          const role = tx.rs.roles[out.role];
+          if (!role || !holder.alive) return;
+          const skills = role.skills.filter((k) => !k.group).map((k) => k.id);
+          if (skills.length)
+            applyStatus(tx, holder.name, 'shadow_skills', {
+              source: out.name,
+              until: null,
+              data: { skills },
+            });
+          if (role.group)
+            applyStatus(tx, holder.name, 'shadow_group', {
+              source: out.name,
+              until: null,
+              data: { group: role.group },
+            });
+          if (role.heir) applyStatus(tx, holder.name, 'shadow_heir', { source: out.name, until: null });
+          tx.notify(holder.name, tx.t('shadowGained', { name: out.name, role: role.name }), {
+            kind: 'skills',
+            from: out.name,
+            skills,
+          });
+        },
+      },
+    },
+    { id: 'shadow_skills', name: '附身技能', holder: { grantsSkills: true } },
+    { id: 'shadow_group', name: '群内', holder: {} },
+    { id: 'shadow_heir', name: '接刀', holder: { heir: 'wolves' } },
+  ],
+  templates: {
+    shadowGained: ({ name, role }) => `附身：${name} 出局，你获得了【${role}】的全部技能（初始状态）。`,
+  },
+  skills: [
+    {
+      id: 'possess_host',
+      name: '附身',
+      aliases: ['选择主人'],
+      kind: 'opening',
+      force: { mandatory: true },
+      limits: { limit: 1 },
+      targets: { min: 1, max: 1, self: false, among: 'alive' },
+      hooks: {
+        apply: (tx, actor, targets) => {
+          const t = targets[0];
+          if (!t) return;
+          followHost(tx, actor, t);
+          applyStatus(tx, actor.name, 'shadow_of', {
+            source: actor.name,
+            until: null,
+            data: { of: [t.name] },
+          });
+        },
+      },
+    },
+  ],
+};
