@@ -13,6 +13,8 @@ export const templates211: Templates = {
   'until.nightStart': ({ day }) => `持续至第${day}夜开始`,
   // [翻牌]技能都会公示: 是否有角色翻牌、是否有角色出局、技能上说明的其他应公示内容 (not the skill nor its target)
   flipped: ({ name, role }) => `${name} 翻牌：${role}。`,
+  // a character gains the [群内] tag (毒后 下毒, 贼弟 继承): the group is told
+  groupJoined: ({ name }) => `${name} 获得[群内]标签，入狼群。`,
   // 在正午阶段出局的信息会随时间立刻公示 (a day skill's out: 践踏, 烽火戏诸侯)
   noonOut: ({ name }) => `${name} 出局。`,
   // 黄昏: 公示[投票出局]和[其他原因]出局的名单 (a chain out by day: 情侣殉情 is not named)

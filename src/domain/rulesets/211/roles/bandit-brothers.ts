@@ -1,8 +1,9 @@
-import { applyStatus, groupMembers } from '../../../engine/effects';
+import { applyStatus } from '../../../engine/effects';
 import type { RoleDef, StatusDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import type { GameState } from '../../../state';
+import { joinWolves, wolfTag } from './join-group';
 import { readSnow } from './snow-demon';
 
 // [211] file 001 【叛皇阵营】3 贼兄[群内]（男）⑥: 与贼弟互知不共群，有贼兄必有贼弟。暴怒[深夜][指定]<限定> —— 选择范围：狼弟出局后，可选任意一名
@@ -82,7 +83,7 @@ export const banditYoungerBrother: RoleDef = {
   statuses: [
     accord(ELDER),
     { id: 'lurk_disguise', name: '潜藏', holder: { disguise: true } },
-    { id: 'bandit_group', name: '群内', holder: { group: 'wolves' } },
+    wolfTag('bandit_group'),
   ],
   innate: [{ status: `accord_${ELDER}` }],
   templates: {
@@ -143,14 +144,7 @@ export const banditYoungerBrother: RoleDef = {
             for (const st of me.statuses.filter((x) => x.id === 'lurk_disguise'))
               tx.emit(ev('StatusRemoved', { target: me.name, status: st.id, source: st.source }));
             // 若发动者是[狼人阵营]，则获得[群内]标签
-            if (me.faction !== 'wolves' || me.statuses.some((x) => x.id === 'bandit_group')) return;
-            const mates = groupMembers(tx.state, tx.rs, 'wolves').map((m) => m.name);
-            applyStatus(tx, me.name, 'bandit_group', { source: me.name, until: null });
-            tx.notify(me.name, tx.t('banditJoined', { names: mates.join('、') || '—' }), {
-              kind: 'group',
-              group: 'wolves',
-              members: mates,
-            });
+            if (me.faction === 'wolves') joinWolves(tx, me.name, 'bandit_group', 'banditJoined');
           }),
       },
     },

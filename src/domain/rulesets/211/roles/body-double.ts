@@ -1,6 +1,6 @@
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
-import { followHost, followsHost } from './follow';
+import { chooseMaster, followsHost } from './follow';
 
 // [211] file 001 飘零 · 不定身份 2 影武者（男）: 附身[开局]<强制> —— 游戏开始时，影子选择一名角色作为附身对象，并转入相同阵营，跟随该角色阵营变动，
 // 拥有和附身对象相同的获胜条件。当该角色出局时，获得该角色的全部技能，且继承得到的技能为初始状态。影子附身的角色若有[群内]或[接刀]标签，则目标角色
@@ -56,26 +56,8 @@ export const bodyDouble: RoleDef = {
     shadowGained: ({ name, role }) => `附身：${name} 出局，你获得了【${role}】的全部技能（初始状态）。`,
   },
   skills: [
-    {
-      id: 'possess_host',
-      name: '附身',
-      aliases: ['选择主人'],
-      kind: 'opening',
-      force: { mandatory: true },
-      limits: { limit: 1 },
-      targets: { min: 1, max: 1, self: false, among: 'alive' },
-      hooks: {
-        apply: (tx, actor, targets) => {
-          const t = targets[0];
-          if (!t) return;
-          followHost(tx, actor, t);
-          applyStatus(tx, actor.name, 'shadow_of', {
-            source: actor.name,
-            until: null,
-            data: { of: [t.name] },
-          });
-        },
-      },
-    },
+    chooseMaster('possess_host', '附身', (tx, actor, t) =>
+      applyStatus(tx, actor.name, 'shadow_of', { source: actor.name, until: null, data: { of: [t.name] } }),
+    ),
   ],
 };

@@ -1,6 +1,7 @@
 import { defsOf } from '../../../engine/effects';
 import type { RoleDef, RulesetDef, StatusDef } from '../../../engine/types';
 import type { GameState } from '../../../state';
+import { counted } from './ripper';
 
 // [211] file 001 【诸侯】9 五毒宗主（男）（50）: 传播瘟疫[早夜][指定] —— 选择范围：任意一名角色。结算效果：结算目标获得[漏洞]状态。
 // 瘟疫爆发[深夜][指定][限定] —— 选择范围：所有持有[漏洞]状态的角色。结算效果：对所有结算目标造成[致死伤害]。
@@ -16,7 +17,7 @@ const hasBug = (rs: RulesetDef, sts: Parameters<typeof defsOf>[1]) =>
   defsOf(rs, sts).some(({ def }) => def.id === 'bug');
 
 function plagueWins(s: GameState, _f: string, rs: RulesetDef): boolean {
-  const cs = s.chars.filter((c) => rs.roles[c.role]?.card !== '皇帝');
+  const cs = counted(s, rs);
   const clean = cs.filter((c) => c.alive && !hasBug(rs, c.statuses)).length;
   const byPlague = cs.filter((c) => !c.alive && c.outCause === 'plague').length;
   return byPlague > 0 && clean <= byPlague;

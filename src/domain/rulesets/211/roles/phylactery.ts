@@ -1,6 +1,6 @@
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
-import { followHost, followsHost } from './follow';
+import { chooseMaster, followsHost, undyingUntilOut } from './follow';
 
 // [211] file 001 飘零 · 不定身份 8 巫妖匣（男）: 同命[开局]<强制> —— 游戏开始时，巫妖匣需选择一个角色支持，并转入相同阵营，跟随该角色阵营变动，目标
 // 角色永久获得[不死]状态，巫妖匣出局时，该[不死]状态失效，且目标角色还会连带受到[致死伤害]。巫妖匣与炽天使不会同时出现 (the deal: index.ts).
@@ -16,41 +16,12 @@ export const phylactery: RoleDef = {
   statuses: [
     followsHost,
     // 目标角色永久获得[不死]状态，巫妖匣出局时，该[不死]状态失效，且目标角色还会连带受到[致死伤害]
-    {
-      id: 'phylactery_bond',
-      name: '不死',
-      vote: { noVoteOut: true },
-      protection: { protects: ['zhisha', 'pierce', 'poison', 'lethal'], protectsNot: ['phylactery'] },
-      notice: { tell: true },
-      // by day (the vote's 黄昏, 正午) 公示[其他原因]出局 — the cause stays secret; by night the morning's list of names
-      chain: {
-        on: 'source',
-        kind: 'phylactery',
-        strength: 'lethal',
-        cause: 'phylactery',
-        announce: 'outOther',
-        announceByDay: true,
-      },
-    },
+    undyingUntilOut('phylactery_bond', 'phylactery'),
   ],
   templates: { 'cause.phylactery': () => '巫妖匣连带' },
   skills: [
-    {
-      id: 'bind_life',
-      name: '同命',
-      aliases: ['选择主人'],
-      kind: 'opening',
-      force: { mandatory: true },
-      limits: { limit: 1 },
-      targets: { min: 1, max: 1, self: false, among: 'alive' },
-      hooks: {
-        apply: (tx, actor, targets) => {
-          const t = targets[0];
-          if (!t) return;
-          followHost(tx, actor, t);
-          applyStatus(tx, t.name, 'phylactery_bond', { source: actor.name, until: null });
-        },
-      },
-    },
+    chooseMaster('bind_life', '同命', (tx, actor, t) =>
+      applyStatus(tx, t.name, 'phylactery_bond', { source: actor.name, until: null }),
+    ),
   ],
 };

@@ -1,6 +1,6 @@
-import { applyStatus, groupMembers } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { hasStatus } from '../../../state';
+import { joinWolves, wolfTag } from './join-group';
 
 // [211] file 001 【叛皇阵营】19 毒后（女）⑧: 身份属性（不是技能）：毒后第一次使用下毒时，将获得[群内]标签。
 // 下毒[早夜][指定] —— 选择范围：任意一名角色，不可连续两晚选择同一角色，并选择是否额外赋予[寡言]状态。结算效果：结算目标获得[恐惧]，持续至下一个
@@ -14,10 +14,9 @@ export const poisonQueen: RoleDef = {
   gender: '女',
   faction: 'wolves',
   cite: '001 叛皇阵营 19',
-  statuses: [{ id: 'poison_queen_group', name: '群内', holder: { group: 'wolves' } }],
+  statuses: [wolfTag('poison_queen_group')],
   templates: {
     joinedGroup: ({ names }) => `你获得了[群内]标签，入狼群。狼队友：${names}。`,
-    groupJoined: ({ name }) => `${name} 获得[群内]标签，入狼群。`,
   },
   skills: [
     {
@@ -39,19 +38,7 @@ export const poisonQueen: RoleDef = {
       hooks: {
         onUse: (ctx, a) => {
           if (hasStatus(ctx.char(a.as), 'poison_queen_group')) return;
-          ctx.now((tx) => {
-            const me = tx.state.chars.find((c) => c.name === a.as);
-            if (!me || hasStatus(me, 'poison_queen_group')) return;
-            const mates = groupMembers(tx.state, tx.rs, 'wolves').map((m) => m.name);
-            applyStatus(tx, a.as, 'poison_queen_group', { source: a.as, until: null });
-            tx.notify(a.as, tx.t('joinedGroup', { names: mates.join('、') || '—' }), {
-              kind: 'group',
-              group: 'wolves',
-              members: mates,
-            });
-            for (const m of mates)
-              tx.notify(m, tx.t('groupJoined', { name: a.as }), { kind: 'group', group: 'wolves' });
-          });
+          ctx.now((tx) => joinWolves(tx, a.as, 'poison_queen_group', 'joinedGroup'));
         },
         resolve: (ctx, a) => {
           for (const t of a.targets) {

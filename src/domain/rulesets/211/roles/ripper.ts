@@ -7,7 +7,9 @@ import type { GameState } from '../../../state';
 // Readings: 女性 = the vests (女性角色, as 临幸 reads them); 女性身份 = roles of the list marked （女）; 总人数 = the characters
 // counted (所有判定均不计算皇帝), 四舍五入. His 杀人 is one of 狼人阵营与其他身份 杀人 (深夜2), counted as 其余身份杀人 in the tally.
 
-const counted = (s: GameState, rs: RulesetDef) => s.chars.filter((c) => rs.roles[c.role]?.card !== '皇帝');
+/** 所有判定均不计算皇帝: the characters a win condition counts (the 诸侯's too). */
+export const counted = (s: GameState, rs: RulesetDef) =>
+  s.chars.filter((c) => rs.roles[c.role]?.card !== '皇帝');
 
 /** 开膛手's win: 所有女性出局，或女性身份出局了总人数*0.5个. */
 function ripperWins(s: GameState, _f: string, rs: RulesetDef): boolean {
