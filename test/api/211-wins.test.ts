@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { GENDERS211, TABLE211 } from '../domain/211/seats';
+import { act, type Created, close, closeNight, createGame, game, postTexts, start, vote } from './client';
+
+/**
+ * [211] whole games over HTTP to a win, file 001 胜负判定 (l.966–1003):
+ *   叛皇阵营 (狼人阵营): 村民阵营 负 3、村民阵营的角色出局了全场总人数*0.5个 (所有判定均不计算皇帝: 11 counted → 6) — here the last
+ *     out is 蒙古铁骑's 践踏 at 正午 (l.529: 发动者承受[致死伤害]，然后结算目标承受[致死伤害]).
+ *   a 诸侯: 12、开膛手：所有女性出局，或女性身份出局了总人数*0.5个 — his own 杀人 and the votes.
+ */
+
+const SEATS = Object.keys(TABLE211);
+
+async function table(roles: Record<string, string>, seed: string): Promise<Created> {
+  const g = await createGame({
+    title: '胜负测试局',
+    ruleset: '211',
+    players: SEATS.map((name) => ({ name, gender: GENDERS211[name] })),
+    roles: { ...TABLE211, ...roles },
+    seed,
+    options: { autoCards: false, ignoreSetupConstraints: true },
+    schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+  });
+  expect((await start(g, SEATS)).status).toBe(200);
+  return g;
+}
+
+/** The day's votes as given, every other living character abstaining; the day closes. */
+async function dayVotes(g: Created, votes: Record<string, string> = {}): Promise<void> {
+  const v = (await game(g)).body;
+  expect(v.phase.kind).toBe('day');
+  for (const s of v.seats)
+    if (s.alive) expect((await vote(g, s.name, { target: votes[s.name] ?? '弃权' })).status).toBe(200);
+  expect((await close(g)).status).toBe(200);
+}
+
+/** One night: each slot's actions while it is open, then the rest of the night closed. */
+async function nightOf(g: Created, steps: Record<string, [string, string, string[]][]>): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const v = (await game(g)).body;
+    if (v.status === 'ended' || v.phase.kind !== 'night') return;
+    for (const [who, skill, targets] of steps[v.phase.window] ?? [])
+      expect((await act(g, who, skill, targets)).status).toBe(202);
+    expect((await close(g)).status).toBe(200);
+  }
+  await closeNight(g);
+}
+
+const outs = async (g: Created) =>
+  (await game(g)).body.seats.filter((s: { alive: boolean }) => !s.alive).map((s: { name: string }) => s.name);
+
+describe('211 whole games over HTTP', () => {
+  it('叛皇阵营 wins: 村民阵营 six out — the last by 蒙古铁骑’s 践踏 at 正午', async () => {
+    const g = await table({ 狼B: '蒙古铁骑' }, 'win-rebels');
+    await dayVotes(g);
+    await nightOf(g, {
+      黄昏1: [['帝', '临幸', ['贵']]],
+      深夜2: [['狼A', '杀人', ['嫔']]],
+    });
+    expect(await outs(g)).toEqual(['嫔']);
+    await dayVotes(g, { 妃: '道', 雪: '道', 魔: '道', 狼A: '道', 狼B: '道' });
+    await nightOf(g, {
+      黄昏1: [['帝', '临幸', ['娥']]],
+      午夜: [['贵', '宠溺', ['帝']]],
+      深夜2: [['狼A', '杀人', ['婆']]],
+    });
+    await dayVotes(g, { 妃: '宫', 雪: '宫', 魔: '宫', 狼A: '宫', 狼B: '宫' });
+    await nightOf(g, {
+      黄昏1: [['帝', '临幸', ['雪']]],
+      午夜: [['贵', '宠溺', ['帝']]],
+      深夜2: [['狼A', '杀人', ['贵']]],
+    });
+    expect((await outs(g)).sort()).toEqual(['嫔', '道', '婆', '宫', '贵'].sort());
+    expect((await game(g)).body.status).toBe('running');
+    // 正午 of day 4: 践踏 — 狼B, then 嫦娥 (her 不死 is by night only): the sixth of 村民阵营
+    expect((await act(g, '狼B', '践踏', ['娥'])).status).toBe(202);
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner).toMatchObject({ factionId: 'wolves', faction: '狼人阵营' });
+    expect(v.winner.names).toEqual(expect.arrayContaining(['妃', '雪', '魔', '狼A', '狼B']));
+    const posts = (await postTexts(g)).join('\n');
+    expect(posts).toContain('狼B 翻牌：蒙古铁骑。');
+    expect(posts).toContain('游戏结束，狼人阵营胜利。');
+  });
+
+  it('a 诸侯 wins: 开膛手 — 女性身份出局了总人数*0.5个 (6 of 11 counted), by his 杀人 and the votes', async () => {
+    const g = await table({ 道: '开膛手' }, 'win-ripper');
+    await dayVotes(g);
+    await nightOf(g, {
+      黄昏1: [['帝', '临幸', ['娥']]],
+      午夜: [['贵', '宠溺', ['帝']]],
+      深夜2: [
+        ['狼A', '杀人', ['贵']],
+        ['道', '杀人', ['雪']],
+      ],
+    });
+    expect((await outs(g)).sort()).toEqual(['贵', '雪'].sort());
+    await dayVotes(g, { 道: '妃', 宫: '妃', 婆: '妃', 嫔: '妃' });
+    await nightOf(g, {
+      黄昏1: [['帝', '临幸', ['宫']]],
+      深夜2: [
+        ['狼A', '杀人', ['婆']],
+        ['道', '杀人', ['嫔']],
+      ],
+    });
+    expect((await game(g)).body.status).toBe('running');
+    await dayVotes(g, { 道: '宫', 狼A: '宫', 狼B: '宫' });
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner).toMatchObject({ factionId: 'ripper', names: ['道'] });
+    expect((await postTexts(g)).join('\n')).toContain('游戏结束，开膛手阵营胜利。');
+  });
+});
