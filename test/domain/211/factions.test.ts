@@ -15,7 +15,12 @@ describe('211 阵营', () => {
   it('最开始属于其身份所属阵营; 不同的三方阵营各自为独立阵营 (开膛手, 五毒宗主)', () => {
     const g = table211({ ...NO_EMPEROR, 道: '开膛手', 魔: '五毒宗主' });
     const f = (n: string) => g.state.chars.find((c) => c.name === n)?.faction;
-    expect([f('贵'), f('妃'), f('道'), f('魔')]).toEqual(['village', 'wolves', 'ripper', 'five_poison_master']);
+    expect([f('贵'), f('妃'), f('道'), f('魔')]).toEqual([
+      'village',
+      'wolves',
+      'ripper',
+      'five_poison_master',
+    ]);
   });
 
   it('阵营被判负后，不予公示，且属于该阵营的角色并不会出局: 村民阵营 defeated (6 of 12 out), the game goes on, its 妃 votes', () => {

@@ -90,7 +90,7 @@ function timeoutDefaults(tx: Tx, idx: number): void {
       const want = Math.min(spec.max, Math.max(spec.min, 1));
       const legal = legalTargets(s, rs, c, sk)
         .map((t) => t.name)
-        // one target: the full check of that submission; several (铁柱 票台): the legal ones, each rule already applied
+        // one target: the full check of that submission; several (铁柱 票台, 211 天狗吞月): the legal ones, each rule already applied
         .filter((t) => want !== 1 || checkSubmission(s, rs, c, sk, [t], choices[0] ?? null).ok);
       if (want > legal.length) continue;
       const drawn = tx.draw(`timeout:${sk.id}`, (rng) => {

@@ -8,6 +8,7 @@ import { fallenPrince } from './fallen-prince';
 import { fan } from './fan';
 import { fatuousEmperor } from './fatuous-emperor';
 import { fivePoisonMaster } from './five-poison-master';
+import { greatTengu } from './great-tengu';
 import { imperialPreceptor } from './imperial-preceptor';
 import { jinyiwei } from './jinyiwei';
 import { localBully } from './local-bully';
@@ -54,6 +55,7 @@ export const ROLES_211: RoleDef[] = [
   localBully,
   banditElderBrother,
   banditYoungerBrother,
+  greatTengu,
   poisonQueen,
   mongolCavalry,
   fallenPrince,
