@@ -1,4 +1,5 @@
 import type { RoleDef } from '../../../engine/types';
+import { astrologer } from './astrologer';
 import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
 import { bodyDouble } from './body-double';
 import { changE } from './chang-e';
@@ -64,6 +65,7 @@ export const ROLES_211: RoleDef[] = [
   treacherousMinister,
   treeDemonGranny,
   // 诸侯
+  astrologer,
   fivePoisonMaster,
   ripper,
   // 不定阵营
