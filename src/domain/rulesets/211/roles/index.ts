@@ -9,6 +9,7 @@ import { fallenPrince } from './fallen-prince';
 import { fan } from './fan';
 import { fatuousEmperor } from './fatuous-emperor';
 import { fivePoisonMaster } from './five-poison-master';
+import { formerDynastyRemnant } from './former-dynasty-remnant';
 import { greatTengu } from './great-tengu';
 import { imperialPreceptor } from './imperial-preceptor';
 import { jinyiwei } from './jinyiwei';
@@ -57,6 +58,7 @@ export const ROLES_211: RoleDef[] = [
   banditElderBrother,
   banditYoungerBrother,
   greatTengu,
+  formerDynastyRemnant,
   poisonQueen,
   mongolCavalry,
   fallenPrince,
