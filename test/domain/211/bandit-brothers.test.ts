@@ -121,6 +121,19 @@ describe('贼弟 潜藏 / 继承', () => {
     expect(g.outs()).toEqual(['狼A', '婆', '宫']);
   });
 
+  it('或获取[群内]标签的当晚: 梁山头目’s 归途 at 黄昏 — 继承 that night’s 早夜, 贼兄 still in', () => {
+    const g = opening({ ...ROLES, 魔: '梁山头目' });
+    g.close();
+    day(g);
+    night(g, {
+      黄昏1: () => g.act('魔', '归途', ['狼B']),
+      早夜2: () => g.act('狼B', '继承', ['宫']),
+      午夜: () => g.act('贵', '宠溺', ['娥']),
+    });
+    expect(g.outs()).toEqual(['宫']);
+    expect(g.alive('狼A')).toBe(true);
+  });
+
   it('[继承]发动后失效: the 潜藏 disguise is gone the night after', () => {
     const g = table('村民/村民阵营/不带刀');
     kill(g, '狼A');

@@ -1,8 +1,8 @@
 import { applyStatus } from '../../../engine/effects';
-import type { RoleDef, StatusDef } from '../../../engine/types';
+import type { RoleDef, RulesetDef, StatusDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
-import type { GameState } from '../../../state';
+import type { Character, GameState } from '../../../state';
 import { joinWolves, wolfTag } from './join-group';
 import { readSnow } from './snow-demon';
 
@@ -12,13 +12,20 @@ import { readSnow } from './snow-demon';
 // 继承[早夜][指定]<限定><强制> —— 选择范围：狼兄出局后，或获取[群内]标签的当晚，可选任意一名角色，发动此技能后，若发动者是[狼人阵营]，则获得[群内]
 // 标签。结算效果：对结算目标造成[致死伤害]。齐心<强制> —— 与狼兄投票给同一个角色时，自己投出的票数+1票计算。 (狼兄/狼弟 = 贼兄/贼弟.)
 // Readings: 潜藏's choice is 雪隐's `身份[/阵营][/带刀|不带刀]` (none: no disguise — 可以设置); 继承's [群内] is his when 早夜 closes (that
-// night's 杀人 is his to share) and the disguise goes then; 继承 <强制>: missed, a target is drawn. 或获取[群内]标签的当晚 waits for
-// 梁山头目 (归途, not implemented). 齐心 counts his vote +1 whenever the brother's vote names the same character.
+// night's 杀人 is his to share) and the disguise goes then; 继承 <强制>: missed, a target is drawn. 或获取[群内]标签的当晚: a [群内] given
+// for tonight (梁山头目 归途). 齐心 counts his vote +1 whenever the brother's vote names the same character.
 
 const ELDER = 'bandit_elder_brother';
 const YOUNGER = 'bandit_younger_brother';
 
 const outRole = (s: GameState, role: string) => s.chars.some((c) => c.role === role && !c.alive);
+
+/** 获取[群内]标签的当晚: a status putting him in the wolves' group given for tonight (梁山头目 归途: data.night). */
+const taggedTonight = (s: GameState, c: Character, rs: RulesetDef) =>
+  c.statuses.some(
+    (st) =>
+      st.data?.night === s.phase.day && (st.data?.group ?? rs.statuses[st.id]?.holder?.group) === 'wolves',
+  );
 
 /** 齐心<强制>: +1 to the holder's vote when the brother's names the same character. */
 const accord = (brother: string): StatusDef => ({
@@ -129,7 +136,10 @@ export const banditYoungerBrother: RoleDef = {
       targets: { min: 1, max: 1, self: false, among: 'alive' },
       limits: {
         limit: 1,
-        usable: (s) => (outRole(s, ELDER) ? null : err('SKILL_NOT_USABLE', '<继承>：贼兄出局后才能发动')),
+        usable: (s, c, rs) =>
+          outRole(s, ELDER) || taggedTonight(s, c, rs)
+            ? null
+            : err('SKILL_NOT_USABLE', '<继承>：贼兄出局后，或获取[群内]标签的当晚才能发动'),
       },
       hooks: {
         resolve: (ctx, a) => {

@@ -13,6 +13,7 @@ import { formerDynastyRemnant } from './former-dynasty-remnant';
 import { greatTengu } from './great-tengu';
 import { imperialPreceptor } from './imperial-preceptor';
 import { jinyiwei } from './jinyiwei';
+import { liangshanChief } from './liangshan-chief';
 import { localBully } from './local-bully';
 import { manjusaka } from './manjusaka';
 import { matchmaker } from './matchmaker';
@@ -59,6 +60,7 @@ export const ROLES_211: RoleDef[] = [
   banditYoungerBrother,
   greatTengu,
   formerDynastyRemnant,
+  liangshanChief,
   poisonQueen,
   mongolCavalry,
   fallenPrince,
