@@ -102,11 +102,12 @@ describe('collectRoles: the roles merged into the ruleset', () => {
     });
   });
 
-  it('the rulesets as compiled: 121 接刀顺序 石像鬼、铁柱、机械狼，幽灵 then 丘比特; 211 魔教教主; the learned skills are extra skills', () => {
+  it('the rulesets as compiled: 121 接刀顺序 石像鬼、铁柱、机械狼，幽灵 then 丘比特; 211 地头蛇, 魔教教主; the learned skills are extra skills', () => {
     expect(ruleset121.inherit).toEqual({
       wolves: ['gargoyle', 'iron_pillar', 'mech_wolf', 'ghost', 'cupid'],
     });
-    expect(ruleset211.inherit).toEqual({ wolves: ['demon_cult_master'] });
+    // 211 接刀顺序 (empty in the text) read as the section's order: 地头蛇 (2) before 魔教教主 (13) (rulesets/211/order.ts)
+    expect(ruleset211.inherit).toEqual({ wolves: ['local_bully', 'demon_cult_master'] });
     // (a role added later brings its own: adding a role touches no shared test)
     expect(ruleset121.extraSkills?.map((k) => k.id)).toEqual(
       expect.arrayContaining([
