@@ -80,7 +80,7 @@ export const astrologer: RoleDef = {
       },
       hooks: {
         resolve: (ctx, a) => {
-          a.targets.forEach((t, i) => tell(ctx, a.actor, a.chosen[i] ?? t, t));
+          for (const [i, t] of a.targets.entries()) tell(ctx, a.actor, a.chosen[i] ?? t, t);
           const out = a.choice?.trim();
           if (out && ctx.state.chars.some((c) => c.name === out)) tell(ctx, a.actor, out, out);
         },
@@ -138,7 +138,9 @@ export const astrologer: RoleDef = {
       limits: { unlockedBy: 'favoured' },
       targets: { min: 1, max: 1, self: true, among: 'alive' },
       hooks: {
-        resolve: (ctx, a) => a.targets.forEach((t, i) => tell(ctx, a.actor, a.chosen[i] ?? t, t)),
+        resolve: (ctx, a) => {
+          for (const [i, t] of a.targets.entries()) tell(ctx, a.actor, a.chosen[i] ?? t, t);
+        },
       },
     },
   ],
