@@ -1658,8 +1658,9 @@ async function wizard() {
     if (!p) return;
     for (const i of $$('input[data-role]', roleCounts))
       i.value = p.pool.filter((r) => r === i.dataset.role).length;
-    if (names().length !== p.pool.length)
-      players.value = Array.from({ length: p.pool.length }, (_, i) => `玩家${i + 1}`).join('\n');
+    // a table with a 盗贼 (classic) has two cards more than players
+    const n = p.players ?? p.pool.length;
+    if (names().length !== n) players.value = Array.from({ length: n }, (_, i) => `玩家${i + 1}`).join('\n');
     drawRoles();
     recheck();
   };

@@ -67,6 +67,10 @@ export const CreateGameBody = z
       .max(400)
       .optional()
       .openapi({ description: 'roles to deal at random under the setup constraints' }),
+    preset: z.string().min(1).max(100).optional().openapi({
+      description:
+        "one of the ruleset's tables by id or name (GET /v1/rulesets/{id} lists them; classic: the text's 9–14人游戏配置): its cards are dealt at random, its options are the defaults; instead of roles or pool; a table for another number of players is 422 SETUP_CONSTRAINT unless options.ignoreSetupConstraints",
+    }),
     options: z
       .record(z.string().min(1).max(40), z.union([z.boolean(), z.number(), z.string().max(100)]))
       .refine((o) => Object.keys(o).length <= 20, 'at most 20 options')

@@ -45,7 +45,17 @@ export const RulesetDetail = RulesetSummary.extend({
     }),
   ),
   setup: z.array(z.string()).openapi({ description: "the setup rules in the text's words" }),
-  presets: z.array(z.object({ name: z.string(), pool: z.array(z.string()) })),
+  presets: z.array(
+    z.object({
+      /** `preset` at creation (classic) */
+      id: z.string().optional(),
+      name: z.string(),
+      /** the players the table is for (a 盗贼's table has two cards more than players) */
+      players: z.number().int().optional(),
+      pool: z.array(z.string()),
+      options: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
   options: z.array(
     z.object({
       name: z.string(),
@@ -81,6 +91,7 @@ export function createCommand(body: z.infer<typeof CreateGameBody>, id: string, 
     seed,
     roles: body.roles ?? null,
     pool: body.pool ?? null,
+    preset: body.preset ?? null,
     options: body.options ?? null,
     schedule: body.schedule ?? null,
   };

@@ -14,6 +14,8 @@ export interface CreateGame {
   seed: string;
   roles?: Record<string, string> | null;
   pool?: string[] | null;
+  /** one of the ruleset's tables (`RulesetDef.presets`, by id or name): its cards are the pool, its options the defaults */
+  preset?: string | null;
   options?: Record<string, unknown> | null;
   /** the contract's `schedule`: zone, fixed lengths, and the director's changes to the hours */
   schedule?:

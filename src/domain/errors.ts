@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   // 422 well-formed but against the rules
   UNKNOWN_RULESET: 422,
   UNKNOWN_ROLE: 422,
+  /** `preset`: the ruleset has no table of that name */
+  UNKNOWN_PRESET: 422,
   UNKNOWN_PLAYER: 422,
   DUPLICATE_PLAYER: 422,
   SETUP_CONSTRAINT: 422,

@@ -73,6 +73,8 @@ export const eventSchemas = {
     choice: z.string().nullable(),
     pass: z.boolean(),
     group: z.string().nullable(),
+    /** a group's skill that needs agreement (`SkillDef.agreement`): the member's own choice, beside the others' */
+    member: z.boolean().optional(),
   }),
   ActionsResolved: z.object({
     day: z.number().int(),
@@ -140,6 +142,8 @@ export const eventSchemas = {
   StatusRemoved: z.object({ target: name, status: z.string(), source: z.string().nullable().optional() }),
   /** 你的阵营转变为xx阵营 */
   FactionChanged: z.object({ target: name, faction: z.string(), cause: z.string() }),
+  /** the character's card changes (classic 盗贼: 从中选择一张作为自己的身份), with the faction of the new card */
+  RoleChanged: z.object({ target: name, role: z.string(), faction: z.string(), cause: z.string() }),
   SkillLost: z.object({ actor: name, skill: z.string(), reason: z.string() }),
   /** the character's skills back as dealt: none lost, none used (121 圣女 净化: 底牌状态恢复初始) */
   SkillsRestored: z.object({ actor: name, reason: z.string() }),

@@ -97,9 +97,10 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     }
     case 'ActionSubmitted': {
       const d = e.data;
+      // a group's action replaces the group's, or only the member's own where the group must agree
       s.actions = s.actions.filter((a) =>
         d.group
-          ? !(a.group === d.group && a.skill === d.skill)
+          ? !(a.group === d.group && a.skill === d.skill && (!d.member || a.actor === d.actor))
           : !(a.actor === d.actor && a.skill === d.skill),
       );
       s.actions.push({
@@ -224,6 +225,14 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     case 'FactionChanged': {
       const c = findChar(s, e.data.target);
       if (c) c.faction = e.data.faction;
+      return s;
+    }
+    case 'RoleChanged': {
+      const c = findChar(s, e.data.target);
+      if (c) {
+        c.role = e.data.role;
+        c.faction = e.data.faction;
+      }
       return s;
     }
     case 'SkillLost': {

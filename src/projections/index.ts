@@ -282,8 +282,9 @@ export function playerView(s: GameState, log: Iterable<Envelope>, name: string):
         ? unusableReason(s, rs, c, sk)
         : { code: 'GAME_NOT_STARTED', message: 'the game is not running' };
     const usable = why === null;
+    // a group's standing choice; where the group must agree (SkillDef.agreement), the member's own
     const pending = s.actions.find(
-      (a) => a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name),
+      (a) => a.skill === sk.id && (sk.group && !sk.agreement ? a.group === sk.group : a.actor === c.name),
     );
     const v: SkillView = {
       id: sk.id,

@@ -40,7 +40,10 @@ export const SETUP_TEXT: Record<string, string[]> = {
 
 const plain7 = ['狼人', '狼人', '村民', '村民', '村民', '村民', '村民'];
 
-/** Tables that meet the setup rules (a test deals each one). */
+/**
+ * Tables that meet the setup rules (a test deals each one): the ruleset's own (`RulesetDef.presets`, dealt by `preset`
+ * at creation: classic's 9–14人游戏配置), else these.
+ */
 export const PRESETS: Record<string, { name: string; pool: string[] }[]> = {
   '121': [
     {
@@ -95,7 +98,6 @@ export const PRESETS: Record<string, { name: string; pool: string[] }[]> = {
       ],
     },
   ],
-  classic: [{ name: '7人局（狼人×2 村民×5）', pool: plain7 }],
   pku: [{ name: '7人局（狼人×2 村民×5）', pool: plain7 }],
 };
 
@@ -153,7 +155,15 @@ export function rulesetDetail(rs: RulesetDef, coverage: Record<string, CoverageR
       ...(r.checker ? { checker: true } : {}),
     })),
     setup: SETUP_TEXT[rs.id] ?? [],
-    presets: PRESETS[rs.id] ?? [],
+    presets: rs.presets
+      ? rs.presets.map((p) => ({
+          id: p.id,
+          name: p.name,
+          players: p.players,
+          pool: p.pool,
+          ...(p.options ? { options: p.options } : {}),
+        }))
+      : (PRESETS[rs.id] ?? []),
     options: optionsOf(rs),
     nightWindows: rs.nightWindows.map((w) => ({ id: w.id, minutes: w.minutes, from: w.from })),
   };

@@ -72,12 +72,13 @@ describe('GET /v1/rulesets', () => {
     for (const id of ['121', '211', 'tieba', 'classic', 'pku']) {
       const r = await api('GET', `/v1/rulesets/${id}`);
       for (const p of r.body.presets) {
-        const players = p.pool.map((_: string, i: number) => ({
+        // a 盗贼's table (classic) has two cards more than players
+        const players = Array.from({ length: p.players ?? p.pool.length }, (_, i) => ({
           name: `P${i + 1}`,
           gender: i % 2 ? '女' : '男',
         }));
         const res = await api('POST', '/v1/games/preview', {
-          body: { title: p.name, ruleset: id, players, pool: p.pool, seed: 's' },
+          body: { title: p.name, ruleset: id, players, pool: p.pool, seed: 's', options: p.options },
         });
         expect(res.status, `${id} ${p.name}: ${res.text}`).toBe(200);
       }

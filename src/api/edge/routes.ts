@@ -139,6 +139,7 @@ export const ROUTES = {
             seed: body.seed ?? seedFor(g.secret, key),
             roles: body.roles ?? null,
             pool: body.pool ?? null,
+            preset: body.preset ?? null,
             options: body.options ?? null,
             schedule: body.schedule ?? null,
           },

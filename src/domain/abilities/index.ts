@@ -20,5 +20,6 @@ export { lastSettled, settledOn } from './records';
 export { revealCard } from './reveal-card';
 export { roleCheck } from './role-check';
 export { save } from './save';
+export { selfExplode } from './self-explode';
 export { slander } from './slander';
 export { fourLeft } from './wins';

@@ -44,6 +44,7 @@ export function goOut(
   // whoever goes out in the first night or in a day (classic: 第一天晚上的死者有遗言、所有白天死亡的死者有遗言)
   const wordsDue =
     opts.words ??
+    tx.rs.lastWordsFor?.(tx.state, c, cause, by) ??
     (tx.rs.lastWords === 'firstNightAndDays'
       ? ph.kind === 'day' || (ph.kind === 'night' && ph.day === 1)
       : tx.state.lastWordsGranted < tx.state.lastWordsQuota);

@@ -25,6 +25,11 @@ export function setupProblem(rs: RulesetDef, ids: string[], players: number): Do
   return rs.validateSetup(roles, players);
 }
 
+/** What a pool's whole card set breaks (classic 盗贼: 两张底牌), or null; most rulesets check only the hands. */
+export function poolProblem(rs: RulesetDef, ids: string[], players: number): DomainError | null {
+  return rs.validatePool?.(rolesOf(rs, ids), players) ?? null;
+}
+
 /**
  * A hand of `players` roles drawn from the pool that meets the setup rules (any first draw when
  * `ignore`), with the PRNG after the draws; or the refusal naming the pool and the rule it breaks.

@@ -83,6 +83,12 @@ export interface SkillDef {
   right?: string;
   /** shared by a group (共群): any member may submit, the last stands */
   group?: string;
+  /**
+   * the group's skill needs its members to agree (classic 篇三(六)1: 必须所有人都统一意见，若狼团队内意见不统一，上帝将判决狼人没有刀人):
+   * each member's submission is his own until the window closes, and the skill acts only when every member who submitted
+   * named the same targets (a pass is a choice too); otherwise the group does nothing that night. Absent: the last stands.
+   */
+  agreement?: 'all';
   targets: TargetSpec;
   /**
    * statuses that stop this skill because its text names them, beyond the shared blocks (沉默, 缴械 …): 狼王
@@ -663,6 +669,19 @@ export interface SheriffRules {
   tear: boolean;
 }
 
+/** A table the text gives (classic 9–14人游戏配置): the cards dealt at random, for so many players, and the options it plays with. */
+export interface Preset {
+  id: string;
+  name: string;
+  /** the text's place */
+  cite: string;
+  players: number;
+  /** the cards, by role name (a 盗贼's table has two more than players: 第13、14两张牌) */
+  pool: string[];
+  /** the options the table plays with (the director's own given at creation win) */
+  options?: Record<string, string>;
+}
+
 export interface RulesetDef {
   id: string;
   name: string;
@@ -746,6 +765,12 @@ export interface RulesetDef {
   tie?: 'nobody' | 'sheriffVote' | 'allTied' | 'revote';
   /** who gets last words: the first `lastWordsQuota` out (default), or every out in night 1 or by day */
   lastWords?: 'quota' | 'firstNightAndDays';
+  /**
+   * the ruleset's own word on an out's last words where the rule above does not decide it, else null (classic 篇三:
+   * 第一天因使用毒药而导致死亡的玩家及其情侣没有遗言, 猎人发动技能后带走的人及其情侣没有遗言; 篇二: 猎人枪杀目标视为与猎人同一时间死亡):
+   * `by` is who dealt it (the one a lover followed, the hunter)
+   */
+  lastWordsFor?: (s: GameState, out: Character, cause: string, by?: string) => boolean | null;
   /** 投降 (./surrender.ts): who may, and how — a group's unanimous consent (tieba) or switches (pku) */
   surrender?:
     | { kind: 'unanimous'; factions: string[]; group: Record<string, string> }
@@ -766,6 +791,10 @@ export interface RulesetDef {
    */
   votePost?: { reasonRequired?: boolean; correctionKeepsTime?: boolean };
   validateSetup: (roles: RoleDef[], players: number) => DomainError | null;
+  /** the whole card set of a pool, beyond each hand (classic 盗贼: two cards more than players); checked at creation */
+  validatePool?: (pool: RoleDef[], players: number) => DomainError | null;
+  /** the tables the text gives, dealt by `preset` at creation */
+  presets?: Preset[];
   /** decide the game: null while undecided */
   judge: (s: GameState) => { faction: string | null; names: string[]; reason: string } | null;
   /** the fate of one kill in the settlement: the cause of going out, or null */

@@ -20,6 +20,8 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   const sk = findSkill(s, tx.rs, c, cmd.skill);
   if (!sk) return err('NOT_YOUR_SKILL', `${c.name} 没有技能“${quote(cmd.skill)}”`);
   const group = sk.group ?? null;
+  // a group that must agree keeps each member's choice (SkillDef.agreement)
+  const member = sk.group && sk.agreement ? { member: true } : {};
   if (cmd.pass) {
     if (sk.force?.mandatory || sk.force?.required)
       return err(
@@ -31,7 +33,15 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       const reason = checkSubmission(s, tx.rs, c, { ...sk, targets: { ...sk.targets, min: 0 } }, [], null);
       if (!reason.ok) return reason.error;
       tx.emit(
-        ev('ActionSubmitted', { actor: c.name, skill: sk.id, targets: [], choice: null, pass: true, group }),
+        ev('ActionSubmitted', {
+          actor: c.name,
+          skill: sk.id,
+          targets: [],
+          choice: null,
+          pass: true,
+          group,
+          ...member,
+        }),
       );
       tx.emit(ev('RightEnded', { holder: c.name, kind: sk.right as string, how: 'used' }));
       return null;
@@ -46,7 +56,15 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
     );
     if (!reason.ok && reason.error.code !== 'INVALID_INPUT') return reason.error;
     tx.emit(
-      ev('ActionSubmitted', { actor: c.name, skill: sk.id, targets: [], choice: null, pass: true, group }),
+      ev('ActionSubmitted', {
+        actor: c.name,
+        skill: sk.id,
+        targets: [],
+        choice: null,
+        pass: true,
+        group,
+        ...member,
+      }),
     );
     return null;
   }
@@ -69,6 +87,7 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       choice: cmd.choice ?? null,
       pass: false,
       group,
+      ...member,
     }),
   );
   if (sk.kind === 'right' || (sk.kind === 'day' && sk.timing?.instant)) {

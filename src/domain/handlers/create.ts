@@ -1,9 +1,9 @@
 import { type HoursOverride, parseHM } from '../calendar';
 import type { CreateGame, Meta } from '../commands';
 import { own, put } from '../dict';
-import { dealFromPool, setupProblem } from '../engine/setup';
+import { dealFromPool, poolProblem, setupProblem } from '../engine/setup';
 import type { Tx } from '../engine/tx';
-import type { RulesetDef } from '../engine/types';
+import type { Preset, RulesetDef } from '../engine/types';
 import { type DomainError, err, quote } from '../errors';
 import { ev } from '../events';
 import { lookalikeKey, nameRefusal } from '../names';
@@ -51,6 +51,23 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
     );
   }
   if (names.includes('弃权')) return err('INVALID_INPUT', '“弃权”不能用作玩家名');
+  // a table of the text's (RulesetDef.presets): its cards are the pool, its options the defaults under the director's
+  let preset: Preset | null = null;
+  if (cmd.preset) {
+    const key = normalizeName(cmd.preset);
+    preset = rs.presets?.find((p) => p.id === key || p.name === key) ?? null;
+    if (!preset)
+      return err(
+        'UNKNOWN_PRESET',
+        `规则 ${rs.id} 没有预设配置“${quote(cmd.preset)}”${rs.presets?.length ? `（可用：${rs.presets.map((p) => p.id).join('、')}）` : ''}`,
+      );
+    if (cmd.roles || cmd.pool) return err('INVALID_INPUT', 'preset（预设配置）与 roles、pool 只能三选一');
+    if (preset.players !== names.length && cmd.options?.ignoreSetupConstraints !== true)
+      return err(
+        'SETUP_CONSTRAINT',
+        `预设配置「${preset.name}」是${preset.players}人局（${preset.cite}），本局有${names.length}名玩家；如确需开局，请设置 options.ignoreSetupConstraints`,
+      );
+  }
   let roles: Record<string, string> | null = null;
   if (cmd.roles) {
     roles = {};
@@ -66,9 +83,10 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
       return err('INVALID_INPUT', `roles 须给每名玩家一个身份；缺少：${missing.join('、')}`);
   }
   let pool: string[] | null = null;
-  if (cmd.pool) {
+  const poolIn = cmd.pool ?? preset?.pool ?? null;
+  if (poolIn) {
     pool = [];
-    for (const role of cmd.pool) {
+    for (const role of poolIn) {
       const r = roleByKey(rs, role);
       if (!r) return err('UNKNOWN_ROLE', `规则 ${rs.id} 没有（或尚未实现）身份“${quote(role)}”`);
       pool.push(r.id);
@@ -121,7 +139,7 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
       return err('INVALID_OPTION', 'options.lastWords 须为 0 到玩家人数之间的整数');
   }
   // the ruleset's own options (classic: convention 篇二 | 篇三): checked, and the default stored when absent
-  const options: Record<string, unknown> = { ...cmd.options };
+  const options: Record<string, unknown> = { ...preset?.options, ...cmd.options };
   if (options.convention !== undefined && !rs.options?.convention)
     return err('INVALID_OPTION', `规则 ${rs.id} 没有 convention 选项`);
   for (const [k, o] of Object.entries(rs.options ?? {})) {
@@ -140,7 +158,8 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
     const problem = roles
       ? setupProblem(rs, Object.values(roles), names.length)
       : pool
-        ? dealFromPool(rs, pool, names.length, seedRng(cmd.seed), false)
+        ? (poolProblem(rs, pool, names.length) ??
+          dealFromPool(rs, pool, names.length, seedRng(cmd.seed), false))
         : null;
     if (problem && 'code' in problem) return problem;
   }

@@ -83,6 +83,7 @@ export function effectiveActions(
     // 以下身份如未出局、未失去技能: a group skill stands while any holder is in
     if (sk.group) {
       if (!groupHolders(s, rs, sk.group).length) continue;
+      if (sk.agreement && !agreed(s, rs, sk, a)) continue;
     } else if ((!as.alive && !actsWhileOut(rs, as)) || hasLost(as, sk, rs)) continue;
     if (usesLeft(s, rs, as, sk) <= 0) continue;
     // a controlled character's own choices give way to its controller's (夺舍)
@@ -93,6 +94,21 @@ export function effectiveActions(
     out.push(found);
   }
   return out.sort((x, y) => orderOf(rs, x.sk) - orderOf(rs, y.sk) || x.a.seq - y.a.seq);
+}
+
+/**
+ * A group's skill that needs agreement (`SkillDef.agreement`): does `a` stand for the group? Only when every holder who
+ * submitted named the same targets, none passed (空刀 is a choice), and `a` is the latest of them (one action for the
+ * group). A member out or gone from the group since has no say.
+ */
+function agreed(s: GameState, rs: RulesetDef, sk: SkillDef, a: PendingAction): boolean {
+  const holders = new Set(groupHolders(s, rs, sk.group as string).map((h) => h.name));
+  const mine = s.actions.filter((x) => x.group === sk.group && x.skill === sk.id && holders.has(x.actor));
+  if (!mine.length || mine.some((x) => x.pass)) return false;
+  const key = (x: PendingAction) => [...x.targets].sort().join('\u0000');
+  const k = key(a);
+  if (mine.some((x) => key(x) !== k)) return false;
+  return mine.every((x) => x.seq <= a.seq);
 }
 
 /**
