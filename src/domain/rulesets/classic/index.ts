@@ -1,21 +1,18 @@
-import type { SheriffRules } from '../../engine/types';
+import { protectedFrom } from '../../engine/effects';
+import type { Kill, RoleDef, RulesetDef, SettleEnv, SheriffRules, StatusDef } from '../../engine/types';
+import { err } from '../../errors';
 import type { GameState } from '../../state';
 import { TIME_121 } from '../121/time';
+import { collectRoles, compileDeadlines, compileList, compileOrder } from '../compile';
 import { plainRuleset } from '../plain';
+import { CONVENTIONS, type Convention, conventionOf } from './convention';
+import { DEADLINES_TEXT, OPENING_TEXT, ORDER_TEXT } from './order';
+import { PRESETS_CLASSIC } from './presets';
+import { IDIOT_VERSIONS, ROLES_CLASSIC } from './roles';
+import { templates } from './templates';
+import { judgeClassic, LOVERS, WIN_RULES } from './wins';
 
-/**
- * The two conventions of the text for the sheriff and the vote, chosen per game by `options.convention`
- * (default 篇二, stored in GameCreated):
- * - 篇二 第一部分，普适规则 (lines 68-93): 1、警长规则, 4、投票规则, 5、警徽规则;
- * - 篇三 (lines 192-196): 2．警长 1）–4）.
- * 篇三 states only its sheriff rules; where it is silent (上警/退选 and who votes, the out vote's tie), the
- * 篇二 rules apply, as 篇二 calls them 普适规则 (universal): so 篇三 differs in the election's tie (no sheriff that
- * day, elected again the next day: no PK), the badge (must be handed on: no tearing) and the sheriff's weight.
- */
-export const CONVENTIONS = ['篇二', '篇三'] as const;
-export type Convention = (typeof CONVENTIONS)[number];
-
-export const conventionOf = (s: GameState): Convention => (s.options.convention === '篇三' ? '篇三' : '篇二');
+export { CONVENTIONS, type Convention, conventionOf };
 
 const SHERIFF: Record<Convention, SheriffRules> = {
   篇二: {
@@ -39,19 +36,25 @@ const SHERIFF: Record<Convention, SheriffRules> = {
   },
 };
 
-// [classic] 狼人杀角色与规则整理, file 003: the general rules with the plain 狼人 and 村民 (its other roles: issue 3).
-// A face-to-face text: no calendar and no 行动时限, so the 121 calendar and one night window stand in (the director
-// sets the hours, or a fixed schedule).
+// [classic] 狼人杀角色与规则整理, file 003: the general rules (the sheriff, the vote, last words, 胜负判定, the tables) and its roles,
+// one file each (./roles). A face-to-face text: no calendar and no 行动时限, so the 121 calendar and the ruleset's own night
+// windows stand in (the director sets the hours, or a fixed schedule).
 //
-// 篇二 1(1) 第一天未宣布死者之前就进行警长竞选: the engine's day 1 (竞选日) opens before any night, so the election is
-// held before any death is announced; the text's first day's vote on an out is the engine's day 2 (after night 1's
-// deaths are announced). 1(5)/5(1) 狼人自爆 during the election: 自爆 is not implemented yet.
-export const rulesetClassic = plainRuleset({
+// 篇二 1(1) 第一天未宣布死者之前就进行警长竞选: the engine's day 1 (竞选日) opens before any night, so the election is held
+// before any death is announced; the text's first day's vote on an out is the engine's day 2 (after night 1's deaths are
+// announced). The first night's opening acts (盗贼, 丘比特 …) are the engine's opening, before that election.
+const base = plainRuleset({
   id: 'classic',
   name: '狼人杀角色与规则整理',
   file: '003_457885cf2cfa7fca.txt',
   cite: '003 contract',
-  options: { convention: { values: CONVENTIONS, default: '篇二' } },
+  options: {
+    convention: { values: CONVENTIONS, default: '篇二' },
+    // 狼人阵营胜利条件: 屠边 (第三季, 篇三) or 屠城 (第二季)
+    win: { values: WIN_RULES, default: '屠边' },
+    // 白痴：目前广泛应用的白痴有两种版本 (l.29): 抗推白痴 (篇二's: 6(2), 第三季) or 插话白痴
+    idiot: { values: IDIOT_VERSIONS, default: '抗推白痴' },
+  },
   // 篇二 4、投票规则 (2) 警长的票视为1.5票
   sheriffWeight: 1.5,
   // 篇三 4）在场上玩家人数大于6人时，警长投票视为2票，在场上玩家人数小于等于6人时，警长投票视为1.5票 (the living, at the count)
@@ -68,8 +71,99 @@ export const rulesetClassic = plainRuleset({
   // 4(3) 当发生平票时，所有嫌疑人再进行一轮发言，然后嫌疑人不能投票（包括嫌疑人为警长亦不能投票），其余玩家只能投票给
   // 嫌疑人（黑话称PK台）。若再次平票则无人被处决，直接进入黑夜。 (篇三 is silent: the same)
   tie: 'revote',
-  deadlines: [
-    { window: 'n60', minutes: 60, who: ['*'], text: '(the text has no 行动时限: one night window)' },
-  ],
+  deadlines: DEADLINES_TEXT,
   time: TIME_121,
 });
+
+/** The general rules' statuses: [翻牌] (白痴 翻开自己的身份牌, 骑士 翻出身份卡). */
+const STATUSES_CLASSIC: Record<string, StatusDef> = {
+  revealed: { id: 'revealed', name: '翻牌', holder: { revealed: true } },
+};
+
+const collected = collectRoles(ROLES_CLASSIC, {
+  statuses: STATUSES_CLASSIC,
+  templates: { ...base.t, ...templates },
+  factions: {
+    village: { id: 'village', name: '好人阵营' },
+    wolves: { id: 'wolves', name: '狼人阵营' },
+    // 若丘比特连出了人狼恋，则情侣被称之为第三方阵营 (l.212)
+    [LOVERS]: { id: LOVERS, name: '人狼恋阵营' },
+  },
+});
+const deadlines = compileDeadlines(DEADLINES_TEXT, collected.roles);
+const roles: Record<string, RoleDef> = deadlines.roles;
+
+/**
+ * 第三季第三期 4、盗贼身份说明 (1) 一共14张身份牌 (l.134); 篇三 12人正规局一共14张牌 (l.191); 篇一 游戏开始前需额外加入2张身份牌 (l.28):
+ * a pool with a 盗贼 has exactly two cards more than players (the two undealt are his); one 盗贼 at most.
+ */
+function validatePool(pool: RoleDef[], players: number) {
+  const thieves = pool.filter((r) => r.id === 'thief').length;
+  if (thieves > 1) return err('SETUP_CONSTRAINT', `身份池有${thieves}张盗贼；规则：盗贼牌只有一张（l.191）`);
+  if (thieves && pool.length !== players + 2)
+    return err(
+      'SETUP_CONSTRAINT',
+      `身份池有盗贼，共${pool.length}张牌，玩家${players}名；规则：使用盗贼时须比玩家多两张身份牌（12人正规局一共14张牌，l.191）`,
+    );
+  return null;
+}
+
+/**
+ * Last words beyond 3、遗言规则 (1)–(2) (null: those rules decide):
+ * - 篇三 (二)4 第一天因使用毒药而导致死亡的玩家及其情侣没有遗言; (三) 猎人发动技能后带走的人及其情侣没有遗言 (l.175, l.177);
+ * - 篇二 3(4) 猎人枪杀目标视为与猎人同一时间死亡: the shot one speaks as the hunter's own out would (by day, in the first night),
+ *   and 3(3) 情侣殉情视为同时死亡: a lover speaks as the one he follows;
+ * - 白狼王: 之后双方均无遗言 (l.19).
+ */
+function lastWordsFor(s: GameState, _out: unknown, cause: string, by?: string): boolean | null {
+  if (cause === 'explode_kill') return false;
+  const three = conventionOf(s) === '篇三';
+  const dealer = by ? s.chars.find((c) => c.name === by) : undefined;
+  const timeOf = (c: { outPhase: string | null; outDay: number | null }) =>
+    c.outPhase === 'day' || (c.outPhase === 'night' && c.outDay === 1);
+  if (cause === 'poisoned' && three && s.phase.kind === 'night' && s.phase.day === 1) return false;
+  if (cause === 'shot') return three ? false : dealer ? timeOf(dealer) : null;
+  if (cause === 'lovers' && dealer) {
+    if (three && (dealer.outCause === 'shot' || (dealer.outCause === 'poisoned' && dealer.outDay === 1)))
+      return false;
+    return s.rights.some((r) => r.holder === dealer.name && r.kind === 'last_words');
+  }
+  return null;
+}
+
+export const rulesetClassic: RulesetDef = {
+  ...base,
+  factions: collected.factions,
+  roles,
+  statuses: collected.statuses,
+  extraSkills: collected.extraSkills,
+  nightWindows: deadlines.windows,
+  // a character that joins the pack (野孩子, 盗贼's wolf card) holds its 杀人
+  groupSkills: { wolves: ['kill'] },
+  opening: { order: compileList(OPENING_TEXT, roles), minutes: 60 },
+  order: compileOrder(ORDER_TEXT, roles),
+  // 3、遗言规则 (3) 情侣殉情视为同时死亡: the lovers' chain; the pack's kill, then the poison
+  settlement: ['kill', 'poison'],
+  chainOrder: ['lovers'],
+  voteHookOrder: ['idiot'],
+  commonSkills: [...base.commonSkills, ...collected.commonSkills],
+  presets: PRESETS_CLASSIC,
+  validatePool,
+  lastWordsFor,
+  judge: (s) => judgeClassic(rulesetClassic, s),
+  settle: (env: SettleEnv, k: Kill) => {
+    if (protectedFrom(env, k)) return null;
+    if (k.strength === 'zhisha') {
+      // 守卫: 被守卫守护的人当晚不会被狼人或刺客杀害; 解药 救活; 篇三(二)3 / 篇二 6(1) 同守同救 → 此人算死亡
+      const guarded = env.guards.has(k.target);
+      const saved = env.saves.has(k.target);
+      if (guarded && saved) return 'tongshou';
+      if (guarded || saved) return null;
+      return k.cause ?? 'killed';
+    }
+    // 被守卫守护的玩家依然会被女巫的毒药毒死 (l.175)
+    if (k.strength === 'poison') return k.cause ?? 'poisoned';
+    return k.cause ?? 'killed';
+  },
+  t: collected.t,
+};

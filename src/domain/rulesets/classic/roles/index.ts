@@ -1,0 +1,19 @@
+import type { RoleDef } from '../../../engine/types';
+import { cupid } from './cupid';
+import { guard } from './guard';
+import { hunter } from './hunter';
+import { idiot } from './idiot';
+import { seer } from './seer';
+import { thief } from './thief';
+import { villager } from './villager';
+import { witch } from './witch';
+import { werewolf } from './wolves';
+
+export { IDIOT_VERSIONS } from './idiot';
+
+/**
+ * [classic] The roles of file 003 played so far, its one list: each role file declares its skills, statuses and texts;
+ * `collectRoles` merges them into the ruleset. The order is the order of 其余身份 (`*`) in the night's order table and of
+ * the deal's role list.
+ */
+export const ROLES_CLASSIC: RoleDef[] = [villager, werewolf, seer, witch, hunter, guard, idiot, cupid, thief];

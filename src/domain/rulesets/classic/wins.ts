@@ -1,0 +1,84 @@
+import type { RulesetDef } from '../../engine/types';
+import type { Character, GameState } from '../../state';
+import { type Convention, conventionOf } from './convention';
+
+/**
+ * [classic] file 003 胜负判定, as each convention has it:
+ * - 篇三 胜负判定 (l.210–220): 胜利优先级为：第三方阵营＞狼人阵营＞好人阵营. 好人: 场上不存在人狼恋，所有狼全部死亡，并保持场上既有神阵营的玩家
+ *   又有平民阵营的玩家存活. 狼人: 场上不存在人狼恋，所有普通村民全部死亡或者所有除狼外身份身份全部死亡 (屠边); 在天黑阶段，只要狼达到了上述胜利
+ *   条件，不管天亮后狼是否还存活，判狼人获胜. 人狼恋: 白天阶段场上除了人狼恋外只剩下了一张任意牌.
+ * - 篇二 (l.103–150): 人类阵营 杀死所有狼人及坏身份; 狼人阵营 屠城 (第二季) or 屠边 (第三季); 情侣阵营 (人狼恋) 必须杀死除丘比特以外所有
+ *   玩家; 7(3) 当除了情侣狼以外的真狼全部死亡后，则狼人已被宣告失败. 四（一）(1) 白天胜负手：警长最大 — 若白天发言投票阶段最终剩余2位
+ *   玩家，则拥有警长的玩家视为直接获胜.
+ * The game option `win` (屠边, the default, or 屠城: 第二季) picks the wolves' condition; the presets set it.
+ * Readings: 平民 are the 村民 cards (普通村民), 神 every other card not a wolf's (篇三 l.211 神身份; the 盗贼 counts as the card he
+ * took, l.141), by card whatever the faction now (a 神 among the lovers is still a 神: 篇二 7(2)); 真狼 are the characters of the
+ * wolves' faction (a wolf lover of a 人狼恋 is the lovers'). The end is judged after the morning's 公示 (the night's result,
+ * before the day starts: 在天黑阶段…不管天亮后) and after each step of the day.
+ */
+export const WIN_RULES = ['屠边', '屠城'] as const;
+export type WinRule = (typeof WIN_RULES)[number];
+export const winRuleOf = (s: GameState): WinRule => (s.options.win === '屠城' ? '屠城' : '屠边');
+
+/** The third party of a 人狼恋 (情侣两人中有且只有一人是狼, l.220). */
+export const LOVERS = 'lovers';
+
+const civilian = (c: Character) => c.role === 'villager';
+const god = (rs: RulesetDef, c: Character) => c.role !== 'villager' && rs.roles[c.role]?.faction !== 'wolves';
+
+type Verdict = ReturnType<RulesetDef['judge']>;
+
+export function judgeClassic(rs: RulesetDef, s: GameState): Verdict {
+  const conv: Convention = conventionOf(s);
+  const alive = s.chars.filter((c) => c.alive);
+  const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
+  const lovers = alive.filter((c) => c.faction === LOVERS);
+  const wolves = alive.filter((c) => c.faction === 'wolves');
+  // 第三方阵营 first: 篇三 除了人狼恋外只剩下了一张任意牌; 篇二 必须杀死除丘比特以外所有玩家 (丘比特 is of the lovers' faction there)
+  if (lovers.length) {
+    const others = alive.filter((c) => c.faction !== LOVERS);
+    if (conv === '篇三' ? others.length <= 1 : others.length === 0)
+      return {
+        faction: LOVERS,
+        names: names(LOVERS),
+        reason: conv === '篇三' ? '场上除了人狼恋外只剩下一张牌' : '人狼恋杀死了除丘比特以外的所有玩家',
+      };
+  }
+  // 白天胜负手：警长最大 (篇二): two left as a day starts, or by day before its vote put anyone out
+  const sheriff = alive.find((c) => c.name === s.sheriff);
+  if (conv === '篇二' && alive.length === 2 && sheriff && !votedOutToday(s))
+    return {
+      faction: sheriff.faction,
+      names: names(sheriff.faction),
+      reason: '白天胜负手：场上剩余2位玩家，警长最大',
+    };
+  // 场上不存在人狼恋: neither the wolves nor the good side win while the lovers' third party stands
+  if (lovers.length) return null;
+  // 狼人: 屠边 (all 平民 or all 神 out) or 屠城 (every non-wolf out); 篇二 7(3): not once the true wolves are all out
+  const rest = alive.filter((c) => c.faction !== 'wolves');
+  // a side the deal never had is not a side to kill (a table of 狼人 and 村民 only: the 平民)
+  const sideOut = (isOf: (c: Character) => boolean) => s.chars.some(isOf) && !alive.some(isOf);
+  const civiliansOut = sideOut(civilian);
+  const wolvesWin = winRuleOf(s) === '屠城' ? rest.length === 0 : civiliansOut || sideOut((c) => god(rs, c));
+  if (wolvesWin && (wolves.length || conv === '篇三'))
+    return {
+      faction: 'wolves',
+      names: names('wolves'),
+      reason:
+        winRuleOf(s) === '屠城'
+          ? '狼人杀死了除狼人以外的所有人（屠城）'
+          : civiliansOut
+            ? '所有平民出局（屠边）'
+            : '所有神出局（屠边）',
+    };
+  if (!wolves.length) return { faction: 'village', names: names('village'), reason: '所有狼人及坏身份出局' };
+  return null;
+}
+
+/** Has today's vote put someone out (the day goes to its night: 警长最大 looks at the day's speeches and vote, not after). */
+function votedOutToday(s: GameState): boolean {
+  return (
+    s.phase.kind === 'day' &&
+    s.chars.some((c) => c.outDay === s.phase.day && c.outPhase === 'day' && c.outCause === 'vote')
+  );
+}
