@@ -29,8 +29,9 @@ export function selfExplode(o: { id: string; name: string; takes?: boolean }): S
         tx.announce(tx.t('selfExplode', { name: actor.name }), { kind: 'explode', name: actor.name });
         // the rights the outs grant (殉职) are used in the night that follows, as after a vote
         tx.rightsPhase = { kind: 'night', day };
-        goOut(tx, actor.name, 'self_explode');
         const t = targets[0];
+        // one who takes another along goes out as such (白狼王: 之后双方均无遗言)
+        goOut(tx, actor.name, t ? 'explode_taker' : 'self_explode');
         if (t?.alive) {
           tx.announce(tx.t('explodeTakes', { name: actor.name, target: t.name }), {
             kind: 'explode',

@@ -116,7 +116,7 @@ function validatePool(pool: RoleDef[], players: number) {
  * - 白狼王: 之后双方均无遗言 (l.19).
  */
 function lastWordsFor(s: GameState, _out: unknown, cause: string, by?: string): boolean | null {
-  if (cause === 'explode_kill') return false;
+  if (cause === 'explode_kill' || cause === 'explode_taker') return false;
   const three = conventionOf(s) === '篇三';
   const dealer = by ? s.chars.find((c) => c.name === by) : undefined;
   const timeOf = (c: { outPhase: string | null; outDay: number | null }) =>

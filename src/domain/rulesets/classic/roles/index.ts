@@ -3,11 +3,13 @@ import { cupid } from './cupid';
 import { guard } from './guard';
 import { hunter } from './hunter';
 import { idiot } from './idiot';
+import { knight } from './knight';
+import { raven } from './raven';
 import { seer } from './seer';
 import { thief } from './thief';
 import { villager } from './villager';
 import { witch } from './witch';
-import { werewolf } from './wolves';
+import { werewolf, whiteWolfKing, wolfBeauty } from './wolves';
 
 export { IDIOT_VERSIONS } from './idiot';
 
@@ -16,4 +18,18 @@ export { IDIOT_VERSIONS } from './idiot';
  * `collectRoles` merges them into the ruleset. The order is the order of 其余身份 (`*`) in the night's order table and of
  * the deal's role list.
  */
-export const ROLES_CLASSIC: RoleDef[] = [villager, werewolf, seer, witch, hunter, guard, idiot, cupid, thief];
+export const ROLES_CLASSIC: RoleDef[] = [
+  villager,
+  werewolf,
+  seer,
+  witch,
+  hunter,
+  guard,
+  idiot,
+  cupid,
+  thief,
+  knight,
+  raven,
+  whiteWolfKing,
+  wolfBeauty,
+];
