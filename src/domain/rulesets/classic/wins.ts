@@ -23,8 +23,15 @@ export const winRuleOf = (s: GameState): WinRule => (s.options.win === '屠城' 
 /** The third party of a 人狼恋 (情侣两人中有且只有一人是狼, l.220). */
 export const LOVERS = 'lovers';
 
-const civilian = (c: Character) => c.role === 'villager';
-const god = (rs: RulesetDef, c: Character) => c.role !== 'villager' && rs.roles[c.role]?.faction !== 'wolves';
+/** 平民: the 村民 cards, and a 天使 past his day (只是一个普通的平民, l.52) */
+const civilian = (c: Character) => c.role === 'villager' || c.role === 'angel';
+const god = (rs: RulesetDef, c: Character) => !civilian(c) && rs.roles[c.role]?.faction !== 'wolves';
+
+/**
+ * Those who win alone before everything (天使: 死亡的天使胜利条件判定优于一切角色, l.52; 炸弹人: 炸死了场上剩余的其他所有人, l.53): a
+ * status their role gives names the faction of their own.
+ */
+const ALONE: Record<string, string> = { angel_won: 'angel', bomber_won: 'bomber' };
 
 type Verdict = ReturnType<RulesetDef['judge']>;
 
@@ -32,6 +39,14 @@ export function judgeClassic(rs: RulesetDef, s: GameState): Verdict {
   const conv: Convention = conventionOf(s);
   const alive = s.chars.filter((c) => c.alive);
   const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
+  for (const c of s.chars)
+    for (const st of c.statuses)
+      if (ALONE[st.id])
+        return {
+          faction: ALONE[st.id] as string,
+          names: [c.name],
+          reason: `${rs.roles[c.role]?.name ?? c.role}独自获胜`,
+        };
   const lovers = alive.filter((c) => c.faction === LOVERS);
   const wolves = alive.filter((c) => c.faction === 'wolves');
   // 第三方阵营 first: 篇三 除了人狼恋外只剩下了一张任意牌; 篇二 必须杀死除丘比特以外所有玩家 (丘比特 is of the lovers' faction there)

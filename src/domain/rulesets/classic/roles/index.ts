@@ -1,4 +1,7 @@
 import type { RoleDef } from '../../../engine/types';
+import { angel } from './angel';
+import { bear } from './bear';
+import { bomber } from './bomber';
 import { cupid } from './cupid';
 import { guard } from './guard';
 import { hunter } from './hunter';
@@ -32,4 +35,7 @@ export const ROLES_CLASSIC: RoleDef[] = [
   raven,
   whiteWolfKing,
   wolfBeauty,
+  bear,
+  angel,
+  bomber,
 ];
