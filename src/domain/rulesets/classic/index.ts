@@ -145,7 +145,7 @@ export const rulesetClassic: RulesetDef = {
   // 3、遗言规则 (3) 情侣殉情视为同时死亡: the lovers' chain; the pack's kill, then the poison
   settlement: ['kill', 'poison'],
   chainOrder: ['lovers'],
-  voteHookOrder: ['idiot'],
+  voteHookOrder: ['idiot', 'scapegoat'],
   commonSkills: [...base.commonSkills, ...collected.commonSkills],
   presets: PRESETS_CLASSIC,
   validatePool,

@@ -1,3 +1,4 @@
+import { skillsOf } from '../../engine/skills';
 import type { RulesetDef } from '../../engine/types';
 import type { Character, GameState } from '../../state';
 import { type Convention, conventionOf } from './convention';
@@ -25,7 +26,9 @@ export const LOVERS = 'lovers';
 
 /** 平民: the 村民 cards, and a 天使 past his day (只是一个普通的平民, l.52) */
 const civilian = (c: Character) => c.role === 'villager' || c.role === 'angel';
-const god = (rs: RulesetDef, c: Character) => !civilian(c) && rs.roles[c.role]?.faction !== 'wolves';
+/** 神: every other card not a wolf's, of a character not on the wolves' side (a 混血儿 of the wolves is no 神) */
+const god = (rs: RulesetDef, c: Character) =>
+  !civilian(c) && rs.roles[c.role]?.faction !== 'wolves' && c.faction !== 'wolves';
 
 /**
  * Those who win alone before everything (天使: 死亡的天使胜利条件判定优于一切角色, l.52; 炸弹人: 炸死了场上剩余的其他所有人, l.53): a
@@ -48,7 +51,11 @@ export function judgeClassic(rs: RulesetDef, s: GameState): Verdict {
           reason: `${rs.roles[c.role]?.name ?? c.role}独自获胜`,
         };
   const lovers = alive.filter((c) => c.faction === LOVERS);
-  const wolves = alive.filter((c) => c.faction === 'wolves');
+  // 隐狼 (l.7): 由于隐狼无法杀人，因此当所有狼人出局时，除非隐狼拥有警徽，否则隐狼将因为不可能获胜而强制失败 — the wolves' side stands while
+  // one of its living characters can kill (a 杀人 of its own or the pack's) or holds the badge
+  const wolves = alive.filter(
+    (c) => c.faction === 'wolves' && (c.name === s.sheriff || skillsOf(s, rs, c).some((k) => k.effect?.kill)),
+  );
   // 第三方阵营 first: 篇三 除了人狼恋外只剩下了一张任意牌; 篇二 必须杀死除丘比特以外所有玩家 (丘比特 is of the lovers' faction there)
   if (lovers.length) {
     const others = alive.filter((c) => c.faction !== LOVERS);

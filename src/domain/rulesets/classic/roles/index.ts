@@ -4,10 +4,13 @@ import { bear } from './bear';
 import { bomber } from './bomber';
 import { cupid } from './cupid';
 import { guard } from './guard';
+import { hiddenWolf } from './hidden-wolf';
 import { hunter } from './hunter';
 import { idiot } from './idiot';
 import { knight } from './knight';
+import { mixedBlood } from './mixed-blood';
 import { raven } from './raven';
+import { scapegoat } from './scapegoat';
 import { seer } from './seer';
 import { thief } from './thief';
 import { villager } from './villager';
@@ -38,4 +41,7 @@ export const ROLES_CLASSIC: RoleDef[] = [
   bear,
   angel,
   bomber,
+  scapegoat,
+  hiddenWolf,
+  mixedBlood,
 ];
