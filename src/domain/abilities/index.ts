@@ -4,6 +4,7 @@
  */
 export { neighbours } from './adjacency';
 export { badgeHandOver, TEAR_BADGE } from './badge';
+export { barVotes } from './bar-votes';
 export { duel } from './duel';
 export { extraKill } from './extra-kill';
 export { factionCheck } from './faction-check';

@@ -22,6 +22,16 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   const group = sk.group ?? null;
   // a group that must agree keeps each member's choice (SkillDef.agreement)
   const member = sk.group && sk.agreement ? { member: true } : {};
+  const declined = () =>
+    ev('ActionSubmitted', {
+      actor: c.name,
+      skill: sk.id,
+      targets: [],
+      choice: null,
+      pass: true,
+      group,
+      ...member,
+    });
   if (cmd.pass) {
     if (sk.force?.mandatory || sk.force?.required)
       return err(
@@ -32,17 +42,7 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       // declining a right ends it (视为放弃)
       const reason = checkSubmission(s, tx.rs, c, { ...sk, targets: { ...sk.targets, min: 0 } }, [], null);
       if (!reason.ok) return reason.error;
-      tx.emit(
-        ev('ActionSubmitted', {
-          actor: c.name,
-          skill: sk.id,
-          targets: [],
-          choice: null,
-          pass: true,
-          group,
-          ...member,
-        }),
-      );
+      tx.emit(declined());
       tx.emit(ev('RightEnded', { holder: c.name, kind: sk.right as string, how: 'used' }));
       return null;
     }
@@ -55,17 +55,7 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       cmd.choice ?? null,
     );
     if (!reason.ok && reason.error.code !== 'INVALID_INPUT') return reason.error;
-    tx.emit(
-      ev('ActionSubmitted', {
-        actor: c.name,
-        skill: sk.id,
-        targets: [],
-        choice: null,
-        pass: true,
-        group,
-        ...member,
-      }),
-    );
+    tx.emit(declined());
     return null;
   }
   const targetNames: string[] = [];

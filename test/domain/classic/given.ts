@@ -1,5 +1,7 @@
 import { Game } from '../harness';
 
+export { morningOf } from '../121/given';
+
 /**
  * Givens shared by the classic (file 003) tests. Night windows (the text has no 行动时限; the ruleset's own):
  * n60 (守卫, 狼人 杀人, 预言家 and every other role), n90 (女巫: after the pack's kill is fixed, l.24).
@@ -64,17 +66,6 @@ export function night(g: Game, steps: Partial<Record<'n60' | 'n90', () => void>>
 /** 篇三 re-elects each day that starts without a sheriff (2．警长 1）): that election closes with nobody standing. */
 export function skipElection(g: Game): void {
   if (g.state.phase.window === 'election') g.close();
-}
-
-/** The morning 公示 of day `day`. */
-export function morningOf(g: Game, day: number): string {
-  const e = g.log.find(
-    (x) =>
-      x.type === 'AnnouncementMade' &&
-      (x.data as { data: { kind?: string } }).data.kind === 'morning' &&
-      (x.data as { day: number }).day === day,
-  );
-  return e ? (e.data as { text: string }).text : '';
 }
 
 export const said = (g: Game): string => g.announcements().join('\n');

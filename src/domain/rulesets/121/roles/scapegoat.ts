@@ -1,4 +1,4 @@
-import { applyStatus } from '../../../engine/effects';
+import { barVotes } from '../../../abilities';
 import { grantRight } from '../../../engine/flow';
 import type { RoleDef } from '../../../engine/types';
 
@@ -25,31 +25,13 @@ export const scapegoat: RoleDef = {
       kind: 'day',
       targets: { min: 0, max: 0, self: false, among: 'alive' },
     },
-    {
+    barVotes({
       id: 'wrongful_ban',
       name: '冤死',
-      kind: 'right',
       right: 'wrongful',
-      limits: { whileOut: true },
-      targets: { min: 0, max: 1000, self: false, among: 'alive' },
-      hooks: {
-        apply: (tx, actor, targets) => {
-          const day = tx.state.phase.day + 1;
-          for (const t of targets)
-            applyStatus(tx, t.name, 'no_vote', { source: actor.name, at: { at: 'dayEnd', day } });
-          if (targets.length)
-            tx.news(
-              tx.t('wrongfulBan', { name: actor.name, names: targets.map((t) => t.name).join('、'), day }),
-              {
-                kind: 'no_vote',
-                by: actor.name,
-                names: targets.map((t) => t.name),
-                day,
-              },
-            );
-        },
-      },
-    },
+      status: 'no_vote',
+      template: 'wrongfulBan',
+    }),
   ],
   onVoteOut: (h) => {
     const me = h.holder;

@@ -1,4 +1,4 @@
-import { applyStatus } from '../../../engine/effects';
+import { barVotes } from '../../../abilities';
 import { grantRight } from '../../../engine/flow';
 import type { RoleDef } from '../../../engine/types';
 
@@ -20,31 +20,13 @@ export const scapegoat: RoleDef = {
     scapegoatRight: () => '你因平票而死亡，可以指定下一天哪些玩家不可以参与投票（其余玩家可以投票）。',
   },
   skills: [
-    {
+    barVotes({
       id: 'scapegoat_ban',
       name: '指定投票',
-      kind: 'right',
       right: 'scapegoat',
-      limits: { whileOut: true },
-      targets: { min: 0, max: 1000, self: false, among: 'alive' },
-      hooks: {
-        apply: (tx, actor, targets) => {
-          const day = tx.state.phase.day + (tx.state.phase.kind === 'night' ? 1 : 0);
-          for (const t of targets)
-            applyStatus(tx, t.name, 'barred_vote', { source: actor.name, at: { at: 'dayEnd', day } });
-          if (targets.length)
-            tx.news(
-              tx.t('scapegoatBan', { name: actor.name, names: targets.map((t) => t.name).join('、'), day }),
-              {
-                kind: 'no_vote',
-                by: actor.name,
-                names: targets.map((t) => t.name),
-                day,
-              },
-            );
-        },
-      },
-    },
+      status: 'barred_vote',
+      template: 'scapegoatBan',
+    }),
   ],
   onTie: (h) => {
     h.out = h.holder;
