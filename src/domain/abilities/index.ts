@@ -23,4 +23,5 @@ export { roleCheck } from './role-check';
 export { save } from './save';
 export { selfExplode } from './self-explode';
 export { slander } from './slander';
+export { threeCheck } from './three-check';
 export { fourLeft } from './wins';

@@ -1,7 +1,5 @@
-import { neighbours } from '../../../abilities';
-import { seenFactionNow } from '../../../engine/effects';
-import type { RoleDef, SkillDef } from '../../../engine/types';
-import { ev } from '../../../events';
+import { threeCheck } from '../../../abilities';
+import type { RoleDef } from '../../../engine/types';
 
 // [121] file 000 【村民阵营】 10 狐狸 (l.120–121): 查验 —— 游戏日夜晚可查验电梯楼相邻的三名玩家中是否有狼人阵营，如其中有狼会被告知三人有狼；
 // 如无狼，则反馈狐狸永久失去技能；如果有被预言查验为非狼人阵营，则视为三人无狼，但不失去技能。
@@ -13,33 +11,7 @@ import { ev } from '../../../events';
 // good (at the night's end). A swap or a reflection moves the three with the settled target; the answer names the
 // chosen one.
 
-const check: SkillDef = {
-  id: 'fox_check',
-  name: '查验',
-  kind: 'night',
-  effect: { feedback: true },
-  targets: { min: 1, max: 1, self: true, among: 'alive' },
-  hooks: {
-    resolve: (ctx, a) => {
-      a.targets.forEach((name, i) => {
-        const three = [name, ...neighbours(ctx.state, ctx.char(name))].map((n) => ctx.char(n));
-        const hit = three.some((c) => seenFactionNow(ctx, c) === 'wolves');
-        const hidden = !hit && three.some((c) => c.faction === 'wolves');
-        const shown = a.chosen[i] ?? name;
-        const t = ctx.ruleset.t;
-        const text = hit
-          ? t.foxWolf?.({ name: shown })
-          : hidden
-            ? t.foxNone?.({ name: shown })
-            : t.foxNoneLost?.({ name: shown });
-        ctx.notify(a.actor, text ?? '', { kind: 'feedback', skill: a.skill, target: shown, wolf: hit });
-        // 如无狼，则反馈狐狸永久失去技能
-        if (!hit && !hidden)
-          ctx.later((tx) => tx.emit(ev('SkillLost', { actor: a.as, skill: a.skill, reason: 'used' })));
-      });
-    },
-  },
-};
+const check = threeCheck({ id: 'fox_check', name: '查验', hiddenKeeps: true });
 
 export const fox: RoleDef = {
   id: 'fox',

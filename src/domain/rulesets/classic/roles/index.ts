@@ -3,6 +3,7 @@ import { angel } from './angel';
 import { bear } from './bear';
 import { bomber } from './bomber';
 import { cupid } from './cupid';
+import { fox } from './fox';
 import { guard } from './guard';
 import { hiddenWolf } from './hidden-wolf';
 import { hunter } from './hunter';
@@ -44,4 +45,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   scapegoat,
   hiddenWolf,
   mixedBlood,
+  fox,
 ];
