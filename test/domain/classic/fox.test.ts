@@ -5,7 +5,16 @@ import { classic, night, noElection } from './given';
 //   没有，则狐狸将失去此能力。
 
 // seats in this order, circular: 狐 民A 狼A 民B 预 民C 狼B 巫
-const TABLE = { 狐: '狐狸', 民A: '村民', 狼A: '狼人', 民B: '村民', 预: '预言家', 民C: '村民', 狼B: '狼人', 巫: '女巫' };
+const TABLE = {
+  狐: '狐狸',
+  民A: '村民',
+  狼A: '狼人',
+  民B: '村民',
+  预: '预言家',
+  民C: '村民',
+  狼B: '狼人',
+  巫: '女巫',
+};
 
 describe('狐狸 (file 003 l.49)', () => {
   it('l.49 若有，则狐狸在下一晚仍然可以使用此技能', () => {

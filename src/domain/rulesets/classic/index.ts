@@ -159,6 +159,8 @@ export const rulesetClassic: RulesetDef = {
       const saved = env.saves.has(k.target);
       if (guarded && saved) return 'tongshou';
       if (guarded || saved) return null;
+      // 长老: 有2条命，狼人第一次杀他不会死
+      if (env.absorb(k.target)) return null;
       return k.cause ?? 'killed';
     }
     // 被守卫守护的玩家依然会被女巫的毒药毒死 (l.175)

@@ -3,6 +3,7 @@ import { angel } from './angel';
 import { bear } from './bear';
 import { bomber } from './bomber';
 import { cupid } from './cupid';
+import { elder } from './elder';
 import { fox } from './fox';
 import { guard } from './guard';
 import { hiddenWolf } from './hidden-wolf';
@@ -46,4 +47,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   hiddenWolf,
   mixedBlood,
   fox,
+  elder,
 ];
