@@ -115,8 +115,14 @@ function validatePool(pool: RoleDef[], players: number) {
  *   and 3(3) 情侣殉情视为同时死亡: a lover speaks as the one he follows;
  * - 白狼王: 之后双方均无遗言 (l.19).
  */
-function lastWordsFor(s: GameState, _out: unknown, cause: string, by?: string): boolean | null {
+function lastWordsFor(s: GameState, out: { name: string }, cause: string, by?: string): boolean | null {
   if (cause === 'explode_kill' || cause === 'explode_taker') return false;
+  // 禁言长老: 被禁言的玩家第二天白天将无法发表任何发言…以及遗言
+  if (
+    s.phase.kind === 'day' &&
+    s.chars.find((c) => c.name === out.name)?.statuses.some((st) => st.id === 'silenced')
+  )
+    return false;
   const three = conventionOf(s) === '篇三';
   const dealer = by ? s.chars.find((c) => c.name === by) : undefined;
   const timeOf = (c: { outPhase: string | null; outDay: number | null }) =>
@@ -143,9 +149,9 @@ export const rulesetClassic: RulesetDef = {
   opening: { order: compileList(OPENING_TEXT, roles), minutes: 60 },
   order: compileOrder(ORDER_TEXT, roles),
   // 3、遗言规则 (3) 情侣殉情视为同时死亡: the lovers' chain; the pack's kill, then the poison
-  settlement: ['kill', 'poison'],
+  settlement: ['kill', 'stalk', 'poison'],
   chainOrder: ['lovers'],
-  voteHookOrder: ['idiot', 'scapegoat'],
+  voteHookOrder: ['stalker', 'idiot', 'scapegoat'],
   commonSkills: [...base.commonSkills, ...collected.commonSkills],
   presets: PRESETS_CLASSIC,
   validatePool,

@@ -14,6 +14,8 @@ import { mixedBlood } from './mixed-blood';
 import { raven } from './raven';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
+import { silenceElder } from './silence-elder';
+import { stalker } from './stalker';
 import { thief } from './thief';
 import { villager } from './villager';
 import { witch } from './witch';
@@ -48,4 +50,6 @@ export const ROLES_CLASSIC: RoleDef[] = [
   mixedBlood,
   fox,
   elder,
+  silenceElder,
+  stalker,
 ];
