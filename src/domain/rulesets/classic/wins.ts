@@ -24,8 +24,9 @@ export const winRuleOf = (s: GameState): WinRule => (s.options.win === '屠城' 
 /** The third party of a 人狼恋 (情侣两人中有且只有一人是狼, l.220). */
 export const LOVERS = 'lovers';
 
-/** 平民: the 村民 cards, and a 天使 past his day (只是一个普通的平民, l.52) */
-const civilian = (c: Character) => c.role === 'villager' || c.role === 'angel';
+/** 平民: the 村民 cards, a 天使 past his day (只是一个普通的平民, l.52), a 狼犬 who chose 平民 (l.9) */
+const civilian = (c: Character) =>
+  c.role === 'villager' || c.role === 'angel' || (c.role === 'wolfhound' && c.faction !== 'wolves');
 /** 神: every other card not a wolf's, of a character not on the wolves' side (a 混血儿 of the wolves is no 神) */
 const god = (rs: RulesetDef, c: Character) =>
   !civilian(c) && rs.roles[c.role]?.faction !== 'wolves' && c.faction !== 'wolves';

@@ -19,7 +19,7 @@ import { stalker } from './stalker';
 import { thief } from './thief';
 import { villager } from './villager';
 import { witch } from './witch';
-import { werewolf, whiteWolfKing, wolfBeauty } from './wolves';
+import { bigBadWolf, werewolf, whiteWolfKing, wolfBeauty, wolfhound } from './wolves';
 
 export { IDIOT_VERSIONS } from './idiot';
 
@@ -52,4 +52,6 @@ export const ROLES_CLASSIC: RoleDef[] = [
   elder,
   silenceElder,
   stalker,
+  bigBadWolf,
+  wolfhound,
 ];

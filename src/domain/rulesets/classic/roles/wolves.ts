@@ -1,5 +1,7 @@
-import { groupKill, selfExplode } from '../../../abilities';
+import { extraKill, groupKill, selfExplode } from '../../../abilities';
+import { changeFaction } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
+import { err } from '../../../errors';
 
 // [classic] file 003 篇三(六) 狼人 (l.184–186), 篇一 狼人 (l.5), 篇二 （二）狼人刀法 (l.162–166):
 //   1．狼人晚上可以刀一个人，但必须所有人都统一意见，若狼团队内意见不统一，上帝将判决狼人没有刀人，讯问女巫的时候直接给女巫没有任何人
@@ -84,6 +86,70 @@ export const wolfBeauty: RoleDef = {
         resolve: (ctx, a) => {
           const t = a.targets[0];
           if (t) ctx.status(t, 'beauty_charmed', { source: a.as });
+        },
+      },
+    },
+  ],
+};
+
+// [classic] file 003 大野狼 (l.10): 每天晚上醒来与其他狼人一起杀人后，大野狼每晚可以单独醒来再杀一人，当第一个狼人阵营的角色死亡时，大野狼失去能力。
+// The shared extra 指杀 (121 狼王 冲锋) after the pack's (the order table's tier after 狼人<杀人>; the witch is told every victim,
+// l.24), each night while no character of the wolves' faction has gone out (the faction it had when it went out).
+// Readings: the extra kill is stopped as the pack's (守卫, 解药: 被狼人…杀害); himself allowed as the pack's (自刀).
+export const bigBadWolf: RoleDef = {
+  id: 'big_bad_wolf',
+  name: '大野狼',
+  faction: 'wolves',
+  cite: '003 篇一 大野狼',
+  group: 'wolves',
+  seenAs: () => 'wolves',
+  skills: [
+    kill,
+    explode,
+    {
+      ...extraKill({ id: 'wild_kill', name: '再杀' }),
+      limits: {
+        usable: (s) =>
+          s.chars.some((c) => !c.alive && c.faction === 'wolves')
+            ? err('SKILL_USED_UP', '第一个狼人阵营的角色已经死亡，大野狼失去能力')
+            : null,
+      },
+    },
+  ],
+};
+
+// [classic] file 003 狼犬（变动阵营）(l.9): 必须在游戏开始时选择自己成为平民还是成为狼人，但无论成为什么，狼人杀人时他可以醒过来陪同狼人一起杀人，也就是说
+// 即使他是好人他也可以知道谁是狼人。白天他根据自己的阵营可以选择是否报出狼队是谁，好人也需自行判断狼犬的话是真是假。
+// In the pack's group either way (he knows the wolves and they him; he names the pack's target with them: its agreement counts
+// his choice); at the opening he chooses 平民 (the good side, a 平民 for 屠边) or 狼人 (the wolves' faction); a missed choice is
+// drawn. Readings: a check reads his faction; he has no 自爆 (a 狼人's) unless he chose 狼人.
+export const wolfhound: RoleDef = {
+  id: 'wolfhound',
+  name: '狼犬',
+  faction: 'village',
+  cite: '003 篇一 狼犬',
+  group: 'wolves',
+  skills: [
+    kill,
+    {
+      ...explode,
+      id: 'hound_explode',
+      limits: {
+        usable: (_s, actor) =>
+          actor.faction === 'wolves' ? null : err('SKILL_NOT_USABLE', '狼犬选择成为平民：不能自爆'),
+      },
+    },
+    {
+      id: 'hound_side',
+      name: '选择阵营',
+      kind: 'opening',
+      force: { mandatory: true },
+      limits: { limit: 1 },
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+      choose: { choices: ['平民', '狼人'] },
+      hooks: {
+        apply: (tx, actor, _t, choice) => {
+          if (choice === '狼人') changeFaction(tx, actor.name, 'wolves', 'wolfhound');
         },
       },
     },
