@@ -65,3 +65,22 @@ describe('大野狼 (file 003 l.10)', () => {
     night(g, { n60: () => expect(g.actFails('大', '再杀', ['民B']).code).toBe('SKILL_USED_UP') });
   });
 });
+
+// [classic] file 003 火狼 (l.13): 技能只能发动一次。当有狼人死亡时，当晚火狼可以选择一个玩家永久失去能力。
+describe('火狼 (file 003 l.13)', () => {
+  const TABLE = { 狼A: '狼人', 火: '火狼', 预: '预言家', 巫: '女巫', 民A: '村民', 民B: '村民', 民C: '村民', 民D: '村民' };
+  it('l.13 当有狼人死亡时，当晚火狼可以选择一个玩家永久失去能力; only that night, once', () => {
+    const g = classic(TABLE);
+    noElection(g);
+    night(g, { n60: () => expect(g.actFails('火', '焚烧', ['预']).code).toBe('SKILL_NOT_USABLE') });
+    g.votes({ 民A: '狼A', 民B: '狼A', 预: '狼A' });
+    g.close();
+    expect(g.alive('狼A')).toBe(false);
+    night(g, { n60: () => g.act('火', '焚烧', ['巫']) });
+    g.close();
+    night(g, {
+      n60: () => expect(g.actFails('火', '焚烧', ['预']).code).toBe('SKILL_USED_UP'),
+      n90: () => expect(g.actFails('巫', '毒药', ['火']).code).toBe('SKILL_USED_UP'),
+    });
+  });
+});

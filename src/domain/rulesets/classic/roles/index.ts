@@ -19,7 +19,7 @@ import { stalker } from './stalker';
 import { thief } from './thief';
 import { villager } from './villager';
 import { witch } from './witch';
-import { bigBadWolf, werewolf, whiteWolfKing, wolfBeauty, wolfhound } from './wolves';
+import { bigBadWolf, fireWolf, werewolf, whiteWolfKing, wolfBeauty, wolfhound } from './wolves';
 
 export { IDIOT_VERSIONS } from './idiot';
 
@@ -54,4 +54,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   stalker,
   bigBadWolf,
   wolfhound,
+  fireWolf,
 ];

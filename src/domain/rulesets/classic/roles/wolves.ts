@@ -1,7 +1,9 @@
 import { extraKill, groupKill, selfExplode } from '../../../abilities';
 import { changeFaction } from '../../../engine/effects';
+import { roleOf } from '../../../engine/skills';
 import type { RoleDef } from '../../../engine/types';
 import { err } from '../../../errors';
+import { ev } from '../../../events';
 
 // [classic] file 003 篇三(六) 狼人 (l.184–186), 篇一 狼人 (l.5), 篇二 （二）狼人刀法 (l.162–166):
 //   1．狼人晚上可以刀一个人，但必须所有人都统一意见，若狼团队内意见不统一，上帝将判决狼人没有刀人，讯问女巫的时候直接给女巫没有任何人
@@ -150,6 +152,55 @@ export const wolfhound: RoleDef = {
       hooks: {
         apply: (tx, actor, _t, choice) => {
           if (choice === '狼人') changeFaction(tx, actor.name, 'wolves', 'wolfhound');
+        },
+      },
+    },
+  ],
+};
+
+// [classic] file 003 火狼 (l.13): 技能只能发动一次。当有狼人死亡时，当晚火狼可以选择一个玩家永久失去能力。
+// Kills with the pack; 焚烧 once, in the night that follows a death of the wolves' side (one out that day, or in the night
+// before, announced that morning), on any other living player: every skill of that player is lost for good when the night
+// resolves. Readings: 狼人 = a character of the wolves' faction; the target is told nothing (the text says none).
+export const fireWolf: RoleDef = {
+  id: 'fire_wolf',
+  name: '火狼',
+  faction: 'wolves',
+  cite: '003 篇一 火狼',
+  group: 'wolves',
+  seenAs: () => 'wolves',
+  skills: [
+    kill,
+    explode,
+    {
+      id: 'burn',
+      name: '焚烧',
+      kind: 'night',
+      limits: {
+        limit: 1,
+        usable: (s) => {
+          const day = s.phase.day;
+          const wolfDied = s.chars.some(
+            (c) =>
+              !c.alive &&
+              c.faction === 'wolves' &&
+              ((c.outPhase === 'day' && c.outDay === day) ||
+                (c.outPhase === 'night' && c.outDay === day - 1)),
+          );
+          return wolfDied ? null : err('SKILL_NOT_USABLE', '只有在有狼人死亡的当晚才能发动<焚烧>');
+        },
+      },
+      targets: { min: 1, max: 1, self: false, among: 'alive' },
+      hooks: {
+        resolve: (ctx, a) => {
+          for (const t of a.targets)
+            ctx.later((tx) => {
+              const c = tx.state.chars.find((x) => x.name === t);
+              if (!c) return;
+              for (const sk of roleOf(tx.rs, c).skills)
+                if (!c.lost.includes(sk.id))
+                  tx.emit(ev('SkillLost', { actor: c.name, skill: sk.id, reason: 'burnt' }));
+            });
         },
       },
     },
