@@ -19,6 +19,7 @@ import { stalker } from './stalker';
 import { thief } from './thief';
 import { villager } from './villager';
 import { witch } from './witch';
+import { wolfElderBrother, wolfYoungerBrother } from './wolf-brothers';
 import { bigBadWolf, fireWolf, werewolf, whiteWolfKing, wolfBeauty, wolfhound } from './wolves';
 
 export { IDIOT_VERSIONS } from './idiot';
@@ -55,4 +56,6 @@ export const ROLES_CLASSIC: RoleDef[] = [
   bigBadWolf,
   wolfhound,
   fireWolf,
+  wolfElderBrother,
+  wolfYoungerBrother,
 ];
