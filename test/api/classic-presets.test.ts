@@ -167,5 +167,5 @@ describe('classic presets play to an end unattended (seeded bots, fixed schedule
       const { end, steps } = await playToEnd(preset, n, `seed-${preset}`);
       expect(end.status, `after ${steps} steps`).toBe('ended');
       expect(end.winner).toBeTruthy();
-    });
+    }, 300_000); // hundreds of requests in workerd: a busy machine takes a while
 });
