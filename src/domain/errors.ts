@@ -42,6 +42,8 @@ export const ERROR_CODES = {
   UNKNOWN_PLAYER: 422,
   DUPLICATE_PLAYER: 422,
   SETUP_CONSTRAINT: 422,
+  /** 211 马甲的男女会决定可获取身份的不同: a role of one gender dealt (by hand or from a pool) to a vest of the other */
+  GENDER_MISMATCH: 422,
   NOT_YOUR_SKILL: 422,
   SKILL_NOT_USABLE: 422,
   SKILL_USED_UP: 422,

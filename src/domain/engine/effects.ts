@@ -1,5 +1,6 @@
 import { ev } from '../events';
 import type { Character, GameState, Phase, Status } from '../state';
+import { sexOf } from './setup';
 import type { Tx } from './tx';
 import type {
   Kill,
@@ -369,5 +370,4 @@ export const isRevealed = (rs: RulesetDef, c: Character): boolean =>
   c.statuses.some((st) => rs.statuses[st.id]?.holder?.revealed);
 
 /** A vest's gender as a rule reads it (女性角色). */
-export const isFemale = (c: Character): boolean =>
-  ['女', 'f', 'F', 'female', 'Female'].includes(c.gender ?? '');
+export const isFemale = (c: Character): boolean => sexOf(c.gender) === '女';

@@ -40,22 +40,115 @@ export function dealFromPool(
   players: number,
   rng: RngState,
   ignore: boolean,
+  sexes: (Sex | null)[] = [],
 ): { hand: string[]; rng: RngState } | DomainError {
   // a pool of exactly the table's size deals itself: its problem is the hand's
   if (pool.length === players && !ignore) {
     const problem = setupProblem(rs, pool, players);
     if (problem) return problem;
   }
+  // the vests' genders are never waived (ignoreSetupConstraints waives the 导言's numbers only)
+  if (pool.length === players && !sexesAdmit(rs, pool, sexes)) return sexProblem(rs, pool, sexes);
   let r = rng;
+  let unfit: string[] | null = null;
   for (let attempt = 0; attempt < POOL_ATTEMPTS; attempt++) {
     const [mixed, next] = shuffle(r, pool);
     r = next;
     const hand = mixed.slice(0, players);
-    if (ignore || !setupProblem(rs, hand, players)) return { hand, rng: r };
+    if (!ignore && setupProblem(rs, hand, players)) continue;
+    if (sexesAdmit(rs, hand, sexes)) return { hand, rng: r };
+    unfit = hand;
   }
+  if (unfit) return sexProblem(rs, unfit, sexes);
   const first = setupProblem(rs, pool.slice(0, players), players);
   return err(
     'SETUP_CONSTRAINT',
     `身份池 ${pool.length} 张抽 ${players} 张，抽${POOL_ATTEMPTS}次都不满足开局规则${first ? `（如：${first.message}）` : ''}`,
+  );
+}
+
+/** A vest's gender as given at creation: 男, 女 or none (any role). */
+export type Sex = '男' | '女';
+
+const SEXES: Record<string, Sex> = { 男: '男', m: '男', male: '男', 女: '女', f: '女', female: '女' };
+
+/** The gender a player gave (男/女, m/f, male/female in any case), null when none; undefined when unreadable. */
+export function sexOf(given: string | null | undefined): Sex | null | undefined {
+  if (given === null || given === undefined || given.trim() === '') return null;
+  return SEXES[given.trim().toLowerCase()];
+}
+
+/** May a vest of this gender be dealt this role? (211: 马甲的男女会决定可获取身份的不同; a vest with none takes any) */
+export const sexFits = (rs: RulesetDef, role: string, sex: Sex | null): boolean => {
+  const want = rs.roles[role]?.gender;
+  return !want || !sex || want === sex;
+};
+
+/**
+ * Can the hand be dealt to these vests with every gendered role on a vest of its gender? (Hall's condition for the
+ * three kinds of vest — 男, 女, none — and of role — 男, 女, either.)
+ */
+export function sexesAdmit(rs: RulesetDef, hand: string[], sexes: (Sex | null)[]): boolean {
+  const roles = (g: Sex) => hand.filter((id) => rs.roles[id]?.gender === g).length;
+  const vests = (g: Sex) => sexes.filter((s) => s === g || s === null).length;
+  return roles('女') <= vests('女') && roles('男') <= vests('男');
+}
+
+/**
+ * The hand dealt to the vests in `order`: each vest takes the first role left in the hand that its gender allows and
+ * leaves a deal of the rest possible — so a shuffle that already fits deals exactly as it falls (hand[i] → order[i]).
+ * Null when the hand cannot be dealt to these vests.
+ */
+export function dealBySex(
+  rs: RulesetDef,
+  order: string[],
+  hand: string[],
+  sexes: Record<string, Sex | null>,
+): Record<string, string> | null {
+  const left = [...hand];
+  const dealt: Record<string, string> = {};
+  order.forEach((name, i) => {
+    const rest = order.slice(i + 1).map((n) => sexes[n] ?? null);
+    const k = left.findIndex(
+      (id, j) =>
+        sexFits(rs, id, sexes[name] ?? null) &&
+        sexesAdmit(
+          rs,
+          left.filter((_, x) => x !== j),
+          rest,
+        ),
+    );
+    if (k < 0) return;
+    dealt[name] = left[k] as string;
+    left.splice(k, 1);
+  });
+  return Object.keys(dealt).length === order.length ? dealt : null;
+}
+
+/** The first vest of a hand deal given a role of the other gender, as a refusal (GENDER_MISMATCH), or null. */
+export function handSexProblem(
+  rs: RulesetDef,
+  roles: Record<string, string>,
+  sexes: Record<string, Sex | null>,
+): DomainError | null {
+  for (const [name, id] of Object.entries(roles)) {
+    const sex = sexes[name] ?? null;
+    if (!sexFits(rs, id, sex))
+      return err(
+        'GENDER_MISMATCH',
+        `${name} 的马甲为${sex}性，不能获得${rs.roles[id]?.gender}性身份“${rs.roles[id]?.name}”（马甲的男女决定可获取的身份）`,
+        { player: name, role: rs.roles[id]?.name },
+      );
+  }
+  return null;
+}
+
+/** A hand the vests' genders cannot take, as a refusal naming the counts (GENDER_MISMATCH). */
+function sexProblem(rs: RulesetDef, hand: string[], sexes: (Sex | null)[]): DomainError {
+  const n = (g: Sex) => hand.filter((id) => rs.roles[id]?.gender === g).length;
+  const v = (g: Sex) => sexes.filter((s) => s === g || s === null).length;
+  return err(
+    'GENDER_MISMATCH',
+    `身份池有女性身份 ${n('女')} 张、男性身份 ${n('男')} 张，可获得女性身份的马甲 ${v('女')} 名、可获得男性身份的马甲 ${v('男')} 名：女性身份不能发给男性马甲，反之亦然`,
   );
 }

@@ -1,7 +1,7 @@
 import { type HoursOverride, parseHM } from '../calendar';
 import type { CreateGame, Meta } from '../commands';
 import { own, put } from '../dict';
-import { dealFromPool, poolProblem, setupProblem } from '../engine/setup';
+import { dealFromPool, handSexProblem, poolProblem, type Sex, setupProblem, sexOf } from '../engine/setup';
 import type { Tx } from '../engine/tx';
 import type { Preset, RulesetDef } from '../engine/types';
 import { type DomainError, err, quote } from '../errors';
@@ -68,6 +68,19 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
         `预设配置「${preset.name}」是${preset.players}人局（${preset.cite}），本局有${names.length}名玩家；如确需开局，请设置 options.ignoreSetupConstraints`,
       );
   }
+  // a vest's gender, when given: 男 or 女 (m/f, male/female accepted) — 211 deals by it
+  const given: [string, Sex | null][] = [];
+  for (const [i, p] of cmd.players.entries()) {
+    const sex = sexOf(p.gender);
+    if (sex === undefined)
+      return err(
+        'INVALID_INPUT',
+        `${quote(names[i] ?? '')} 的性别“${quote(p.gender ?? '')}”无法识别：须为 男 或 女`,
+      );
+    given.push([names[i] as string, sex]);
+  }
+  // own properties only (a player may be called __proto__)
+  const sexes: Record<string, Sex | null> = Object.fromEntries(given);
   let roles: Record<string, string> | null = null;
   if (cmd.roles) {
     roles = {};
@@ -81,6 +94,9 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
     const missing = names.filter((n) => !own(roles, n));
     if (missing.length)
       return err('INVALID_INPUT', `roles 须给每名玩家一个身份；缺少：${missing.join('、')}`);
+    // 马甲的男女会决定可获取身份的不同: never waived by ignoreSetupConstraints
+    const sexProblem = handSexProblem(rs, roles, sexes);
+    if (sexProblem) return sexProblem;
   }
   let pool: string[] | null = null;
   const poolIn = cmd.pool ?? preset?.pool ?? null;
@@ -154,15 +170,16 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
       '缺少身份：请给出 roles（逐一指定）或 pool（随机发放），否则开局时无身份可发',
     );
   // the setup rules (121 导言) at creation: a table that cannot start is refused before tokens are handed out
-  if (options.ignoreSetupConstraints !== true) {
-    const problem = roles
-      ? setupProblem(rs, Object.values(roles), names.length)
-      : pool
-        ? (poolProblem(rs, pool, names.length) ??
-          dealFromPool(rs, pool, names.length, seedRng(cmd.seed), false))
-        : null;
-    if (problem && 'code' in problem) return problem;
-  }
+  const ignore = options.ignoreSetupConstraints === true;
+  const problem = roles
+    ? ignore
+      ? null
+      : setupProblem(rs, Object.values(roles), names.length)
+    : pool
+      ? ((ignore ? null : poolProblem(rs, pool, names.length)) ??
+        dealFromPool(rs, pool, names.length, seedRng(cmd.seed), ignore, Object.values(sexes)))
+      : null;
+  if (problem && 'code' in problem) return problem;
   tx.emit(
     ev('GameCreated', {
       id: cmd.id,

@@ -2,7 +2,7 @@ import type { StartGame } from '../commands';
 import { startPhase } from '../engine/flow';
 import { runReveals } from '../engine/night';
 import { needsOpening } from '../engine/opening';
-import { dealFromPool, setupProblem } from '../engine/setup';
+import { dealBySex, dealFromPool, handSexProblem, setupProblem, sexOf } from '../engine/setup';
 import { roleOf } from '../engine/skills';
 import type { Tx } from '../engine/tx';
 import { type DomainError, err } from '../errors';
@@ -27,18 +27,24 @@ export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
     seating = [];
   }
   const ignore = s.options.ignoreSetupConstraints === true;
+  // 211: 马甲的男女会决定可获取身份的不同 — a role of one gender never goes to a vest of the other (never waived)
+  const sexes = Object.fromEntries(s.entrants.map((p) => [p.name, sexOf(p.gender) ?? null]));
   let dealt: Record<string, string>;
   if (s.handRoles) {
     dealt = { ...s.handRoles };
-    const check = ignore ? null : setupProblem(rs, Object.values(dealt), n);
+    const check =
+      handSexProblem(rs, dealt, sexes) ?? (ignore ? null : setupProblem(rs, Object.values(dealt), n));
     if (check) return check;
   } else if (s.pool) {
     // draw until the ruleset's setup constraints hold
-    const drawn = dealFromPool(rs, s.pool, n, s.rng, ignore);
+    const drawn = dealFromPool(rs, s.pool, n, s.rng, ignore, Object.values(sexes));
     if ('code' in drawn) return drawn;
     const { hand: found, rng } = drawn;
     const [order, rng2] = shuffle(rng, names);
-    dealt = Object.fromEntries(order.map((name, i) => [name, found[i] as string]));
+    // the shuffle as it falls, each vest taking the first role its gender allows (the hand admits the vests)
+    const bySex = dealBySex(rs, order, found, sexes);
+    if (!bySex) return err('GENDER_MISMATCH', '抽出的身份无法按马甲的男女分发');
+    dealt = bySex;
     tx.emit(ev('RandomDrawn', { purpose: 'deal', outcome: dealt, rng: rng2 }));
   } else {
     return err('INVALID_INPUT', '创建时既没有 roles 也没有 pool：无牌可发');

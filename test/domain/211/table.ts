@@ -1,3 +1,4 @@
+import { rulesetOf } from '../../../src/domain/rulesets';
 import { Game } from '../harness';
 import { GENDERS211, SEATS211, TABLE211 } from './seats';
 
@@ -19,6 +20,20 @@ type Window =
  * The table without its 皇帝 (贤明之君 dealt 村民, the setup constraints waived): his 临幸[强制] would make a drawn
  * woman pregnant every night. For the tests of the other roles.
  */
+/**
+ * The vests' genders for a table: a gendered role's own (马甲的男女会决定可获取身份的不同: the deal refuses a role of the
+ * other gender), else the seat's in GENDERS211.
+ */
+export function gendersOf(table: Record<string, string>): Record<string, string> {
+  const roles = Object.values(rulesetOf('211')?.roles ?? {});
+  return Object.fromEntries(
+    Object.entries(table).map(([seat, role]) => [
+      seat,
+      roles.find((r) => r.name === role || r.id === role)?.gender ?? GENDERS211[seat] ?? '男',
+    ]),
+  );
+}
+
 export const NO_EMPEROR: Record<string, string> = { 帝: '村民' };
 
 /**
@@ -34,7 +49,7 @@ export function table211(
     { ...TABLE211, ...swap },
     {
       ruleset: '211',
-      genders: GENDERS211,
+      genders: gendersOf({ ...TABLE211, ...swap }),
       ...(opts.constraints === false
         ? { options: { ignoreSetupConstraints: true, autoCards: false } }
         : { options: { autoCards: false } }),
