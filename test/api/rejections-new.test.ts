@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GENDERS211, TABLE211 } from '../domain/211/seats';
 import {
+  ADMIN,
   act,
   api,
   type Created,
@@ -193,5 +194,35 @@ describe('121 骑士 / 上帝使徒 / 隐者: refused uses append nothing', () =
     await refused(g, () => act(g, '民A', '脱下隐身衣', []), 422, 'TARGET_COUNT');
     await closePast(g, '民C', '询问');
     await refused(g, () => choose(g, '民C', '询问', '女巫'), 409, 'WRONG_PHASE');
+  });
+});
+
+describe('211 deal by gender over HTTP (file 001 l.16 马甲的男女会决定可获取身份的不同)', () => {
+  const body = (roles: Record<string, string>, gender: (n: string) => string | undefined) => ({
+    title: '性别',
+    ruleset: '211',
+    players: Object.keys(roles).map((name) => ({ name, ...(gender(name) ? { gender: gender(name) } : {}) })),
+    roles,
+    seed: 'gender-211',
+    schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+  });
+
+  it('a 女 role dealt by hand to a 男 vest: 422 GENDER_MISMATCH with a Chinese message', async () => {
+    const r = await api<{ error: { code: string; message: string } }>('POST', '/v1/games', {
+      token: ADMIN,
+      body: body({ ...TABLE211, 道: '宫令' }, (n) => GENDERS211[n]),
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.error.code).toBe('GENDER_MISMATCH');
+    expect(r.body.error.message).toContain('道 的马甲为男性，不能获得女性身份“宫令”');
+  });
+
+  it('an unreadable gender: 400 INVALID_INPUT', async () => {
+    const r = await api<{ error: { code: string } }>('POST', '/v1/games', {
+      token: ADMIN,
+      body: body(TABLE211, (n) => (n === '道' ? '？' : GENDERS211[n])),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe('INVALID_INPUT');
   });
 });
