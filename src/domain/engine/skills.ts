@@ -86,9 +86,14 @@ export function controllerOf(s: GameState, rs: RulesetDef, name: string): Charac
   return null;
 }
 
+/** A skill of the character by id, by name, or by any other name the text gives it (`aliases`: 211 锦衣卫 探查 = 通灵). */
 export function findSkill(s: GameState, rs: RulesetDef, c: Character, key: string): SkillDef | undefined {
   const k = key.normalize('NFKC').trim();
-  return skillsOf(s, rs, c).find((sk) => sk.id === k || sk.name === k);
+  const own = skillsOf(s, rs, c);
+  return (
+    own.find((sk) => sk.id === k || sk.name === k) ??
+    own.find((sk) => sk.aliases?.some((a) => a.normalize('NFKC') === k))
+  );
 }
 
 export function holdsRight(s: GameState, name: string, kind: string): Right | undefined {

@@ -13,9 +13,15 @@ export function resolveName(s: GameState, input: string): Character | undefined 
   return s.chars.find((c) => normalizeName(c.name) === n);
 }
 
+/**
+ * A role by id, by name, or by another name the text gives it when only one role goes by it (211's role list: 国师 for
+ * 通天国师; 皇帝 names three roles, so it names none).
+ */
 export function roleByKey(rs: RulesetDef, key: string): RoleDef | undefined {
   const k = normalizeName(key);
-  return own(rs.roles, k) ?? Object.values(rs.roles).find((r) => r.name === k);
+  const all = Object.values(rs.roles);
+  const byAlias = all.filter((r) => r.aliases?.includes(k));
+  return own(rs.roles, k) ?? all.find((r) => r.name === k) ?? (byAlias.length === 1 ? byAlias[0] : undefined);
 }
 
 export function actorChar(tx: Tx, name: string): Character | DomainError {

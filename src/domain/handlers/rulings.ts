@@ -2,8 +2,8 @@ import type { MakeRuling, Ruling } from '../commands';
 import { own } from '../dict';
 import { CARD_NAME, cardRulesOf, defeatFaction, giveCard } from '../engine/cards';
 import { grantSpeed, pauseClock, resumeClock } from '../engine/clock';
-import { endFor } from '../engine/effects';
-import { checkEnd, goOut, statusUntil } from '../engine/flow';
+import { applyStatus } from '../engine/effects';
+import { checkEnd, goOut } from '../engine/flow';
 import { rulesOf } from '../engine/schedule';
 import { findSkill, roleOf } from '../engine/skills';
 import type { Tx } from '../engine/tx';
@@ -74,7 +74,6 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     return null;
   },
   status: (tx, r, t) => {
-    const s = tx.state;
     const key = normalizeName(r.status);
     const def = own(tx.rs.statuses, key) ?? Object.values(tx.rs.statuses).find((x) => x.name === key);
     if (!def) return err('UNKNOWN_STATUS', `本规则没有状态“${quote(r.status)}”`);
@@ -87,16 +86,9 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
         detail: { target: t.name, status: def.id, op: r.op },
       }),
     );
-    if (r.op === 'apply')
-      tx.emit(
-        ev('StatusApplied', {
-          target: t.name,
-          status: def.id,
-          source: 'director',
-          // the status as the rules give it: its default end (211 皇帝: a permanent negative one lasts a day)
-          until: endFor(s, tx.rs, t.name, def.id, statusUntil(s.phase, def.lifetime?.until)),
-        }),
-      );
+    // the status as the rules give it, as a skill would give it: its default end (211 皇帝: a permanent negative one
+    // lasts a day), the holder told when the status says so (211 l.100 附加这些状态特效时，角色会得知), its 公示 line
+    if (r.op === 'apply') applyStatus(tx, t.name, def.id, { source: 'director' });
     else tx.emit(ev('StatusRemoved', { target: t.name, status: def.id }));
     return null;
   },

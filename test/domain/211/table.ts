@@ -29,7 +29,9 @@ export function gendersOf(table: Record<string, string>): Record<string, string>
   return Object.fromEntries(
     Object.entries(table).map(([seat, role]) => [
       seat,
-      roles.find((r) => r.name === role || r.id === role)?.gender ?? GENDERS211[seat] ?? '男',
+      roles.find((r) => r.name === role || r.id === role || r.aliases?.includes(role))?.gender ??
+        GENDERS211[seat] ??
+        '男',
     ]),
   );
 }
