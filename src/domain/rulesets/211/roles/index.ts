@@ -4,6 +4,7 @@ import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
 import { bodyDouble } from './body-double';
 import { changE } from './chang-e';
 import { concubine } from './concubine';
+import { crownPrince } from './crown-prince';
 import { demonCultMaster, taoistMaster } from './cult-masters';
 import { fallenPrince } from './fallen-prince';
 import { fan } from './fan';
@@ -11,6 +12,7 @@ import { fatuousEmperor } from './fatuous-emperor';
 import { fivePoisonMaster } from './five-poison-master';
 import { formerDynastyRemnant } from './former-dynasty-remnant';
 import { greatTengu } from './great-tengu';
+import { imperialGuard } from './imperial-guard';
 import { imperialPreceptor } from './imperial-preceptor';
 import { jinyiwei } from './jinyiwei';
 import { liangshanChief } from './liangshan-chief';
@@ -20,6 +22,7 @@ import { matchmaker } from './matchmaker';
 import { mengPo } from './meng-po';
 import { mongolCavalry } from './mongol-cavalry';
 import { nobleConsort } from './noble-consort';
+import { official } from './official';
 import { palaceSteward } from './palace-steward';
 import { paperBride } from './paper-bride';
 import { phylactery } from './phylactery';
@@ -76,4 +79,7 @@ export const ROLES_211: RoleDef[] = [
   phylactery,
   fan,
   bodyDouble,
+  official,
+  crownPrince,
+  imperialGuard,
 ];
