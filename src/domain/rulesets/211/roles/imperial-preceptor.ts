@@ -1,7 +1,7 @@
 import { seenFactionNow } from '../../../engine/effects';
 import type { RoleDef, SkillDef, TargetSpec } from '../../../engine/types';
 import { type Character, type GameState, hasStatus } from '../../../state';
-import { STATUSES_211 } from '../statuses';
+import { forgetting } from './forgetting';
 
 // [211] file 001 【皇帝心腹】2 通天国师（男）⑥ (l.206–209; the role list and 行动顺序总集 say 国师):
 // 预言 [深夜][指定]—— 选择范围：任意一名角色。结算效果：反馈结算目标的[表面阵营]，若其为[村民阵营]，反馈[选择目标为村民阵营]，否则，
@@ -19,20 +19,10 @@ const ONE: TargetSpec = { min: 1, max: 1, self: true, among: 'alive' };
 const blackOf = (c: Character): string[] =>
   c.statuses.filter((st) => st.id === 'foresight_black').map((st) => st.data?.target as string);
 
-/** Does the status (or one it includes) take the <强制> skills ([遗忘])? */
-const forgets = (id: string, depth = 0): boolean => {
-  const def = STATUSES_211[id];
-  return (
-    !!def &&
-    depth < 4 &&
-    (!!def.blocks?.blocksMandatory || (def.includes ?? []).some((x) => forgets(x, depth + 1)))
-  );
-};
-
 /** 天意 tonight: the character voted out today was one of his 非村民 answers and he voted for it. */
 export function heavenWill(s: GameState, c: Character): string | null {
   if (s.phase.kind !== 'night' || hasStatus(c, 'heaven_will_spent')) return null;
-  if (c.statuses.some((st) => forgets(st.id))) return null;
+  if (forgetting(c)) return null;
   const voted = s.votes[c.name]?.target;
   const out = s.chars.find(
     (x) => x.name === voted && !x.alive && x.outCause === 'vote' && x.outDay === s.phase.day,

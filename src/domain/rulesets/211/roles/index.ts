@@ -2,15 +2,18 @@ import type { RoleDef } from '../../../engine/types';
 import { astrologer } from './astrologer';
 import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
 import { bodyDouble } from './body-double';
+import { bowPrincess } from './bow-princess';
 import { changE } from './chang-e';
 import { concubine } from './concubine';
 import { crownPrince } from './crown-prince';
 import { demonCultMaster, taoistMaster } from './cult-masters';
+import { dancer } from './dancer';
 import { fallenPrince } from './fallen-prince';
 import { fan } from './fan';
 import { fatuousEmperor } from './fatuous-emperor';
 import { fivePoisonMaster } from './five-poison-master';
 import { formerDynastyRemnant } from './former-dynasty-remnant';
+import { grandGeneral } from './grand-general';
 import { greatTengu } from './great-tengu';
 import { imperialGuard } from './imperial-guard';
 import { imperialPreceptor } from './imperial-preceptor';
@@ -30,6 +33,7 @@ import { villager, werewolf } from './plain';
 import { poisonQueen } from './poison-queen';
 import { ripper } from './ripper';
 import { snowDemon } from './snow-demon';
+import { swordswoman } from './swordswoman';
 import { timeEatingConsort } from './time-eating-consort';
 import { treacherousMinister } from './treacherous-minister';
 import { treeDemonGranny } from './tree-demon-granny';
@@ -82,4 +86,8 @@ export const ROLES_211: RoleDef[] = [
   official,
   crownPrince,
   imperialGuard,
+  swordswoman,
+  bowPrincess,
+  grandGeneral,
+  dancer,
 ];

@@ -1,0 +1,38 @@
+import type { Kill, RoleDef, SettleEnv, SkillDef, StatusDef, Strength } from '../../../engine/types';
+import { forgetting } from './forgetting';
+
+// [211] file 001 【能臣异士】22 大将军 and 34 舞姬 — 直感<强制> —— 游戏日夜晚，获得仅针对[实际阵营]为[村民阵营]的[坚韧]状态。
+// A night-only innate [坚韧] that stops 指杀/穿透/毒 dealt by a character whose actual faction is 村民阵营 (not the
+// wolves'); <强制>: held only while no [遗忘] takes it.
+
+/** [坚韧] stops 指杀, 穿透 and 毒; [不死] every kill. */
+export const TOUGH: Strength[] = ['zhisha', 'pierce', 'poison'];
+export const UNDYING: Strength[] = ['zhisha', 'pierce', 'poison', 'lethal'];
+
+/**
+ * 仅针对[实际阵营]为X的[坚韧]/[不死] (直感, 灵巧, 版杀守护): a protection (the engine's `protectsFrom`) against the kills of
+ * these strengths dealt by a character of these actual factions only.
+ */
+export const onlyAgainst =
+  (factions: string[], strengths: Strength[]) =>
+  (env: SettleEnv, k: Kill): boolean =>
+    strengths.includes(k.strength) &&
+    factions.includes(env.state.chars.find((c) => c.name === k.by)?.faction ?? '');
+
+export const intuitionTough: StatusDef = {
+  id: 'intuition_tough',
+  name: '坚韧',
+  protection: { protectsFrom: onlyAgainst(['village'], TOUGH) },
+};
+
+export const intuition: SkillDef = {
+  id: 'intuition',
+  name: '直感',
+  kind: 'passive',
+  force: { mandatory: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+};
+
+export const intuitionInnate: NonNullable<RoleDef['innate']> = [
+  { status: 'intuition_tough', phase: 'night', while: (_s, c) => !forgetting(c) },
+];
