@@ -37,7 +37,12 @@ describe('女侠 惩奸除恶', () => {
 
   it('持续一晚: the next night the wolves kill again', () => {
     const g = table();
-    night(g, { 午夜: () => (calm(g)(), g.act('宫', '惩奸除恶', ['狼B'])) });
+    night(g, {
+      午夜: () => {
+        calm(g)();
+        g.act('宫', '惩奸除恶', ['狼B']);
+      },
+    });
     day(g);
     night(g, { 午夜: calm(g), 深夜2: () => g.act('狼B', '杀人', ['嫔']) });
     expect(g.outs()).toEqual(['嫔']);
@@ -45,7 +50,12 @@ describe('女侠 惩奸除恶', () => {
 
   it('[限定]: once (SKILL_USED_UP)', () => {
     const g = table();
-    night(g, { 午夜: () => (calm(g)(), g.act('宫', '惩奸除恶', ['狼B'])) });
+    night(g, {
+      午夜: () => {
+        calm(g)();
+        g.act('宫', '惩奸除恶', ['狼B']);
+      },
+    });
     day(g);
     g.closeTo('午夜');
     expect(g.actFails('宫', '惩奸除恶', ['狼A']).code).toBe('SKILL_USED_UP');
