@@ -11,11 +11,13 @@ import { dancer } from './dancer';
 import { fallenPrince } from './fallen-prince';
 import { fan } from './fan';
 import { fatuousEmperor } from './fatuous-emperor';
+import { favoredConsort } from './favored-consort';
 import { fivePoisonMaster } from './five-poison-master';
 import { formerDynastyRemnant } from './former-dynasty-remnant';
 import { grandGeneral } from './grand-general';
 import { greatTengu } from './great-tengu';
 import { imperialGuard } from './imperial-guard';
+import { imperialPhysician } from './imperial-physician';
 import { imperialPreceptor } from './imperial-preceptor';
 import { jinyiwei } from './jinyiwei';
 import { liangshanChief } from './liangshan-chief';
@@ -23,6 +25,7 @@ import { localBully } from './local-bully';
 import { manjusaka } from './manjusaka';
 import { matchmaker } from './matchmaker';
 import { mengPo } from './meng-po';
+import { mirrorMaiden } from './mirror-maiden';
 import { mongolCavalry } from './mongol-cavalry';
 import { nobleConsort } from './noble-consort';
 import { official } from './official';
@@ -31,6 +34,7 @@ import { paperBride } from './paper-bride';
 import { phylactery } from './phylactery';
 import { villager, werewolf } from './plain';
 import { poisonQueen } from './poison-queen';
+import { recluse } from './recluse';
 import { ripper } from './ripper';
 import { snowDemon } from './snow-demon';
 import { swordswoman } from './swordswoman';
@@ -90,4 +94,8 @@ export const ROLES_211: RoleDef[] = [
   bowPrincess,
   grandGeneral,
   dancer,
+  imperialPhysician,
+  favoredConsort,
+  mirrorMaiden,
+  recluse,
 ];
