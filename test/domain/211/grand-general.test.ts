@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../harness';
 import { day, NO_EMPEROR, night, table211 } from './table';
+import { withBlackLovers } from './third';
 
 // [211] file 001 【能臣异士】22 大将军（男）⑦ (l.366–370):
 //   征战 [深夜][指定][3] —— 选择范围：任意一名角色，每晚只能发动1次。结算效果：…若该角色是狼人阵营，目标角色受到[穿透]，若该角色是三方或
@@ -51,6 +52,20 @@ describe('大将军 征战', () => {
     day(g);
     night(g, { 午夜: calm(g), 深夜2: () => g.act('道', '征战', ['狼A']) });
     expect(g.alive('狼A')).toBe(false);
+  });
+
+  it('三方或不定阵营 (a 黑情侣 lover): 额外消耗1点次数 — 3 − 2, then a wolf (1 − 1), then none left', () => {
+    const g = withBlackLovers({ 宫: '大将军' });
+    const calm2 = () => g.act('贵', '宠溺', [g.state.phase.day % 2 ? '娥' : '婆']);
+    night(g, { 午夜: calm2, 深夜2: () => g.act('宫', '征战', ['嫔']) });
+    expect(g.outs()).toEqual([]);
+    day(g);
+    night(g, { 午夜: calm2, 深夜2: () => g.act('宫', '征战', ['狼B']) });
+    expect(g.outs()).toEqual(['狼B']);
+    expect(g.alive('宫')).toBe(true);
+    day(g);
+    g.closeTo('深夜2');
+    expect(g.actFails('宫', '征战', ['妃']).code).toBe('SKILL_USED_UP');
   });
 
   it('每晚只能发动1次: one target a night (TARGET_COUNT for two)', () => {

@@ -1,13 +1,16 @@
 import type { RoleDef } from '../../../engine/types';
 import { astrologer } from './astrologer';
 import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
+import { bodhisattva } from './bodhisattva';
 import { bodyDouble } from './body-double';
+import { bodyguard } from './bodyguard';
 import { bowPrincess } from './bow-princess';
 import { changE } from './chang-e';
 import { concubine } from './concubine';
 import { crownPrince } from './crown-prince';
 import { demonCultMaster, taoistMaster } from './cult-masters';
 import { dancer } from './dancer';
+import { deathWarrior } from './death-warrior';
 import { fallenPrince } from './fallen-prince';
 import { fan } from './fan';
 import { fatuousEmperor } from './fatuous-emperor';
@@ -28,6 +31,7 @@ import { mengPo } from './meng-po';
 import { mirrorMaiden } from './mirror-maiden';
 import { mongolCavalry } from './mongol-cavalry';
 import { nobleConsort } from './noble-consort';
+import { nun } from './nun';
 import { official } from './official';
 import { palaceSteward } from './palace-steward';
 import { paperBride } from './paper-bride';
@@ -98,4 +102,8 @@ export const ROLES_211: RoleDef[] = [
   favoredConsort,
   mirrorMaiden,
   recluse,
+  bodhisattva,
+  nun,
+  deathWarrior,
+  bodyguard,
 ];

@@ -1,0 +1,126 @@
+import { applyStatus } from '../../../engine/effects';
+import { targetedBefore, targetedLastNight } from '../../../engine/skills';
+import type { NightAction, NightCtx, RoleDef, SkillDef } from '../../../engine/types';
+import { err } from '../../../errors';
+import { guardInfinite } from './imperial-physician';
+
+// [211] file 001 【能臣异士】14 护卫⑤ (l.317–330; 男 in the role list; the text says 守卫, the order table 守卫<守护>):
+// 模式选择[开局] —— 游戏开局，守卫需从下列模式中选择一个进行。
+// 法式守卫：获得技能[法式守护] —— 法式守护 [午夜][指定] —— 选择范围：任意一名角色，不能连续两晚选择同一个角色。结算效果：令结算目标获得状态[守护：∞]，持续至夜晚结束。
+// 日式守卫：获得技能[日式守护] —— 日式守护 [午夜][指定] —— 选择范围：除自己外任意一名角色。结算效果：令结算目标获得状态[守护：∞]，持续至夜晚结束。
+// 版杀守卫：获得技能[版杀守护] —— 版杀守护 [午夜][指定] —— 选择范围：任意一名角色，每个角色只能被选择一次。结算效果：令结算目标获得仅针对[实际阵营]为
+// [狼人阵营]的状态[坚韧]，持续至夜晚结束。
+// PS：受到刷新至初始效果时，可以重新选一个模式。
+// Readings: the mode is chosen in the opening (行动顺序总集 开局: 护卫 模式选择), drawn if not chosen in time (需: it must be
+// chosen); he gains only the chosen skill (a status granting it), which the player may call 守护 too; 午夜 as the order
+// table's 守卫<守护>. Not yet: the PS (a refresh lets him choose again: no 211 refresh of an opening skill yet).
+
+const MODES: Record<string, string> = {
+  法式守卫: 'french_guard',
+  日式守卫: 'japanese_guard',
+  版杀守卫: 'forum_guard',
+};
+
+const guardInf = (ctx: NightCtx, a: NightAction) => {
+  for (const t of a.targets) ctx.status(t, 'guard_inf', { source: a.as, until: 'nightEnd' });
+};
+
+const french: SkillDef = {
+  id: 'french_guard',
+  name: '法式守护',
+  aliases: ['守护'],
+  kind: 'night',
+  timing: { window: '午夜' },
+  targets: { min: 1, max: 1, self: true, among: 'alive' },
+  choose: {
+    excludes: ({ state, actor, target }) =>
+      targetedLastNight(state, 'french_guard', target.name, state.phase.day, actor.name),
+    validate: ({ state, actor, targets }) => {
+      const t = targets[0];
+      return t && targetedLastNight(state, 'french_guard', t.name, state.phase.day, actor.name)
+        ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}：法式守护不能连续两晚选择同一个角色`)
+        : null;
+    },
+  },
+  hooks: { resolve: guardInf },
+};
+
+const japanese: SkillDef = {
+  id: 'japanese_guard',
+  name: '日式守护',
+  aliases: ['守护'],
+  kind: 'night',
+  timing: { window: '午夜' },
+  targets: { min: 1, max: 1, self: false, among: 'alive' },
+  hooks: { resolve: guardInf },
+};
+
+const forum: SkillDef = {
+  id: 'forum_guard',
+  name: '版杀守护',
+  aliases: ['守护'],
+  kind: 'night',
+  timing: { window: '午夜' },
+  targets: { min: 1, max: 1, self: true, among: 'alive' },
+  choose: {
+    excludes: ({ state, actor, target }) => targetedBefore(state, 'forum_guard', target.name, actor.name),
+    validate: ({ state, actor, targets }) => {
+      const t = targets[0];
+      return t && targetedBefore(state, 'forum_guard', t.name, actor.name)
+        ? err('ILLEGAL_TARGET', `${t.name} 已经被版杀守护选择过：每个角色只能被选择一次`)
+        : null;
+    },
+  },
+  hooks: {
+    resolve: (ctx, a) => {
+      for (const t of a.targets) ctx.status(t, 'forum_tough', { source: a.as, until: 'nightEnd' });
+    },
+  },
+};
+
+export const bodyguard: RoleDef = {
+  id: 'bodyguard',
+  name: '护卫',
+  aliases: ['守卫'],
+  gender: '男',
+  faction: 'village',
+  cite: '001 皇帝阵营 能臣异士 14',
+  statuses: [
+    guardInfinite,
+    // 仅针对[实际阵营]为[狼人阵营]的状态[坚韧]
+    {
+      id: 'forum_tough',
+      name: '坚韧',
+      protection: { protects: ['zhisha', 'pierce', 'poison'], protectsFrom: ['wolves'] },
+      notice: { tell: true },
+    },
+    // the chosen mode: data.skills, the one skill it gives
+    { id: 'guard_mode', name: '守卫模式', holder: { grantsSkills: true } },
+  ],
+  templates: {
+    guardMode: ({ mode }) => `模式选择：${mode}。`,
+  },
+  extraSkills: [french, japanese, forum],
+  skills: [
+    {
+      id: 'guard_mode',
+      name: '模式选择',
+      kind: 'opening',
+      force: { mandatory: true, onTimeout: 'random' },
+      limits: { limit: 1 },
+      choose: { choices: Object.keys(MODES) },
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+      hooks: {
+        apply: (tx, actor, _t, choice) => {
+          const mode = choice ?? '法式守卫';
+          applyStatus(tx, actor.name, 'guard_mode', {
+            source: actor.name,
+            until: null,
+            data: { skills: [MODES[mode]] },
+          });
+          tx.notify(actor.name, tx.t('guardMode', { mode }), { kind: 'feedback', skill: 'guard_mode', mode });
+        },
+      },
+    },
+  ],
+};
