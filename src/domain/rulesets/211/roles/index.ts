@@ -5,6 +5,7 @@ import { bodhisattva } from './bodhisattva';
 import { bodyDouble } from './body-double';
 import { bodyguard } from './bodyguard';
 import { bowPrincess } from './bow-princess';
+import { chancellor } from './chancellor';
 import { changE } from './chang-e';
 import { concubine } from './concubine';
 import { crownPrince } from './crown-prince';
@@ -106,4 +107,5 @@ export const ROLES_211: RoleDef[] = [
   nun,
   deathWarrior,
   bodyguard,
+  chancellor,
 ];
