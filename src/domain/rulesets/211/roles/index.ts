@@ -20,6 +20,7 @@ import { fivePoisonMaster } from './five-poison-master';
 import { formerDynastyRemnant } from './former-dynasty-remnant';
 import { grandGeneral } from './grand-general';
 import { greatTengu } from './great-tengu';
+import { heroine } from './heroine';
 import { imperialGuard } from './imperial-guard';
 import { imperialPhysician } from './imperial-physician';
 import { imperialPreceptor } from './imperial-preceptor';
@@ -108,4 +109,5 @@ export const ROLES_211: RoleDef[] = [
   deathWarrior,
   bodyguard,
   chancellor,
+  heroine,
 ];
