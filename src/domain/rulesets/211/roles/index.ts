@@ -30,6 +30,7 @@ import { localBully } from './local-bully';
 import { manjusaka } from './manjusaka';
 import { matchmaker } from './matchmaker';
 import { mengPo } from './meng-po';
+import { militia } from './militia';
 import { mirrorMaiden } from './mirror-maiden';
 import { mongolCavalry } from './mongol-cavalry';
 import { nobleConsort } from './noble-consort';
@@ -110,4 +111,5 @@ export const ROLES_211: RoleDef[] = [
   bodyguard,
   chancellor,
   heroine,
+  militia,
 ];
