@@ -25,6 +25,7 @@ import { ROLES_211 } from './roles';
 import { longNightStarts } from './roles/chang-e';
 import { declaration, sheriffChanged } from './sheriff';
 import { STATUSES_211 } from './statuses';
+import { strengthProblem } from './strength';
 import { templates211 } from './templates';
 import { TIME_211 } from './time';
 
@@ -148,6 +149,9 @@ export const ruleset211: RulesetDef = {
         'SETUP_CONSTRAINT',
         `发出皇帝身份 ${emperors} 张；规则：本局游戏，三个皇帝身份必然且只会出现一个`,
       );
+    // 本期使用强度值系统 … 本局游戏内将会有1-3个验人系的身份在场 (./strength.ts)
+    const strength = strengthProblem(list);
+    if (strength) return strength;
     // 有道教教主必有魔教教主
     if (list.some((r) => r.id === 'taoist_master') && !list.some((r) => r.id === 'demon_cult_master'))
       return err('SETUP_CONSTRAINT', '发出道教教主而没有魔教教主；规则：有道教教主必有魔教教主');
