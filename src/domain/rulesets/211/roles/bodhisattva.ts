@@ -1,6 +1,4 @@
-import { targetedLastNight } from '../../../engine/skills';
 import type { RoleDef, TargetSpec } from '../../../engine/types';
-import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
 
 // [211] file 001 【能臣异士】29 菩萨（女）⑧ (l.415–421):
@@ -17,8 +15,6 @@ const ONE: TargetSpec = { min: 1, max: 1, self: false, among: 'alive' };
 
 const boosted = (s: GameState, c: Character) =>
   s.actions.some((a) => a.actor === c.name && a.skill === PREG && !a.pass);
-const repeat = (s: GameState, c: Character, t: string) =>
-  targetedLastNight(s, 'shelter', t, s.phase.day, c.name);
 
 export const bodhisattva: RoleDef = {
   id: 'bodhisattva',
@@ -41,14 +37,8 @@ export const bodhisattva: RoleDef = {
       name: '流光庇护',
       kind: 'night',
       targets: ONE,
-      choose: {
-        targetsFor: (s, c) => (boosted(s, c) ? { ...ONE, max: 3 } : ONE),
-        excludes: ({ state, actor, target }) => repeat(state, actor, target.name),
-        validate: ({ state, actor, targets }) => {
-          const t = targets.find((x) => repeat(state, actor, x.name));
-          return t ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}：流光庇护不能连续两晚选择同一个角色`) : null;
-        },
-      },
+      limits: { notTwiceRunning: 'actor' },
+      choose: { targetsFor: (s, c) => (boosted(s, c) ? { ...ONE, max: 3 } : ONE) },
       hooks: {
         resolve: (ctx, a) => {
           for (const t of a.targets) {

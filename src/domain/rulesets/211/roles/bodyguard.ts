@@ -1,7 +1,5 @@
 import { applyStatus } from '../../../engine/effects';
-import { targetedBefore, targetedLastNight } from '../../../engine/skills';
 import type { NightAction, NightCtx, RoleDef, SkillDef } from '../../../engine/types';
-import { err } from '../../../errors';
 import { guardInfinite } from './imperial-physician';
 
 // [211] file 001 【能臣异士】14 护卫⑤ (l.317–330; 男 in the role list; the text says 守卫, the order table 守卫<守护>):
@@ -32,16 +30,7 @@ const french: SkillDef = {
   kind: 'night',
   timing: { window: '午夜' },
   targets: { min: 1, max: 1, self: true, among: 'alive' },
-  choose: {
-    excludes: ({ state, actor, target }) =>
-      targetedLastNight(state, 'french_guard', target.name, state.phase.day, actor.name),
-    validate: ({ state, actor, targets }) => {
-      const t = targets[0];
-      return t && targetedLastNight(state, 'french_guard', t.name, state.phase.day, actor.name)
-        ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}：法式守护不能连续两晚选择同一个角色`)
-        : null;
-    },
-  },
+  limits: { notTwiceRunning: 'actor' },
   hooks: { resolve: guardInf },
 };
 
@@ -62,15 +51,7 @@ const forum: SkillDef = {
   kind: 'night',
   timing: { window: '午夜' },
   targets: { min: 1, max: 1, self: true, among: 'alive' },
-  choose: {
-    excludes: ({ state, actor, target }) => targetedBefore(state, 'forum_guard', target.name, actor.name),
-    validate: ({ state, actor, targets }) => {
-      const t = targets[0];
-      return t && targetedBefore(state, 'forum_guard', t.name, actor.name)
-        ? err('ILLEGAL_TARGET', `${t.name} 已经被版杀守护选择过：每个角色只能被选择一次`)
-        : null;
-    },
-  },
+  limits: { oncePerTarget: 'actor' },
   hooks: {
     resolve: (ctx, a) => {
       for (const t of a.targets) ctx.status(t, 'forum_tough', { source: a.as, until: 'nightEnd' });

@@ -1,7 +1,5 @@
 import { revealCard } from '../../../abilities';
-import { targetedLastNight } from '../../../engine/skills';
 import type { RoleDef, VoteHookCtx } from '../../../engine/types';
-import { err } from '../../../errors';
 import { hasStatus } from '../../../state';
 
 // [211] file 001 【能臣异士】31 丞相（男）⑨ (l.430–435):
@@ -14,9 +12,6 @@ import { hasStatus } from '../../../state';
 // silenced after it that night; 所有和丞相实际阵营不一致的角色 are every living character of another faction; 不能连续两晚 — any
 // of last night's three; the [翻牌] of his vote's target comes when the day's vote closes (黄昏: the 公示 of the vote), its
 // card as its actual role; a 弃权 turns nothing.
-
-const repeat = (s: Parameters<typeof targetedLastNight>[0], actor: string, t: string) =>
-  targetedLastNight(s, 'affairs', t, s.phase.day, actor);
 
 /** 那一天丞相投票的角色将于黄昏结束时[翻牌]: run at the vote's close (a single top or a tie). */
 function revealVote(h: VoteHookCtx): void {
@@ -45,13 +40,8 @@ export const chancellor: RoleDef = {
       name: '日理万机',
       kind: 'night',
       targets: { min: 3, max: 3, self: true, among: 'alive' },
-      choose: {
-        excludes: ({ state, actor, target }) => repeat(state, actor.name, target.name),
-        validate: ({ state, actor, targets }) => {
-          const t = targets.find((x) => repeat(state, actor.name, x.name));
-          return t ? err('SAME_TARGET_AS_LAST_NIGHT', `${t.name}：日理万机不能连续两晚选择同一个角色`) : null;
-        },
-      },
+      // 不能连续两晚选择同一个角色 (any of his last night's three)
+      limits: { notTwiceRunning: 'actor' },
       hooks: {
         resolve: (ctx, a) => {
           if (a.targets.length !== 3) return;
