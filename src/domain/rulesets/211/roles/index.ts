@@ -45,6 +45,7 @@ import { recluse } from './recluse';
 import { ripper } from './ripper';
 import { snowDemon } from './snow-demon';
 import { swordswoman } from './swordswoman';
+import { taipingDisciple } from './taiping-disciple';
 import { timeEatingConsort } from './time-eating-consort';
 import { treacherousMinister } from './treacherous-minister';
 import { treeDemonGranny } from './tree-demon-granny';
@@ -112,4 +113,5 @@ export const ROLES_211: RoleDef[] = [
   chancellor,
   heroine,
   militia,
+  taipingDisciple,
 ];
