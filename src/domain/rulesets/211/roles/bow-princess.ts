@@ -3,6 +3,7 @@ import { err } from '../../../errors';
 import { type Character, type GameState, hasStatus } from '../../../state';
 import { forgetting } from './forgetting';
 import { onlyAgainst, UNDYING } from './intuition';
+import { judgedFaction } from './judged';
 
 // [211] file 001 【能臣异士】28 弓腰姬（女）⑧ (l.408–413):
 // 灵巧[强制] —— 游戏日夜晚，弓腰姬获得仅针对[叛皇阵营]的[不死]状态。
@@ -44,7 +45,7 @@ const owlStrike: SkillDef = {
   hooks: {
     resolve: (ctx, a) => {
       for (const t of a.targets)
-        if (ctx.char(t).faction === 'wolves')
+        if (judgedFaction(ctx.char(t), ctx.char(a.as)) === 'wolves')
           ctx.kill({ target: t, source: 'owl_strike', by: a.as, strength: 'pierce' });
     },
   },

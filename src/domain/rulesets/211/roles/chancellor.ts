@@ -1,6 +1,7 @@
 import { revealCard } from '../../../abilities';
 import type { RoleDef, VoteHookCtx } from '../../../engine/types';
 import { hasStatus } from '../../../state';
+import { judgedFaction } from './judged';
 
 // [211] file 001 【能臣异士】31 丞相（男）⑨ (l.430–435):
 // 日理万机[指定][早夜] —— 选择范围：任意三名角色，不能连续两晚选择同一个角色。
@@ -46,11 +47,12 @@ export const chancellor: RoleDef = {
         resolve: (ctx, a) => {
           if (a.targets.length !== 3) return;
           const mine = ctx.char(a.as).faction;
-          const fs = a.targets.map((t) => ctx.char(t).faction);
+          const me = ctx.char(a.as);
+          const fs = a.targets.map((t) => judgedFaction(ctx.char(t), me));
           const kinds = new Set(fs).size;
           if (kinds === 3) {
             for (const c of ctx.state.chars)
-              if (c.alive && c.faction !== mine)
+              if (c.alive && judgedFaction(c, me) !== mine)
                 ctx.status(c.name, 'silence', { source: a.as, until: 'dayStart' });
           } else if (kinds === 1 && fs[0] !== mine) {
             for (const t of a.targets) ctx.status(t, 'freeze', { source: a.as, until: 'dayStart' });

@@ -3,6 +3,7 @@ import type { RoleDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { type Character, type GameState, hasStatus } from '../../../state';
 import { intuition, intuitionInnate, intuitionTough } from './intuition';
+import { judgedFaction } from './judged';
 
 // [211] file 001 【能臣异士】34 舞姬（女）⑩ (l.458–463):
 // 直感<强制> —— 游戏日夜晚，获得仅针对[实际阵营]为[村民阵营]的[坚韧]状态。
@@ -43,7 +44,7 @@ export const dancer: RoleDef = {
         resolve: (ctx, a) => {
           const ts = a.targets;
           if (ts.length === 3) {
-            const fs = ts.map((t) => ctx.char(t).faction);
+            const fs = ts.map((t) => judgedFaction(ctx.char(t), ctx.char(a.as)));
             // 2个相同1个不同: the one whose faction the other two do not share
             const odd = ts.filter((_, i) => fs.filter((f) => f === fs[i]).length === 1);
             if (new Set(fs).size === 2 && odd[0])

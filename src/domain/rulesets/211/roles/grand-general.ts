@@ -1,6 +1,7 @@
 import { usesLeft } from '../../../engine/skills';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { intuition, intuitionInnate, intuitionTough } from './intuition';
+import { judgedFaction } from './judged';
 
 // [211] file 001 【能臣异士】22 大将军（男）⑦ (l.366–370):
 // 征战 [深夜][指定][3] —— 选择范围：任意一名角色，每晚只能发动1次。结算效果：根据结算目标的[实际阵营]结算效果，若该角色是狼人阵营，
@@ -23,7 +24,7 @@ const conquest: SkillDef = {
       const me = ctx.char(a.as);
       let extra = 0;
       for (const t of a.targets) {
-        const f = ctx.char(t).faction;
+        const f = judgedFaction(ctx.char(t), me);
         if (f === 'wolves') ctx.kill({ target: t, source: 'conquest', by: a.as, strength: 'pierce' });
         else extra += f === 'village' ? 2 : 1;
       }

@@ -27,6 +27,7 @@ import { imperialPreceptor } from './imperial-preceptor';
 import { jinyiwei } from './jinyiwei';
 import { liangshanChief } from './liangshan-chief';
 import { localBully } from './local-bully';
+import { maidservant } from './maidservant';
 import { manjusaka } from './manjusaka';
 import { matchmaker } from './matchmaker';
 import { mengPo } from './meng-po';
@@ -114,4 +115,5 @@ export const ROLES_211: RoleDef[] = [
   heroine,
   militia,
   taipingDisciple,
+  maidservant,
 ];

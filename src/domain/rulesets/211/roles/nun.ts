@@ -2,6 +2,7 @@ import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { hasStatus } from '../../../state';
+import { judgedFaction } from './judged';
 
 // [211] file 001 【能臣异士】16 修女（女）⑤ (l.335–339):
 // 圣水[凌晨][指定]<限定> —— 选择范围：任意一名角色。结算效果：根据结算目标的[实际阵营]结算效果，若该玩家[实际阵营]是村民阵营，该玩家[实际身份]的对应
@@ -41,8 +42,9 @@ export const nun: RoleDef = {
         resolve: (ctx, a) => {
           for (const t of a.targets) {
             const c = ctx.char(t);
-            if (c.faction === 'wolves') ctx.status(t, 'purify', { source: a.as, until: null });
-            else if (c.faction !== 'village') ctx.status(t, 'release', { source: a.as, until: null });
+            const f = judgedFaction(c, ctx.char(a.as));
+            if (f === 'wolves') ctx.status(t, 'purify', { source: a.as, until: null });
+            else if (f !== 'village') ctx.status(t, 'release', { source: a.as, until: null });
             else if (!hasStatus(ctx.char(a.as), 'holy_refresh_spent'))
               ctx.later((tx) => {
                 const me = tx.state.chars.find((x) => x.name === a.as);

@@ -1,5 +1,6 @@
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
+import { judgedFaction } from './judged';
 
 // [211] file 001 【能臣异士】17 女侠（女）⑤ (l.341–345):
 // 惩奸除恶[午夜][指定][限定] —— 选择范围：任意一名角色。结算效果：若目标角色的[实际身份]为[叛皇阵营]，目标角色获得[冰冻]，持续一晚，否则无效果。
@@ -26,7 +27,7 @@ export const swordswoman: RoleDef = {
       hooks: {
         resolve: (ctx, a) => {
           for (const t of a.targets)
-            if (ctx.char(t).faction === 'wolves')
+            if (judgedFaction(ctx.char(t), ctx.char(a.as)) === 'wolves')
               ctx.status(t, 'freeze', { source: a.as, until: 'nightEnd' });
         },
       },

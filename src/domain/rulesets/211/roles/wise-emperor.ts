@@ -3,6 +3,7 @@ import { defsOf, isFemale, settleEnvNow, statusesOf } from '../../../engine/effe
 import { goOut } from '../../../engine/flow';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
+import { judgedFaction } from './judged';
 
 // [211] file 001 【皇帝】1 贤明之君（皇帝）⑦: 身份属性 —— 皇帝常驻[不死]状态，且这个状态不会失去，收到的身份牌固定为[皇帝]…
 // 临幸[黄昏][指定][强制] —— 任意一名其他女性角色，每个角色只能选择一次，此技能会公示使用情况和选择目标。结算目标获得[怀孕]状态，持续至下一个[黄昏]开始，
@@ -88,7 +89,7 @@ export const wiseEmperor: RoleDef = {
             ({ def }) => def.blocks?.immune,
           );
           // 此玩家为[叛皇阵营]，目标将受到[穿透] (根据结算目标的[实际阵营])
-          if (t.faction !== 'wolves' || invisible) return;
+          if (judgedFaction(t, actor) !== 'wolves' || invisible) return;
           const cause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
             target: t.name,
             source: 'royal',
