@@ -1,4 +1,5 @@
 import type { RoleDef } from '../../../engine/types';
+import { alchemistWitch } from './alchemist-witch';
 import { astrologer } from './astrologer';
 import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
 import { bodhisattva } from './bodhisattva';
@@ -116,4 +117,5 @@ export const ROLES_211: RoleDef[] = [
   militia,
   taipingDisciple,
   maidservant,
+  alchemistWitch,
 ];

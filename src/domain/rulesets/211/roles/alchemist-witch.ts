@@ -1,0 +1,145 @@
+import { applyStatus } from '../../../engine/effects';
+import { skillsOf } from '../../../engine/skills';
+import type { NightCtx, RoleDef, SkillDef } from '../../../engine/types';
+import type { Character } from '../../../state';
+
+// [211] file 001 【能臣异士】33 炼金魔女（女）⑩ (l.449–456):
+// 魔女秘法[凌晨][强制] —— 若自身持有[法老之蛇]可用，炼金魔女会获得反馈：当晚将要出局的角色（电梯楼排序名单），触发该技能时，下一个讨论日公布当晚出局的角色
+// 仍然可以继续讨论，但这些角色的状态仍旧以已出局计算，并在下一个白天公示[魔女秘法留下了一缕亡魂]。
+// 法老之蛇[凌晨][指定]<限定> —— 选择范围：任意1名角色。结算效果：结算目标获得[不死]，持续至下一个[正午]阶段开始。
+// 未明之雾[午夜][指定]<限定> —— 选择范围：任意3名角色。结算效果：当晚持有[杀人]技能的角色将会收到结算目标的名单，若可以发动杀人，则必须发动杀人，且只能在指定
+// 的名单内进行杀人。
+// PS：魔女秘法不会提前得知会在晨曦出局的角色，但晨曦出局的角色依然可以在触发魔女秘法的当天发言。
+// 怀孕技能[午夜][限定] —— 二选一刷新自己的[法老之蛇]或[未明之雾]。
+// Readings: 魔女秘法 answers when 凌晨2 opens (行动顺序总集 凌晨2: 魔女秘法 then 法老之蛇), from the night's kills so far as the
+// out tally would judge them (chains and 晨曦 not foreseen), in seat order; triggered (法老之蛇 unused), the next 公示 says
+// '魔女秘法留下了一缕亡魂。' (who may still talk is the forum's). 未明之雾: the names go to every holder of a [杀人] when 午夜
+// closes and from then on a [杀人] may choose only among them (ILLEGAL_TARGET) — not yet: 必须发动杀人, and a 杀人 chosen
+// before 午夜 closes is not re-checked. 未名之雾 in the order table: an alias. 怀孕技能: a choice of the two, refreshed.
+
+const usable = (c: Character, id: string) => {
+  const refreshed = c.statuses.filter((st) => st.id === 'witch_refresh' && st.data?.skill === id).length;
+  return (c.uses[id] ?? 0) < 1 + refreshed;
+};
+
+/** The kills so far that the tally would make outs, in seat order. */
+function dyingTonight(ctx: NightCtx): string[] {
+  const dying = new Set<string>();
+  for (const k of ctx.kills) if (!dying.has(k.target) && ctx.ruleset.settle(ctx, k)) dying.add(k.target);
+  return ctx.state.chars.filter((c) => dying.has(c.name)).map((c) => c.name);
+}
+
+const secret: SkillDef = {
+  id: 'witch_secret',
+  name: '魔女秘法',
+  kind: 'passive',
+  force: { mandatory: true },
+  timing: { window: '凌晨2' },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+  hooks: {
+    reveal: (ctx, holder) => {
+      if (!usable(holder, 'pharaoh_snake')) return;
+      const names = dyingTonight(ctx);
+      const t = ctx.ruleset.t;
+      ctx.notify(
+        holder.name,
+        names.length ? (t.witchSecret?.({ names: names.join('、') }) ?? '') : (t.witchSecretNone?.({}) ?? ''),
+        { kind: 'feedback', skill: 'witch_secret', out: names },
+      );
+    },
+    onNightStart: (ctx, holder) => {
+      if (!usable(holder, 'pharaoh_snake')) return;
+      ctx.later((tx) => tx.news(tx.t('witchGhost'), { kind: 'witch_ghost' }));
+    },
+  },
+};
+
+export const alchemistWitch: RoleDef = {
+  id: 'alchemist_witch',
+  name: '炼金魔女',
+  gender: '女',
+  faction: 'village',
+  cite: '001 皇帝阵营 能臣异士 33',
+  statuses: [
+    { id: 'witch_refresh', name: '怀孕技能刷新', holder: { refills: true } },
+    // 未明之雾: tonight's [杀人] choose among data.names only
+    {
+      id: 'unknown_mist',
+      name: '未明之雾',
+      blocks: {
+        limitsOthers: ({ state, status, target, skill }) =>
+          !!skill.effect?.kill &&
+          status.data?.night === state.phase.day &&
+          state.phase.kind === 'night' &&
+          !((status.data?.names as string[]) ?? []).includes(target.name),
+      },
+    },
+  ],
+  templates: {
+    witchSecret: ({ names }) => `魔女秘法：当晚将要出局的角色：${names}。`,
+    witchSecretNone: () => '魔女秘法：当晚没有将要出局的角色。',
+    witchGhost: () => '魔女秘法留下了一缕亡魂。',
+    unknownMist: ({ names }) => `未明之雾：今晚只能在 ${names} 中进行杀人。`,
+  },
+  skills: [
+    secret,
+    {
+      id: 'pharaoh_snake',
+      name: '法老之蛇',
+      kind: 'night',
+      timing: { window: '凌晨2' },
+      limits: { limit: 1 },
+      targets: { min: 1, max: 1, self: true, among: 'alive' },
+      hooks: {
+        resolve: (ctx, a) => {
+          for (const t of a.targets) ctx.status(t, 'undying', { source: a.as, until: 'dayStart' });
+        },
+      },
+    },
+    {
+      id: 'unknown_mist',
+      name: '未明之雾',
+      aliases: ['未名之雾'],
+      kind: 'night',
+      limits: { limit: 1 },
+      targets: { min: 3, max: 3, self: true, among: 'alive' },
+      hooks: {
+        resolve: (ctx, a) => {
+          const names = [...a.targets];
+          const night = ctx.day;
+          ctx.now((tx) => {
+            applyStatus(tx, a.as, 'unknown_mist', {
+              source: a.as,
+              until: 'nightEnd',
+              data: { names, night },
+            });
+            for (const c of tx.state.chars)
+              if (c.alive && skillsOf(tx.state, tx.rs, c).some((k) => k.effect?.kill))
+                tx.notify(c.name, tx.t('unknownMist', { names: names.join('、') }), {
+                  kind: 'feedback',
+                  names,
+                });
+          });
+        },
+      },
+    },
+    {
+      id: 'witch_pregnancy',
+      name: '怀孕技能',
+      kind: 'night',
+      timing: { window: '午夜' },
+      limits: { limit: 1, unlockedBy: 'favoured' },
+      choose: { choices: ['法老之蛇', '未明之雾'] },
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+      hooks: {
+        resolve: (ctx, a) => {
+          const skill = a.choice === '未明之雾' ? 'unknown_mist' : 'pharaoh_snake';
+          if ((ctx.char(a.as).uses[skill] ?? 0) < 1) return;
+          ctx.later((tx) =>
+            applyStatus(tx, a.as, 'witch_refresh', { source: a.as, until: null, data: { skill, n: 1 } }),
+          );
+        },
+      },
+    },
+  ],
+};
