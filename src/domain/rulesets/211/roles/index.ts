@@ -52,6 +52,7 @@ import { timeEatingConsort } from './time-eating-consort';
 import { treacherousMinister } from './treacherous-minister';
 import { treeDemonGranny } from './tree-demon-granny';
 import { steadyEmperor, wiseEmperor } from './wise-emperor';
+import { xiaoLongnv } from './xiao-longnv';
 
 /**
  * [211] The roles of ruleset 211, its one list: each role file declares its skills, statuses, texts, factions and
@@ -118,4 +119,5 @@ export const ROLES_211: RoleDef[] = [
   taipingDisciple,
   maidservant,
   alchemistWitch,
+  xiaoLongnv,
 ];
