@@ -9,6 +9,7 @@ import { bowPrincess } from './bow-princess';
 import { chancellor } from './chancellor';
 import { changE } from './chang-e';
 import { concubine } from './concubine';
+import { cook } from './cook';
 import { crownPrince } from './crown-prince';
 import { demonCultMaster, taoistMaster } from './cult-masters';
 import { dancer } from './dancer';
@@ -120,4 +121,5 @@ export const ROLES_211: RoleDef[] = [
   maidservant,
   alchemistWitch,
   xiaoLongnv,
+  cook,
 ];
