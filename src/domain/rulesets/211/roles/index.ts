@@ -20,6 +20,7 @@ import { fatuousEmperor } from './fatuous-emperor';
 import { favoredConsort } from './favored-consort';
 import { fivePoisonMaster } from './five-poison-master';
 import { formerDynastyRemnant } from './former-dynasty-remnant';
+import { fortuneTeller } from './fortune-teller';
 import { grandGeneral } from './grand-general';
 import { greatTengu } from './great-tengu';
 import { heroine } from './heroine';
@@ -122,4 +123,5 @@ export const ROLES_211: RoleDef[] = [
   alchemistWitch,
   xiaoLongnv,
   cook,
+  fortuneTeller,
 ];
