@@ -1,6 +1,7 @@
 import { applyStatus } from '../../../engine/effects';
 import type { NightAction, NightCtx, RoleDef, SkillDef } from '../../../engine/types';
 import { guardInfinite } from './imperial-physician';
+import { onlyAgainst, TOUGH } from './intuition';
 
 // [211] file 001 【能臣异士】14 护卫⑤ (l.317–330; 男 in the role list; the text says 守卫, the order table 守卫<守护>):
 // 模式选择[开局] —— 游戏开局，守卫需从下列模式中选择一个进行。
@@ -72,7 +73,7 @@ export const bodyguard: RoleDef = {
     {
       id: 'forum_tough',
       name: '坚韧',
-      protection: { protects: ['zhisha', 'pierce', 'poison'], protectsFrom: ['wolves'] },
+      protection: { protectsFrom: onlyAgainst(['wolves'], TOUGH) },
       notice: { tell: true },
     },
     // the chosen mode: data.skills, the one skill it gives
