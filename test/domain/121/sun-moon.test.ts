@@ -7,6 +7,7 @@ import { day, opening, tableWith } from './tables';
 //   夜<强制>——月亮除殉情外只可死在白天，若月亮出局，则强制翻牌，额外进行一个游戏日夜晚，若月亮被种狼感染则失去该技能。
 // 用语定义 投票 (l.71): 讨论日获得投票最多的角色将出局，若该角色为太阳…则不出局，公示平安日。
 // Not here: the 太阳's extra day (not played yet).
+// 机械狼 学习 (l.325–326): 太阳，同太阳; 月亮，同月亮.
 
 describe('太阳 日<强制>', () => {
   it('若白天被投票出局，则公示平安日 (l.71, l.152)', () => {
@@ -67,5 +68,27 @@ describe('月亮 夜<强制>', () => {
     day(g);
     night(g, { n60: () => g.act('狼A', '冲锋', ['民C']) });
     expect(g.alive('民C')).toBe(false);
+  });
+});
+
+describe('机械狼 学习 太阳 / 月亮 (l.325–326)', () => {
+  it('太阳，同太阳: the learner voted out stays in, 平安日', () => {
+    const g = tableWith({ 民C: '太阳', 狼C: '机械狼' });
+    opening(g, () => g.act('狼C', '学习', ['民C']));
+    night(g);
+    day(g, { 预: '狼C', 巫: '狼C', 猎: '狼C' });
+    expect(g.alive('狼C')).toBe(true);
+    expect(voteResultOf(g, 2)).toContain('无人出局，平安日。');
+  });
+
+  it('月亮，同月亮: no night kill puts the learner out; voted out, 翻牌 and a second round of that night', () => {
+    const g = tableWith({ 民C: '月亮', 狼C: '机械狼' });
+    opening(g, () => g.act('狼C', '学习', ['民C']));
+    night(g, { n90: () => g.act('巫', '毒药', ['狼C']) });
+    expect(g.alive('狼C')).toBe(true);
+    day(g, { 预: '狼C', 巫: '狼C', 猎: '狼C' });
+    expect(g.announcements().join('\n')).toContain('狼C 翻牌：月亮。');
+    night(g, { n60: () => g.act('狼B', '杀人', [g.alive('民A') ? '民A' : '民B']) });
+    expect(g.announcements()).toContain('本轮夜晚出局：民A。');
   });
 });

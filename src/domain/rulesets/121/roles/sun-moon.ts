@@ -1,5 +1,5 @@
 import { applyStatus } from '../../../engine/effects';
-import type { OutHookCtx, RoleDef, SkillDef, Strength } from '../../../engine/types';
+import type { OutHookCtx, RoleDef, SkillDef, Strength, Tx } from '../../../engine/types';
 import type { Character, GameState } from '../../../state';
 
 // [121] file 000 【村民阵营】 23 太阳 (l.151–152):
@@ -20,6 +20,15 @@ const ALL: Strength[] = ['zhisha', 'poison', 'pierce', 'lethal'];
 
 /** The skill is the character's own and not lost (感染 takes it). */
 const holds = (c: Character, skill: string) => !c.lost.includes(skill);
+
+/** 机械狼 学习 太阳/月亮 (同太阳, 同月亮): the learner holds the rule as a status of its own. */
+const learned = (status: string) => ({
+  skills: [],
+  onLearn: (tx: Tx, learner: Character) => {
+    applyStatus(tx, learner.name, status, { source: learner.name });
+    return {};
+  },
+});
 
 function flip({ tx, char }: OutHookCtx, role: string): void {
   applyStatus(tx, char.name, 'revealed', { source: char.name, until: null });
@@ -47,7 +56,23 @@ export const sun: RoleDef = {
     // 如太阳夜间出局，则强制翻牌
     if (ctx.tx.state.phase.kind === 'night' && holds(ctx.char, 'sun_rule')) flip(ctx, '太阳');
   },
+  // 机械狼 学习 太阳，同太阳: never voted out (votes are by day), its card (the surface 太阳) turned at a night's out
+  learnable: {
+    ...learned('sun_day'),
+    onOut: (ctx) => {
+      if (ctx.tx.state.phase.kind === 'night') flip(ctx, '太阳');
+    },
+  },
 };
+
+/** 若月亮出局，则强制翻牌，额外进行一个游戏日夜晚. */
+function moonOut(ctx: OutHookCtx): void {
+  flip(ctx, '月亮');
+  applyStatus(ctx.tx, ctx.char.name, 'moon_extra_night', {
+    source: ctx.char.name,
+    data: { night: ctx.tx.state.phase.day },
+  });
+}
 
 export const moon: RoleDef = {
   id: 'moon',
@@ -63,15 +88,17 @@ export const moon: RoleDef = {
     },
     // 额外进行一个游戏日夜晚: the ruleset's extra round of the night data.night
     { id: 'moon_extra_night', name: '夜' },
+    // 机械狼 学习 月亮，同月亮: the same protection as a status of the learner's, by night only
+    {
+      id: 'mech_moon_night',
+      name: '夜',
+      protection: { protectsFrom: (env, k) => env.night && !['lovers', 'paramour'].includes(k.cause ?? '') },
+    },
   ],
   innate: [{ status: 'moon_night', phase: 'night', while: (_s: GameState, c) => holds(c, 'moon_rule') }],
   skills: [passive('moon_rule', '夜')],
   onOut: (ctx) => {
-    if (!holds(ctx.char, 'moon_rule')) return;
-    flip(ctx, '月亮');
-    applyStatus(ctx.tx, ctx.char.name, 'moon_extra_night', {
-      source: ctx.char.name,
-      data: { night: ctx.tx.state.phase.day },
-    });
+    if (holds(ctx.char, 'moon_rule')) moonOut(ctx);
   },
+  learnable: { ...learned('mech_moon_night'), onOut: moonOut },
 };
