@@ -27,13 +27,15 @@ describe('修女 圣水', () => {
     g.act('宫', '惩奸除恶', ['狼A']);
   });
 
-  it('狼人阵营: 永久获得[净化] (told) — a [群内] wolf with it, the group has no 杀人 from then on', () => {
+  it('狼人阵营: 永久获得[净化] (told) — [超度] within it (l.104: 不能发动[杀人]，会丢失…[群内]): he has no 杀人, the rest of the group keeps it', () => {
     const g = table();
     night(g, { 午夜: calm(g), 凌晨1: () => g.act('婆', '圣水', ['狼B']) });
     expect(g.notes('狼B')).toContain('你获得了[净化]状态，永久有效。');
     day(g);
+    g.closeTo('深夜2');
+    expect(g.actFails('狼B', '杀人', ['嫔']).code).toBeTruthy();
     night(g, { 午夜: calm(g), 深夜2: () => g.act('狼A', '杀人', ['嫔']) });
-    expect(g.outs()).toEqual([]);
+    expect(g.outs()).toEqual(['嫔']);
   });
 
   it('三方阵营 (a 黑情侣 lover): 永久获得[超度] (told)', () => {
