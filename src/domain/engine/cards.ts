@@ -62,10 +62,12 @@ export function giveCard(
   reason: string,
   by: 'director' | 'rule' | 'merge',
   post?: CardLine[],
-  uses?: number,
 ): void {
   const c = tx.state.chars.find((x) => x.name === target);
   if (!c) return;
+  const merge = mergeAt(tx.state, tx.rs);
+  // a merge uses up `merge` cards of the colour below it
+  const uses = by === 'merge' && merge !== null ? merge : undefined;
   const ph = tx.state.phase;
   // in the day (its close included) the out waits for the close's settlement
   const atClose = color === 'red' && c.alive && ph.kind === 'day' && ph.day >= 1;
@@ -85,9 +87,8 @@ export function giveCard(
   else tx.news(text, { kind: 'card', name: target, color, by, reason });
   tx.notify(target, text, { kind: 'card', color, by, reason });
   const next = NEXT[color];
-  const merge = mergeAt(tx.state, tx.rs);
   if (next && merge !== null && cardsOf(tx.state, target)[color] >= merge)
-    giveCard(tx, target, next, `${merge}${CARD_NAME[color]}`, 'merge', post, merge);
+    giveCard(tx, target, next, `${merge}${CARD_NAME[color]}`, 'merge', post);
   if (color === 'red') {
     const defeated = redsDefeat(tx, c.faction);
     // 红牌罚下出局的角色没有遗言权利，不能发动技能: any right it holds is void
