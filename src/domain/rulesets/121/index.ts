@@ -111,7 +111,7 @@ export const ruleset121: RulesetDef = {
   redirectOrder: ['swap', 'share', 'reflect', 'possess', 'stand_in'],
   // 121 names no 连带出局 order: lovers first (殉情, then 叛变的爱人 and 情人), then 魅惑, 摄梦, 链接
   chainOrder: ['lovers', 'paramour', 'charm', 'dream', 'chain'],
-  voteHookOrder: ['idiot', 'scapegoat', 'terrorist'],
+  voteHookOrder: ['idiot', 'scapegoat', 'terrorist', 'blood_moon_apostle'],
   commonSkills: [
     // 殉职<强制>: 警长出局时，须选择一名未出局的角色移交警长 (白痴 after 装傻 cannot take it)
     badgeHandOver(
@@ -164,6 +164,11 @@ export const ruleset121: RulesetDef = {
         (f === 'village' || f === 'wolves') && living.every((c) => c.statuses.some((st) => st.id === 'piped'))
       );
     };
+    // a status that says its holder's faction has won (血月使徒 苟住: …被票出后…狼人阵营胜利) comes before the defeats
+    const won = s.chars.find((c) =>
+      c.statuses.some((st) => ruleset121.statuses[st.id]?.holder?.winsForFaction),
+    );
+    if (won) return { faction: won.faction, names: names(won.faction), reason: '达成胜利条件' };
     // a third party meeting its condition wins, in the priority order (如果有多个三方同时达到胜利条件…); then a faction the text
     // leaves out of that list (l.461: a 不定 pair's 场存4人)
     const priority = ruleset121.winPriority ?? [];

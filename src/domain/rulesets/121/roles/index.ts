@@ -7,6 +7,7 @@ import { baker } from './baker';
 import { bear } from './bear';
 import { bigBadWolf } from './big-bad-wolf';
 import { blackMerchant } from './black-merchant';
+import { bloodMoonApostle } from './blood-moon-apostle';
 import { bomber } from './bomber';
 import { bountyHunter } from './bounty-hunter';
 import { butterfly } from './butterfly';
@@ -147,4 +148,5 @@ export const ROLES_121: RoleDef[] = [
   ironPillar,
   terrorist,
   avenger,
+  bloodMoonApostle,
 ];
