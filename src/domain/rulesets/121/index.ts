@@ -111,7 +111,7 @@ export const ruleset121: RulesetDef = {
   redirectOrder: ['swap', 'share', 'reflect', 'possess', 'stand_in'],
   // 121 names no 连带出局 order: lovers first (殉情, then 叛变的爱人 and 情人), then 魅惑, 摄梦, 链接
   chainOrder: ['lovers', 'paramour', 'charm', 'dream', 'chain'],
-  voteHookOrder: ['idiot', 'scapegoat', 'terrorist', 'blood_moon_apostle'],
+  voteHookOrder: ['idiot', 'scapegoat', 'terrorist', 'blood_moon_apostle', 'elder_wolf'],
   commonSkills: [
     // 殉职<强制>: 警长出局时，须选择一名未出局的角色移交警长 (白痴 after 装傻 cannot take it)
     badgeHandOver(

@@ -16,6 +16,7 @@ import { cupid } from './cupid';
 import { demonHunter } from './demon-hunter';
 import { detective, policeDog } from './detective';
 import { dreamCatcher } from './dream-catcher';
+import { elderWolf } from './elder-wolf';
 import { enchanter } from './enchanter';
 import { fireWolf } from './fire-wolf';
 import { fox } from './fox';
@@ -149,4 +150,5 @@ export const ROLES_121: RoleDef[] = [
   terrorist,
   avenger,
   bloodMoonApostle,
+  elderWolf,
 ];
