@@ -10,6 +10,7 @@ import { blackMerchant } from './black-merchant';
 import { bloodMoonApostle } from './blood-moon-apostle';
 import { bomber } from './bomber';
 import { bountyHunter } from './bounty-hunter';
+import { breeder } from './breeder';
 import { butterfly } from './butterfly';
 import { chainer } from './chainer';
 import { cupid } from './cupid';
@@ -151,4 +152,5 @@ export const ROLES_121: RoleDef[] = [
   avenger,
   bloodMoonApostle,
   elderWolf,
+  breeder,
 ];
