@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { morningOf, night } from './given';
-import { nextNight, tableWith } from './tables';
+import { createFails, morningOf, night } from './given';
+import { nextNight, TABLE12, tableWith } from './tables';
 
 // [121] 狼人阵营 9 狼兄, 10 狼弟 (l.228–233):
 //   狼兄与狼人互知共群，与狼弟互知不共群，有狼兄必有狼弟。 杀人——…
@@ -12,6 +12,12 @@ import { nextNight, tableWith } from './tables';
 const table = () => tableWith({ 狼B: '狼兄', 狼C: '狼弟' });
 
 describe('狼兄 / 狼弟', () => {
+  it('有狼兄必有狼弟 / 有狼弟必有狼兄 (l.228, l.232): either dealt alone is refused at the deal', () => {
+    expect(createFails({ ...TABLE12, 狼B: '狼兄' }).code).toBe('SETUP_CONSTRAINT');
+    expect(createFails({ ...TABLE12, 狼C: '狼弟' }).code).toBe('SETUP_CONSTRAINT');
+    expect(createFails({ ...TABLE12, 狼C: '狼弟' }).message).toContain('狼兄');
+  });
+
   it('狼兄与狼人互知共群，与狼弟互知不共群', () => {
     const g = table();
     expect(g.notes('狼B')).toContain('你的狼队友：狼A。');

@@ -37,6 +37,8 @@ export const wolfElderBrother: RoleDef = {
   faction: 'wolves',
   cite: '000 狼人阵营 9',
   group: 'wolves',
+  // 有狼兄必有狼弟 (l.228)
+  dealtWith: ['wolf_younger_brother'],
   templates: {
     youngerIs: ({ names }) => `狼弟：${names}。`,
     elderIs: ({ names }) => `狼兄：${names}。`,
@@ -69,6 +71,8 @@ export const wolfYoungerBrother: RoleDef = {
   name: '狼弟',
   faction: 'wolves',
   cite: '000 狼人阵营 10',
+  // 有狼弟必有狼兄 (l.232)
+  dealtWith: ['wolf_elder_brother'],
   // 回家: in the pack after 狼兄 is out
   statuses: [
     { id: 'home', name: '回家', holder: { group: 'wolves' } },
