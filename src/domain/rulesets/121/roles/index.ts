@@ -53,6 +53,7 @@ import { rustySwordKnight } from './rusty-sword-knight';
 import { saintess } from './saintess';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
+import { shadow } from './shadow';
 import { sniper } from './sniper';
 import { stalker } from './stalker';
 import { moon, sun } from './sun-moon';
@@ -153,4 +154,5 @@ export const ROLES_121: RoleDef[] = [
   bloodMoonApostle,
   elderWolf,
   breeder,
+  shadow,
 ];
