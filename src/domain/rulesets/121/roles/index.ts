@@ -55,6 +55,7 @@ import { scapegoat } from './scapegoat';
 import { seer } from './seer';
 import { shadow } from './shadow';
 import { sniper } from './sniper';
+import { splitPersonality } from './split-personality';
 import { stalker } from './stalker';
 import { moon, sun } from './sun-moon';
 import { tengu } from './tengu';
@@ -155,4 +156,5 @@ export const ROLES_121: RoleDef[] = [
   elderWolf,
   breeder,
   shadow,
+  splitPersonality,
 ];
