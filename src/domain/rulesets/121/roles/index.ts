@@ -24,6 +24,7 @@ import { fox } from './fox';
 import { gargoyle } from './gargoyle';
 import { ghost } from './ghost';
 import { ghostRider } from './ghost-rider';
+import { ghoul } from './ghoul';
 import { guard } from './guard';
 import { guardApprentice } from './guard-apprentice';
 import { hedgehog } from './hedgehog';
@@ -157,4 +158,5 @@ export const ROLES_121: RoleDef[] = [
   breeder,
   shadow,
   splitPersonality,
+  ghoul,
 ];
