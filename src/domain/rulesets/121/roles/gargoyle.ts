@@ -26,7 +26,9 @@ export const gargoyle: RoleDef = {
         resolve: (ctx, a) => {
           a.targets.forEach((name, i) => {
             const c = ctx.char(name);
-            const role = cardName(ctx.ruleset, c.role);
+            // 变脸者 (l.181): 被通灵石像鬼验为置顶身份 — a card that stands for the initial one (`data.initialCard`)
+            const top = ctx.statuses(name).find((st) => st.data?.initialCard)?.data?.initialCard;
+            const role = cardName(ctx.ruleset, typeof top === 'string' ? top : c.role);
             const faction = ctx.ruleset.factions[c.faction]?.name ?? c.faction;
             const shown = a.chosen[i] ?? name;
             ctx.notify(a.actor, ctx.ruleset.t.gargoyleResult?.({ name: shown, role, faction }) ?? role, {

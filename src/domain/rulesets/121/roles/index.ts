@@ -19,6 +19,7 @@ import { detective, policeDog } from './detective';
 import { dreamCatcher } from './dream-catcher';
 import { elderWolf } from './elder-wolf';
 import { enchanter } from './enchanter';
+import { faceChanger } from './face-changer';
 import { fireWolf } from './fire-wolf';
 import { fox } from './fox';
 import { gargoyle } from './gargoyle';
@@ -159,4 +160,5 @@ export const ROLES_121: RoleDef[] = [
   shadow,
   splitPersonality,
   ghoul,
+  faceChanger,
 ];
