@@ -24,9 +24,17 @@ import type {
 const roleOf = (rs: RulesetDef, c: Character): RoleDef | undefined => rs.roles[c.role];
 
 /** The statuses a character holds now: its own, `extra` (tonight's, not yet applied), its role's innate ones. */
-export function statusesOf(s: GameState, rs: RulesetDef, c: Character, extra: Status[] = []): Status[] {
+export function statusesOf(
+  s: GameState,
+  rs: RulesetDef,
+  c: Character,
+  extra: readonly Status[] = [],
+): readonly Status[] {
   const night = s.phase.kind === 'night';
-  const innate: Status[] = (roleOf(rs, c)?.innate ?? [])
+  const declared = roleOf(rs, c)?.innate;
+  // the common case (no innate status, nothing pending tonight) allocates nothing: a night's close asks this often
+  if (!declared?.length && !extra.length) return warded(rs, c.statuses);
+  const innate: Status[] = (declared ?? [])
     .filter((i) => (!i.phase || (i.phase === 'night') === night) && (!i.while || i.while(s, c)))
     .map((i) => ({ id: i.status, source: c.name, until: null, data: { innate: true } }));
   return warded(rs, [...c.statuses, ...extra, ...innate]);
@@ -40,14 +48,14 @@ const keptOff = (
 ): boolean => Boolean(ward && rs.statuses[id]?.lifetime?.negative && !ward.except.includes(id));
 
 /** Would any of these statuses (the holder's) keep status `id` off? */
-export function wardsOff(rs: RulesetDef, sts: Status[], id: string): boolean {
+export function wardsOff(rs: RulesetDef, sts: readonly Status[], id: string): boolean {
   return sts.some((st) => keptOff(rs, rs.statuses[st.id]?.lifetime?.wardsNegative, id));
 }
 
 /** 秩序: 免疫所有负面状态 — with a status that wards them off, the negative ones do not count. */
-function warded(rs: RulesetDef, sts: Status[]): Status[] {
+function warded(rs: RulesetDef, sts: readonly Status[]): readonly Status[] {
+  if (!sts.some((st) => rs.statuses[st.id]?.lifetime?.wardsNegative)) return sts;
   const wards = sts.map((st) => rs.statuses[st.id]?.lifetime?.wardsNegative).filter((w) => w !== undefined);
-  if (!wards.length) return sts;
   return sts.filter((st) => !wards.some((w) => keptOff(rs, w, st.id)));
 }
 
@@ -67,7 +75,7 @@ export function clearNegatives(tx: Tx, target: string, id: string): void {
 }
 
 /** Each status with its definition and the definitions it includes ([冰冻] → [沉默], [缴械]). */
-export function defsOf(rs: RulesetDef, sts: Status[]): { st: Status; def: StatusDef }[] {
+export function defsOf(rs: RulesetDef, sts: readonly Status[]): { st: Status; def: StatusDef }[] {
   const out: { st: Status; def: StatusDef }[] = [];
   const add = (st: Status, id: string, depth: number) => {
     const def = rs.statuses[id];
@@ -80,12 +88,12 @@ export function defsOf(rs: RulesetDef, sts: Status[]): { st: Status; def: Status
 }
 
 /** Does any of these statuses (or what they include) carry the flag? */
-export function hasFlag(rs: RulesetDef, sts: Status[], flag: keyof VoteFlags): boolean {
+export function hasFlag(rs: RulesetDef, sts: readonly Status[], flag: keyof VoteFlags): boolean {
   return defsOf(rs, sts).some(({ def }) => Boolean(def.vote?.[flag]));
 }
 
 /** Whether the statuses stop this skill: 沉默 the non-<强制>, 遗忘 the <强制>, 缴械 a [杀人]. */
-export function blockedBy(rs: RulesetDef, sts: Status[], sk: SkillDef): StatusDef | null {
+export function blockedBy(rs: RulesetDef, sts: readonly Status[], sk: SkillDef): StatusDef | null {
   const defs = defsOf(rs, sts);
   if (defs.some(({ def }) => def.blocks?.unblockable)) return null;
   for (const { st, def } of defs) {
@@ -103,7 +111,7 @@ export function blockedBy(rs: RulesetDef, sts: Status[], sk: SkillDef): StatusDe
 /** The disguise checks read (表面身份/阵营/带刀): the last one applied wins (最后发动的…生效). */
 export function disguiseOf(
   rs: RulesetDef,
-  sts: Status[],
+  sts: readonly Status[],
 ): { role?: string; faction?: string; armed?: boolean } | null {
   let last: Status | null = null;
   for (const st of sts) if (rs.statuses[st.id]?.holder?.disguise) last = st;
@@ -145,7 +153,9 @@ export function seenRole(s: GameState, rs: RulesetDef, c: Character, extra: Stat
 }
 
 /** The groups a character is in: its role's, and those its statuses give (情侣, 被感染). */
-export function groupsOf(_s: GameState, rs: RulesetDef, c: Character): string[] {
+export function groupsOf(_s: GameState, rs: RulesetDef, c: Character): readonly string[] {
+  // without statuses, the role's group alone (one shared array: a night's close asks this for every seat, often)
+  if (!c.statuses.length) return roleGroups(rs, c);
   const out: string[] = [];
   const g = roleOf(rs, c)?.group;
   const suspended = tagsSuspended(rs, c) !== 'none';
@@ -158,6 +168,19 @@ export function groupsOf(_s: GameState, rs: RulesetDef, c: Character): string[] 
     if (group && !out.includes(group)) out.push(group);
   }
   return out;
+}
+
+const noGroups: readonly string[] = Object.freeze([]);
+const roleGroupCache = new WeakMap<RoleDef, readonly string[]>();
+function roleGroups(rs: RulesetDef, c: Character): readonly string[] {
+  const role = roleOf(rs, c);
+  if (!role?.group) return noGroups;
+  let g = roleGroupCache.get(role);
+  if (!g) {
+    g = Object.freeze([role.group]);
+    roleGroupCache.set(role, g);
+  }
+  return g;
 }
 
 export const inGroup = (s: GameState, rs: RulesetDef, c: Character, group: string): boolean =>
@@ -179,10 +202,25 @@ export function memo<T>(s: GameState, key: string, fn: () => T): T {
   return v;
 }
 const memos = new WeakMap<GameState, { seq: number; values: Map<string, unknown> }>();
+/** `kind:group`, built once per pair (a night's close asks for the same keys hundreds of times). */
+const keys = new Map<string, Map<string, string>>();
+function keyOf(kind: string, group: string): string {
+  let byGroup = keys.get(kind);
+  if (!byGroup) {
+    byGroup = new Map();
+    keys.set(kind, byGroup);
+  }
+  let k = byGroup.get(group);
+  if (k === undefined) {
+    k = `${kind}:${group}`;
+    byGroup.set(group, k);
+  }
+  return k;
+}
 
 /** The living members of a group. */
 export function groupMembers(s: GameState, rs: RulesetDef, group: string): Character[] {
-  return memo(s, `members:${group}`, () => s.chars.filter((c) => c.alive && inGroup(s, rs, c, group)));
+  return memo(s, keyOf('members', group), () => s.chars.filter((c) => c.alive && inGroup(s, rs, c, group)));
 }
 
 /**
@@ -190,7 +228,7 @@ export function groupMembers(s: GameState, rs: RulesetDef, group: string): Chara
  * character in the ruleset's 接刀 order for the group (石像鬼、铁柱、机械狼，幽灵).
  */
 export function groupHolders(s: GameState, rs: RulesetDef, group: string): Character[] {
-  return memo(s, `holders:${group}`, () => holdersOf(s, rs, group));
+  return memo(s, keyOf('holders', group), () => holdersOf(s, rs, group));
 }
 
 function holdersOf(s: GameState, rs: RulesetDef, group: string): Character[] {
@@ -225,6 +263,7 @@ export const dropsTags = (rs: RulesetDef, c: Character): boolean =>
  * for a time, or not?
  */
 export function tagsSuspended(rs: RulesetDef, c: Character): 'none' | 'timed' | 'forGood' {
+  if (!c.statuses.length) return 'none';
   const sts = defsOf(rs, c.statuses).filter(({ def }) => def.holder?.suspendsTags);
   if (!sts.length) return 'none';
   return sts.some(({ st }) => st.until === null) ? 'forGood' : 'timed';

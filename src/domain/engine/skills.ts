@@ -31,9 +31,10 @@ export function skillsOf(s: GameState, rs: RulesetDef, c: Character): SkillDef[]
     if (k && !out.some((x) => x.id === k.id)) out.push(k);
   };
   // a member, or an heir holding it now (by its role's 接刀 or a status's)
-  for (const [g, ids] of Object.entries(rs.groupSkills ?? {}))
-    if (groupsOf(s, rs, c).includes(g) || groupHolders(s, rs, g).some((h) => h.name === c.name))
-      for (const id of ids) add(idx.get(id));
+  const mine = groupsOf(s, rs, c);
+  for (const g in rs.groupSkills ?? {})
+    if (mine.includes(g) || groupHolders(s, rs, g).some((h) => h.name === c.name))
+      for (const id of rs.groupSkills?.[g] ?? []) add(idx.get(id));
   // a gained skill is the character's own: a copied group skill has no group (涉及到原身份的名词都会改为发动者自己)
   for (const st of c.statuses)
     if (rs.statuses[st.id]?.holder?.grantsSkills)

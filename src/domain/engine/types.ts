@@ -289,7 +289,7 @@ export interface SettleEnv {
   guards: Map<string, string[]>;
   saves: Map<string, string[]>;
   /** the effective statuses of a character now (the state's, its role's innate ones, tonight's) */
-  statuses(name: string): Status[];
+  statuses(name: string): readonly Status[];
   /** uses one 守护:X instance (the one ending first); false if none is left */
   absorb(name: string): boolean;
   /** the night's kills so far (a settlement that reads every cause on one target: pku 多重死因); absent by day */

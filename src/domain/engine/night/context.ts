@@ -4,6 +4,9 @@ import { endFor, statusesOf, untilOf, untilWords, wardsOff } from '../effects';
 import type { Tx } from '../tx';
 import type { NightCtx, RedirectRule, RulesetDef, StatusOpts } from '../types';
 
+/** No status tonight: shared, never written to. */
+const none: readonly Status[] = Object.freeze([]);
+
 /**
  * The night's context (`NightCtx`): what one run of the pipeline collects — kills, guards and saves,
  * tonight's statuses (pending until the night resolves), redirections for later actions, notes for
@@ -68,13 +71,18 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
   const writing: { window: number | undefined } = { window: undefined };
   const pending: Pending[] = [];
   const absorbed: { name: string; st: Status }[] = [];
-  const tonight = (name: string): Status[] =>
-    pending
-      .filter((p) => p.target === name && !p.after)
-      .map((p) => ({ id: p.id, source: p.source, until: p.until, ...(p.data ? { data: p.data } : {}) }));
+  const tonight = (name: string): readonly Status[] => {
+    let out: Status[] | undefined;
+    for (const p of pending)
+      if (p.target === name && !p.after) {
+        out ??= [];
+        out.push({ id: p.id, source: p.source, until: p.until, ...(p.data ? { data: p.data } : {}) });
+      }
+    return out ?? none;
+  };
   // a character's statuses, asked many times a run (blocks, immunity, protections): kept until tonight's statuses
   // change (a status given or cured) or the state does (an event: a draw, or the settlement's writes)
-  const seen = new Map<string, Status[]>();
+  const seen = new Map<string, readonly Status[]>();
   let seenAt = { seq: s.lastSeq, pending: 0, cured: 0 };
   let cured = 0;
   const ctx: Ctx = {

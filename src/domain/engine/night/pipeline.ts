@@ -11,7 +11,7 @@ import {
   usesLeft,
   windowIndex,
 } from '../skills';
-import type { NightAction, Op, RedirectRule, RulesetDef, SkillDef, StatusDef } from '../types';
+import type { NightAction, Op, RedirectRule, RoleDef, RulesetDef, SkillDef, StatusDef } from '../types';
 import { type Ctx, type Drawer, makeCtx, text } from './context';
 
 /** Position of a skill in the order table; unlisted skills come last, in submission order. */
@@ -115,7 +115,11 @@ function agreed(s: GameState, rs: RulesetDef, sk: SkillDef, a: PendingAction): b
  * The first of these statuses, or a status one includes ([冰冻] → [沉默], [缴械]), that passes `pred`: as
  * `defsOf(…).find`, without building the list (the pipeline asks it for every target and every holder).
  */
-function findDef(rs: RulesetDef, sts: Status[], pred: (def: StatusDef) => boolean): StatusDef | undefined {
+function findDef(
+  rs: RulesetDef,
+  sts: readonly Status[],
+  pred: (def: StatusDef) => boolean,
+): StatusDef | undefined {
   for (const st of sts) {
     const def = defPasses(rs, st.id, pred, 0);
     if (def) return def;
@@ -224,23 +228,35 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
       }
       cur = next;
     }
-  const seen = new Set<string>();
-  return cur.filter((c) => {
-    if (seen.has(c.target)) return false;
-    seen.add(c.target);
-    if (c.shared || c.target === x.as.name) return true;
-    const immune = !!findDef(
-      rs,
-      ctx.statuses(c.target),
-      (def) =>
-        def.blocks?.immune === true ||
-        (def.blocks?.immune === 'designated' && designated) ||
-        Boolean(def.blocks?.immuneTo?.includes(x.sk.id)) ||
-        Boolean(def.blocks?.immuneFrom?.(x.as)),
-    );
-    if (immune) ctx.voided.push({ actor: x.as.name, skill: x.sk.id, target: c.target });
-    return !immune;
-  });
+  const immuneTo = (def: StatusDef) =>
+    def.blocks?.immune === true ||
+    (def.blocks?.immune === 'designated' && designated) ||
+    Boolean(def.blocks?.immuneTo?.includes(x.sk.id)) ||
+    Boolean(def.blocks?.immuneFrom?.(x.as));
+  // each target once, in order (loops, not a Set: a handful of targets, thirty times a close)
+  const out: typeof cur = [];
+  const met: string[] = [];
+  for (const c of cur) {
+    if (met.includes(c.target)) continue;
+    met.push(c.target);
+    if (c.shared || c.target === x.as.name) {
+      out.push(c);
+      continue;
+    }
+    const sts = ctx.statuses(c.target);
+    if (sts.length && findDef(rs, sts, immuneTo))
+      ctx.voided.push({ actor: x.as.name, skill: x.sk.id, target: c.target });
+    else out.push(c);
+  }
+  return out;
+}
+
+/** Does the character hold the skill by its role or a status (loops: asked for every seat and tied skill)? */
+function holdsSkill(rs: RulesetDef, c: Character, id: string): boolean {
+  for (const k of rs.roles[c.role]?.skills ?? []) if (k.id === id) return true;
+  for (const st of c.statuses)
+    if (((st.data?.skills as string[] | undefined) ?? []).includes(id)) return true;
+  return false;
 }
 
 /** Orders actions of the same slot by different characters with a seeded draw over the skill's holders. */
@@ -258,13 +274,8 @@ function breakTies(ctx: Ctx, list: Found[]): Found[] {
   for (const [id, same] of bySkill) {
     if (same.length < 2) continue;
     // the skill's holders by their role or a status (a stable list for the draw)
-    const holders = ctx.state.chars
-      .filter(
-        (c) =>
-          rs.roles[c.role]?.skills.some((k) => k.id === id) ||
-          c.statuses.some((st) => ((st.data?.skills as string[]) ?? []).includes(id)),
-      )
-      .map((c) => c.name);
+    const holders: string[] = [];
+    for (const c of ctx.state.chars) if (holdsSkill(rs, c, id)) holders.push(c.name);
     const order = ctx.shuffle(`tie:${id}`, holders);
     for (const y of same) rank.set(y, order.indexOf(y.as.name));
   }
@@ -320,6 +331,17 @@ function tierOf(rs: RulesetDef, sk: SkillDef): number | null {
  * of skills due by window `maxWindow`. Skills the order table does not list run last. The windows
  * ask for a run through `simulate` (./simulation.ts); the settling window runs it in full.
  */
+/** Has the role a passive run when the night starts (kept per role: asked for every seat each run)? */
+const nightStarts = new WeakMap<RoleDef, boolean>();
+function startsNight(role: RoleDef): boolean {
+  let v = nightStarts.get(role);
+  if (v === undefined) {
+    v = role.skills.some((k) => k.hooks?.onNightStart);
+    nightStarts.set(role, v);
+  }
+  return v;
+}
+
 export function runPipeline(
   s: GameState,
   rs: RulesetDef,
@@ -331,10 +353,7 @@ export function runPipeline(
   for (const c of s.chars) {
     // passives come with the role or a status that grants skills; an out holder's only if they run while out (熊:
     // 场上无熊，则公示熊未咆哮)
-    if (
-      !roleOf(rs, c).skills.some((k) => k.hooks?.onNightStart) &&
-      !c.statuses.some((st) => rs.statuses[st.id]?.holder?.grantsSkills)
-    )
+    if (!startsNight(roleOf(rs, c)) && !c.statuses.some((st) => rs.statuses[st.id]?.holder?.grantsSkills))
       continue;
     for (const sk of skillsOf(s, rs, c))
       if (

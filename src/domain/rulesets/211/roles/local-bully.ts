@@ -10,7 +10,7 @@ import type { Status } from '../../../state';
 // tonight's result too; 自阵营的所有存活角色 = the living of his actual faction now, himself excepted; the results are those
 // he was fed back, in order.
 
-const record = (sts: Status[]): string[] =>
+const record = (sts: readonly Status[]): string[] =>
   sts.filter((st) => st.id === 'bully_record').map((st) => String(st.data?.line ?? ''));
 
 export const localBully: RoleDef = {
