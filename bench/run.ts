@@ -5,12 +5,14 @@
  *   - deciding one vote on a busy day
  * Prints a Markdown table; `npm run bench -- --write` also rewrites docs/benchmarks.md.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /** Where docs/benchmarks.md's HTTP section (bench/http/run.mjs) starts. */
 const HTTP_MARKER = '<!-- bench:http -->';
 
 import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { Command } from '../src/domain/commands';
 import { decide } from '../src/domain/decide';
 import type { Envelope } from '../src/domain/events';
@@ -123,7 +125,11 @@ function stats(samples: number[]) {
   return { median: q(0.5), p95: q(0.95), max: s[s.length - 1] as number, n: s.length };
 }
 
+const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
 function time(fn: () => void, iterations: number, warmup = 5): ReturnType<typeof stats> {
+  // each benchmark starts on a collected heap: the garbage of building the games before it is not billed to it
+  collect();
   for (let i = 0; i < warmup; i++) fn();
   const out: number[] = [];
   for (let i = 0; i < iterations; i++) {
@@ -151,62 +157,73 @@ function build3000(): Envelope[] {
   return g.log.slice(0, 3000);
 }
 
-const log3000 = build3000();
-const replayStats = time(() => replay(log3000), 30);
+function partReplay() {
+  const log3000 = build3000();
+  return { replayStats: time(() => replay(log3000), 30) };
+}
 
 // ---- 2. closing a 40-seat night ----------------------------------------------------------------
-const g = newGame();
-playDay(g, false); // day 1: election
-// night 1: actions, the windows closed up to the witches' (n90), their saves, then up to the last
-// window, whose close resolves the whole night
-const acted = submitNight(g, true);
-for (const w of byRole(g, 'witch').slice(0, 1))
-  g.run(
-    { type: 'SubmitAction', actor: w.name, skill: '毒药', targets: [alive(g)[5]?.name as string] },
-    `player:${w.name}`,
-  );
-const windowNow = () => g.state.phase.window;
-while (windowNow() !== 'n90') g.run({ type: 'CloseWindow', by: 'director' });
-for (const w of byRole(g, 'witch').slice(1))
-  g.run(
-    { type: 'SubmitAction', actor: w.name, skill: '救药', targets: [alive(g)[9]?.name as string] },
-    `player:${w.name}`,
-  );
-while (windowNow() !== 'fb10') g.run({ type: 'CloseWindow', by: 'director' });
-const nightState = g.state;
 const close: Command = { type: 'CloseWindow', by: 'alarm' };
-const closeStats = time(
-  () => decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' }),
-  200,
-);
-const closeEvents = (() => {
-  const r = decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' });
-  return r.ok ? r.value.events.length : 0;
-})();
-const fold = (() => {
-  const r = decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' });
-  if (!r.ok) return stats([0]);
-  const envs = r.value.events.map(
-    (e, i) => ({ ...e, seq: nightState.lastSeq + i + 1, at: '', actor: 'system' }) as Envelope,
+
+function partClose() {
+  const g = newGame();
+  playDay(g, false); // day 1: election
+  // night 1: actions, the windows closed up to the witches' (n90), their saves, then up to the last
+  // window, whose close resolves the whole night
+  const acted = submitNight(g, true);
+  for (const w of byRole(g, 'witch').slice(0, 1))
+    g.run(
+      { type: 'SubmitAction', actor: w.name, skill: '毒药', targets: [alive(g)[5]?.name as string] },
+      `player:${w.name}`,
+    );
+  const windowNow = () => g.state.phase.window;
+  while (windowNow() !== 'n90') g.run({ type: 'CloseWindow', by: 'director' });
+  for (const w of byRole(g, 'witch').slice(1))
+    g.run(
+      { type: 'SubmitAction', actor: w.name, skill: '救药', targets: [alive(g)[9]?.name as string] },
+      `player:${w.name}`,
+    );
+  while (windowNow() !== 'fb10') g.run({ type: 'CloseWindow', by: 'director' });
+  const nightState = g.state;
+  const closeStats = time(
+    () => decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' }),
+    200,
   );
-  return time(() => replay(envs, nightState), 200);
-})();
+  const closeEvents = (() => {
+    const r = decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' });
+    return r.ok ? r.value.events.length : 0;
+  })();
+  const fold = (() => {
+    const r = decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' });
+    if (!r.ok) return stats([0]);
+    const envs = r.value.events.map(
+      (e, i) => ({ ...e, seq: nightState.lastSeq + i + 1, at: '', actor: 'system' }) as Envelope,
+    );
+    return time(() => replay(envs, nightState), 200);
+  })();
+
+  return { acted, closeStats, closeEvents, fold };
+}
 
 // ---- 3. one vote on day 2 ----------------------------------------------------------------------
-const day2 = newGame();
-playDay(day2, false);
-submitNight(day2);
-closeNight(day2);
-const voter = alive(day2)[3]?.name as string;
-const voteStats = time(
-  () =>
-    decide(
-      day2.state,
-      { type: 'CastVote', voter, target: alive(day2)[4]?.name as string, proxy: false },
-      { now: day2.now, actor: `player:${voter}` },
-    ),
-  500,
-);
+function partVote() {
+  const day2 = newGame();
+  playDay(day2, false);
+  submitNight(day2);
+  closeNight(day2);
+  const voter = alive(day2)[3]?.name as string;
+  const voteStats = time(
+    () =>
+      decide(
+        day2.state,
+        { type: 'CastVote', voter, target: alive(day2)[4]?.name as string, proxy: false },
+        { now: day2.now, actor: `player:${voter}` },
+      ),
+    500,
+  );
+
+  return { voteStats };
+}
 
 // ---- 4. a 40-seat night of the hard roles: 30 skills act ---------------------------------------
 /** 40 seats inside the 121 constraints: 13 wolves, 2 third parties, 25 village (5 checkers of each kind). */
@@ -235,88 +252,94 @@ function tableHard(): Record<string, string> {
   return Object.fromEntries(roles.map((r, i) => [`h${String(i + 1).padStart(2, '0')}`, r]));
 }
 
-const hard = new Log();
-const hardRoles = tableHard();
-hard.run({
-  type: 'CreateGame',
-  id: 'bench-hard',
-  title: 'bench',
-  ruleset: '121',
-  players: Object.keys(hardRoles).map((name) => ({ name })),
-  seed: 'bench-hard',
-  roles: hardRoles,
-  options: { autoCards: false },
-  schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
-});
-hard.run({ type: 'StartGame', seating: Object.keys(hardRoles) });
-playDay(hard, false, true);
-const who = (role: string) => alive(hard).filter((c) => hard.state.ruleset && hardRoles[c.name] === role);
-const villageNames = alive(hard)
-  .filter((c) => c.faction === 'village')
-  .map((c) => c.name);
-const v = (i: number) => villageNames[i % villageNames.length] as string;
-const mirrorName = who('镜')[0]?.name as string;
-const hardAct = (actor: string, skill: string, targets: string[] = [], choice: string | null = null) =>
-  hard.run({ type: 'SubmitAction', actor, skill, targets, choice }, `player:${actor}`);
-const hardSubmit = () => {
-  // the night's 30 skills, each a kind of effect the engine resolves; the blocking ones land on characters
-  // that do not act (so all 30 take effect): 猎人, 白痴, 替罪羊 and the plain 狼人 who leave the kill to one
-  const [hunter, idiot, goat] = [who('猎人')[0], who('白痴')[0], who('替罪羊')[0]].map(
-    (c) => c?.name as string,
+function partHard() {
+  const hard = new Log();
+  const hardRoles = tableHard();
+  hard.run({
+    type: 'CreateGame',
+    id: 'bench-hard',
+    title: 'bench',
+    ruleset: '121',
+    players: Object.keys(hardRoles).map((name) => ({ name })),
+    seed: 'bench-hard',
+    roles: hardRoles,
+    options: { autoCards: false },
+    schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+  });
+  hard.run({ type: 'StartGame', seating: Object.keys(hardRoles) });
+  playDay(hard, false, true);
+  const who = (role: string) => alive(hard).filter((c) => hard.state.ruleset && hardRoles[c.name] === role);
+  const villageNames = alive(hard)
+    .filter((c) => c.faction === 'village')
+    .map((c) => c.name);
+  const v = (i: number) => villageNames[i % villageNames.length] as string;
+  const mirrorName = who('镜')[0]?.name as string;
+  const hardAct = (actor: string, skill: string, targets: string[] = [], choice: string | null = null) =>
+    hard.run({ type: 'SubmitAction', actor, skill, targets, choice }, `player:${actor}`);
+  const hardSubmit = () => {
+    // the night's 30 skills, each a kind of effect the engine resolves; the blocking ones land on characters
+    // that do not act (so all 30 take effect): 猎人, 白痴, 替罪羊 and the plain 狼人 who leave the kill to one
+    const [hunter, idiot, goat] = [who('猎人')[0], who('白痴')[0], who('替罪羊')[0]].map(
+      (c) => c?.name as string,
+    );
+    const plain = who('狼人').map((c) => c.name);
+    hardAct(who('幽灵')[0]?.name as string, '附身', [idiot]);
+    hardAct(who('魔术师')[0]?.name as string, '交换', [hunter, idiot]);
+    hardAct(who('花蝴蝶')[0]?.name as string, '拥抱', [goat]);
+    who('企鹅').forEach((c, i) => {
+      hardAct(c.name, '冰冻', [[hunter, idiot, goat][i] as string]);
+    });
+    hardAct(who('锁链师')[0]?.name as string, '链接', [hunter, idiot]);
+    who('守卫').forEach((c, i) => {
+      hardAct(c.name, '守护', [v(i)]);
+    });
+    who('摄梦人').forEach((c, i) => {
+      hardAct(c.name, '摄梦', [plain[3 + i] as string]);
+    });
+    hardAct(plain[0] as string, '杀人', [hunter]);
+    hardAct(who('狼王')[0]?.name as string, '冲锋', [v(3)]);
+    hardAct(who('狼美人')[0]?.name as string, '魅惑', [idiot]);
+    hardAct(who('恶灵骑士')[0]?.name as string, '邪恶');
+    who('预言家').forEach((c, i) => {
+      hardAct(c.name, '预言', [i === 0 ? mirrorName : (plain[i] as string)]);
+    });
+    who('通灵师').forEach((c, i) => {
+      hardAct(c.name, '通灵', [i === 0 ? (who('恶灵骑士')[0]?.name as string) : (plain[i] as string)]);
+    });
+    who('乌鸦').forEach((c, i) => {
+      hardAct(c.name, '诽谤', [plain[i + 1] as string]);
+    });
+  };
+  hardSubmit();
+  const hardWindow = () => hard.state.phase.window;
+  while (hardWindow() !== 'n90') hard.run({ type: 'CloseWindow', by: 'director' });
+  const [w1, w2] = who('女巫');
+  hardAct(w1?.name as string, '救药', [v(1)]);
+  hardAct(w2?.name as string, '毒药', [who('狼人')[7]?.name as string]);
+  const n90State = hard.state;
+  const n90Stats = time(
+    () => decide(n90State, close, { now: n90State.phase.closesAt ?? T0, actor: 'system:alarm' }),
+    1000,
+    20,
   );
-  const plain = who('狼人').map((c) => c.name);
-  hardAct(who('幽灵')[0]?.name as string, '附身', [idiot]);
-  hardAct(who('魔术师')[0]?.name as string, '交换', [hunter, idiot]);
-  hardAct(who('花蝴蝶')[0]?.name as string, '拥抱', [goat]);
-  who('企鹅').forEach((c, i) => {
-    hardAct(c.name, '冰冻', [[hunter, idiot, goat][i] as string]);
-  });
-  hardAct(who('锁链师')[0]?.name as string, '链接', [hunter, idiot]);
-  who('守卫').forEach((c, i) => {
-    hardAct(c.name, '守护', [v(i)]);
-  });
-  who('摄梦人').forEach((c, i) => {
-    hardAct(c.name, '摄梦', [plain[3 + i] as string]);
-  });
-  hardAct(plain[0] as string, '杀人', [hunter]);
-  hardAct(who('狼王')[0]?.name as string, '冲锋', [v(3)]);
-  hardAct(who('狼美人')[0]?.name as string, '魅惑', [idiot]);
-  hardAct(who('恶灵骑士')[0]?.name as string, '邪恶');
-  who('预言家').forEach((c, i) => {
-    hardAct(c.name, '预言', [i === 0 ? mirrorName : (plain[i] as string)]);
-  });
-  who('通灵师').forEach((c, i) => {
-    hardAct(c.name, '通灵', [i === 0 ? (who('恶灵骑士')[0]?.name as string) : (plain[i] as string)]);
-  });
-  who('乌鸦').forEach((c, i) => {
-    hardAct(c.name, '诽谤', [plain[i + 1] as string]);
-  });
-};
-hardSubmit();
-const hardWindow = () => hard.state.phase.window;
-while (hardWindow() !== 'n90') hard.run({ type: 'CloseWindow', by: 'director' });
-const [w1, w2] = who('女巫');
-hardAct(w1?.name as string, '救药', [v(1)]);
-hardAct(w2?.name as string, '毒药', [who('狼人')[7]?.name as string]);
-const n90State = hard.state;
-const n90Stats = time(
-  () => decide(n90State, close, { now: n90State.phase.closesAt ?? T0, actor: 'system:alarm' }),
-  200,
-);
-while (hardWindow() !== 'fb10') hard.run({ type: 'CloseWindow', by: 'director' });
-hardAct(mirrorName, '镜像', [], '预言');
-const hardState = hard.state;
-const hardStats = time(
-  () => decide(hardState, close, { now: hardState.phase.closesAt ?? T0, actor: 'system:alarm' }),
-  200,
-);
-const hardOut = (() => {
-  const r = decide(hardState, close, { now: hardState.phase.closesAt ?? T0, actor: 'system:alarm' });
-  if (!r.ok) throw new Error(`hard night: ${r.error.code} ${r.error.message}`);
-  const resolved = r.value.events.find((e) => e.type === 'ActionsResolved');
-  const acts = resolved?.type === 'ActionsResolved' ? resolved.data.actions.length : 0;
-  return { events: r.value.events.length, acts };
-})();
+  while (hardWindow() !== 'fb10') hard.run({ type: 'CloseWindow', by: 'director' });
+  hardAct(mirrorName, '镜像', [], '预言');
+  const hardState = hard.state;
+  const hardStats = time(
+    () => decide(hardState, close, { now: hardState.phase.closesAt ?? T0, actor: 'system:alarm' }),
+    1000,
+    20,
+  );
+  const hardOut = (() => {
+    const r = decide(hardState, close, { now: hardState.phase.closesAt ?? T0, actor: 'system:alarm' });
+    if (!r.ok) throw new Error(`hard night: ${r.error.code} ${r.error.message}`);
+    const resolved = r.value.events.find((e) => e.type === 'ActionsResolved');
+    const acts = resolved?.type === 'ActionsResolved' ? resolved.data.actions.length : 0;
+    return { events: r.value.events.length, acts };
+  })();
+
+  return { n90Stats, hardStats, hardOut };
+}
 
 // ---- 5. one command as the log grows: 1,000 and 30,000 events ----------------------------------
 /** A game played peacefully (every vote changed to 弃权, the kill on a guarded character) until `n` events. */
@@ -363,22 +386,57 @@ function growth(n: number) {
   );
   return { at, history, vote, close };
 }
-const grown = [growth(1000), growth(30000)];
 
 // ---- memory ------------------------------------------------------------------------------------
-const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-gc();
-const heapBefore = process.memoryUsage().heapUsed;
-const copies = Array.from({ length: 20 }, () => replay(log3000));
-gc();
-const heapPerState = (process.memoryUsage().heapUsed - heapBefore) / copies.length;
-const logBytes = Buffer.byteLength(log3000.map((e) => JSON.stringify(e)).join('\n'));
+function partMemory() {
+  const log3000 = build3000();
+  collect();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const copies = Array.from({ length: 20 }, () => replay(log3000));
+  collect();
+  const heapPerState = (process.memoryUsage().heapUsed - heapBefore) / copies.length;
+  const logBytes = Buffer.byteLength(log3000.map((e) => JSON.stringify(e)).join('\n'));
+  return { heapPerState, logBytes, events: log3000.length };
+}
+
+// ---- each part in a process of its own -----------------------------------------------------------
+// A Durable Object holds one game: each part runs in a fresh Node process holding only its own games, so one
+// part's heap and garbage (the 30,000-event game) are not billed to another's samples.
+const parts = {
+  replay: partReplay,
+  close: partClose,
+  vote: partVote,
+  hard: partHard,
+  growth1000: () => growth(1000),
+  growth30000: () => growth(30000),
+  memory: partMemory,
+};
+type Parts = typeof parts;
+type Result<K extends keyof Parts> = ReturnType<Parts[K]>;
+const PART = process.env.BENCH_PART as keyof Parts | undefined;
+if (PART) {
+  process.stdout.write(JSON.stringify(parts[PART]()));
+  process.exit(0);
+}
+function run<K extends keyof Parts>(part: K): Result<K> {
+  const out = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_PART: part },
+    maxBuffer: 1 << 26,
+  });
+  return JSON.parse(out.toString()) as Result<K>;
+}
+const { replayStats } = run('replay');
+const { acted, closeStats, closeEvents, fold } = run('close');
+const { voteStats } = run('vote');
+const { n90Stats, hardStats, hardOut } = run('hard');
+const grown = [run('growth1000'), run('growth30000')];
+const { heapPerState, logBytes, events: log3000Length } = run('memory');
 
 const ms = (x: number) => `${x.toFixed(3)} ms`;
 const rows = [
   [
     'replay a 3,000-event game (40 seats)',
-    `${log3000.length} events`,
+    `${log3000Length} events`,
     ms(replayStats.median),
     ms(replayStats.p95),
     ms(replayStats.max),
@@ -476,7 +534,8 @@ Rerun after changing a hot path (append, replay, a night's resolution) and commi
 \`npm run bench -- --write\`.
 `;
   // the HTTP section below the marker is `npm run bench:http -- --write`'s: kept as it is
-  const file = new URL('../docs/benchmarks.md', import.meta.url);
+  // run from its bundle (bench/bundle.mjs) the file sits elsewhere: the repository's root comes in BENCH_ROOT
+  const file = `${process.env.BENCH_ROOT ?? fileURLToPath(new URL('..', import.meta.url))}docs/benchmarks.md`;
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const marker = old.indexOf(HTTP_MARKER);
   writeFileSync(file, marker >= 0 ? `${doc}\n${old.slice(marker)}` : doc);
