@@ -20,6 +20,7 @@ export { protect } from './protect';
 export { lastSettled, settledOn } from './records';
 export { revealCard } from './reveal-card';
 export { roleCheck } from './role-check';
+export { KILLED_CAUSES, rustySword, wolfAfter } from './rusty-sword';
 export { save } from './save';
 export { selfExplode } from './self-explode';
 export { slander } from './slander';

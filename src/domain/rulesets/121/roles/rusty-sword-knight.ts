@@ -1,6 +1,7 @@
+import { KILLED_CAUSES, rustySword } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
-import type { OutHookCtx, RoleDef } from '../../../engine/types';
-import type { Character, GameState } from '../../../state';
+import type { RoleDef } from '../../../engine/types';
+import type { GameState } from '../../../state';
 
 // [121] file 000 【村民阵营】 21 锈剑骑士 (l.147–148):
 // 破伤风〈强制〉 —— 当锈剑骑士被狼人杀害的时，锈剑骑士电梯楼下方第一个狼人因为锈剑导致破伤风，只能苟且偷生一天，当锈剑骑士宣布死亡的
@@ -13,20 +14,6 @@ import type { Character, GameState } from '../../../state';
 // (the status `tetanus` ends then and puts its holder out). 机械狼: 神牌 = a 村民阵营 card but 村民; its death "第二天天亮"
 // = when the day after his out opens; when several killed him, the one whose kill put him out is taken (partial: 左手边最近的
 // among several is not read).
-
-/** The kills' out causes (a vote or a chain out is no 杀害). */
-const KILLED = ['killed', 'poisoned', 'tongshou'];
-
-/** The first living 狼人阵营 character below `c` on the 电梯楼 (the end joins the start). */
-function wolfBelow(s: GameState, c: Character): Character | undefined {
-  const n = s.chars.length;
-  const i = s.chars.findIndex((x) => x.name === c.name);
-  for (let k = 1; k < n; k++) {
-    const x = s.chars[(i + k) % n] as Character;
-    if (x.alive && x.faction === 'wolves') return x;
-  }
-  return undefined;
-}
 
 /** The day that opens with the announcement of an out now: the next morning by night, today by day. */
 const announcedOn = (s: GameState): number => (s.phase.kind === 'night' ? s.phase.day + 1 : s.phase.day);
@@ -56,24 +43,25 @@ export const rustySwordKnight: RoleDef = {
       targets: { min: 0, max: 0, self: false, among: 'alive' },
     },
   ],
-  onOut: ({ tx, char, cause, by }: OutHookCtx) => {
-    const killer = by ? tx.state.chars.find((c) => c.name === by) : undefined;
-    if (!KILLED.includes(cause) || killer?.faction !== 'wolves') return;
-    const wolf = wolfBelow(tx.state, char);
-    // 只能苟且偷生一天，当锈剑骑士宣布死亡的下一个讨论日白天…病逝
-    if (wolf)
-      applyStatus(tx, wolf.name, 'tetanus', {
-        source: char.name,
-        at: { at: 'dayStart', day: announcedOn(tx.state) + 1 },
-      });
-  },
+  // 只能苟且偷生一天，当锈剑骑士宣布死亡的下一个讨论日白天…病逝
+  onOut: rustySword((tx, wolf, knight) =>
+    applyStatus(tx, wolf.name, 'tetanus', {
+      source: knight.name,
+      at: { at: 'dayStart', day: announcedOn(tx.state) + 1 },
+    }),
+  ),
   learnable: {
     skills: [],
     // 机械狼 学习 锈剑骑士: 当因神牌技能致死时，对其进行伤口感染…伤口感染的神牌，在第二天天亮宣布死亡
     onOut: ({ tx, char, cause, by }) => {
       const killer = by ? tx.state.chars.find((c) => c.name === by) : undefined;
       const card = killer ? tx.rs.roles[killer.role] : undefined;
-      if (!killer?.alive || !KILLED.includes(cause) || card?.faction !== 'village' || card.id === 'villager')
+      if (
+        !killer?.alive ||
+        !KILLED_CAUSES.includes(cause) ||
+        card?.faction !== 'village' ||
+        card.id === 'villager'
+      )
         return;
       applyStatus(tx, killer.name, 'tetanus', {
         source: char.name,
