@@ -1,5 +1,6 @@
 import type { RoleDef } from '../../../engine/types';
 import { angel } from './angel';
+import { apothecary } from './apothecary';
 import { bear } from './bear';
 import { bomber } from './bomber';
 import { cupid } from './cupid';
@@ -12,6 +13,7 @@ import { idiot } from './idiot';
 import { knight } from './knight';
 import { mixedBlood } from './mixed-blood';
 import { raven } from './raven';
+import { rustySwordKnight } from './rusty-sword-knight';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
 import { silenceElder } from './silence-elder';
@@ -58,4 +60,6 @@ export const ROLES_CLASSIC: RoleDef[] = [
   fireWolf,
   wolfElderBrother,
   wolfYoungerBrother,
+  rustySwordKnight,
+  apothecary,
 ];
