@@ -519,6 +519,8 @@ export interface StatusDef {
     blocksKill?: boolean;
     /** the holder's own [杀人] skills, gained later too; a group's only when every holder is stopped (121 圣女 净化: 不可杀人) */
     blocksOwnKill?: boolean;
+    /** a counted skill it blocks is spent all the same (classic 月女: 这次能力将被浪费且不会重置) */
+    spends?: boolean;
     /** only the skill named in the status's `data.skill` (its name or id), if not <强制> (121 梦魇 迷梦: 若预测正确，该角色本次技能使用无效) */
     blocksNamed?: boolean;
     /** skills settling on the holder are void: all, or only [指定] ones (隐身) */

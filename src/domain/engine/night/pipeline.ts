@@ -152,12 +152,17 @@ function defPasses(
  *   - reading: a block on one member (恐惧, 沉默) stops only him; the group still acts through the others, so its
  *     skill is stopped only when every holder is stopped.
  */
-function blockReason(ctx: Ctx, x: Found): { who: string; status: string; tell: boolean } | null {
+function blockReason(
+  ctx: Ctx,
+  x: Found,
+): { who: string; status: string; tell: boolean; spends?: boolean } | null {
   const rs = ctx.ruleset;
   const check = (c: Character, sk: SkillDef) => {
     const sts = ctx.statuses(c.name);
     const def = sts.length ? blockedBy(rs, sts, sk) : null;
-    return def ? { who: c.name, status: def.name, tell: Boolean(def.notice?.tellBlocked) } : null;
+    return def
+      ? { who: c.name, status: def.name, tell: Boolean(def.notice?.tellBlocked), spends: def.blocks?.spends }
+      : null;
   };
   if (!x.sk.group) return check(x.as, x.sk);
   const holders = groupHolders(ctx.state, rs, x.sk.group);
@@ -318,6 +323,8 @@ export interface Run {
   ctx: Ctx;
   acted: { x: Found; na: NightAction }[];
   record: ActionRecord[];
+  /** actions blocked by a status that spends them (`blocks.spends`: classic 月女 浪费且不会重置): counted as used */
+  spent: Found[];
 }
 
 /** The tier of the order table a skill is listed in (its 序号), null when unlisted. */
@@ -366,6 +373,7 @@ export function runPipeline(
         sk.hooks?.onNightStart(ctx, c);
   }
   const acted: { x: Found; na: NightAction }[] = [];
+  const spent: Found[] = [];
   const record: ActionRecord[] = [];
   for (const x of breakTies(ctx, effectiveActions(s, rs, maxWindow))) {
     const ord = orderOf(rs, x.sk);
@@ -395,6 +403,7 @@ export function runPipeline(
           skill: x.sk.id,
           status: blocked.status,
         });
+      if (blocked.spends) spent.push(x);
       continue;
     }
     const voids = ctx.voided.length;
@@ -436,5 +445,5 @@ export function runPipeline(
   ctx.current = null;
   ctx.writing.window = undefined;
   if (upto === Number.POSITIVE_INFINITY) for (const fn of ctx.ends) fn(ctx);
-  return { ctx, acted, record };
+  return { ctx, acted, record, spent };
 }

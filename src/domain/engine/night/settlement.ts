@@ -16,7 +16,7 @@ export function resolveNight(tx: Tx, endDone: boolean): void {
   const rs = tx.rs;
   const day = tx.state.phase.day;
   const idx = tx.state.phase.windowIndex;
-  const { ctx, acted } = runPipeline(
+  const { ctx, acted, spent } = runPipeline(
     tx.state,
     rs,
     Number.POSITIVE_INFINITY,
@@ -27,13 +27,15 @@ export function resolveNight(tx: Tx, endDone: boolean): void {
     ev('ActionsResolved', {
       day,
       phase: 'night',
-      actions: acted.map(({ x, na }) => ({
-        actor: x.a.actor,
-        skill: x.a.skill,
-        targets: x.a.targets,
-        ...(na.targets.join('\u0000') !== x.a.targets.join('\u0000') ? { settled: na.targets } : {}),
-        ...(ctx.unspentSeqs.has(x.a.seq) ? { spent: false } : {}),
-      })),
+      actions: acted
+        .map(({ x, na }) => ({
+          actor: x.a.actor,
+          skill: x.a.skill,
+          targets: x.a.targets,
+          ...(na.targets.join('\u0000') !== x.a.targets.join('\u0000') ? { settled: na.targets } : {}),
+          ...(ctx.unspentSeqs.has(x.a.seq) ? { spent: false } : {}),
+        }))
+        .concat(spent.map((x) => ({ actor: x.a.actor, skill: x.a.skill, targets: x.a.targets }))),
     }),
   );
   // tonight's statuses count in the settlement (坚韧 当晚), and the changes the night made

@@ -1,4 +1,4 @@
-import { fourLeft } from '../../../abilities';
+import { ENCHANTING, enchant, fourLeft } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
 
 // [121] file 000 【三方阵营】 5 蛊惑师 (盎惑师): 蛊惑 ——游戏日夜晚可选择一名除自己外的其他玩家蛊惑，如当夜盎惑师在天亮结算轮判定死亡时，死亡结算
@@ -18,25 +18,11 @@ export const enchanter: RoleDef = {
   factions: [{ id: 'enchanter', name: '三方阵营', wins: fourLeft('enchanter') }],
   statuses: [
     // 死亡结算为被蛊惑的玩家死亡: held by the 蛊惑师 tonight, data.to = the enchanted
-    { id: 'enchanting', name: '蛊惑', protection: { diverts: true }, lifetime: { until: 'nightEnd' } },
+    ENCHANTING,
     // 首夜盎惑师不会被封技能
     { id: 'first_night_unsealed', name: '蛊惑', blocks: { unblockable: true } },
   ],
   templates: { 'cause.enchanted': () => '夜晚死亡' },
   innate: [{ status: 'first_night_unsealed', phase: 'night', while: (s) => s.phase.day === 1 }],
-  skills: [
-    {
-      id: 'enchant',
-      name: '蛊惑',
-      kind: 'night',
-      limits: { notTwiceRunning: 'actor' },
-      targets: { min: 1, max: 1, self: false, among: 'alive' },
-      hooks: {
-        resolve: (ctx, a) => {
-          const t = a.targets[0];
-          if (t) ctx.status(a.as, 'enchanting', { source: a.as, data: { to: t } });
-        },
-      },
-    },
-  ],
+  skills: [enchant({ id: 'enchant', name: '蛊惑' })],
 };

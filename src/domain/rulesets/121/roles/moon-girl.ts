@@ -1,3 +1,4 @@
+import { MANIPULATED, manipulate as manipulateSkill } from '../../../abilities';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 
 // [121] file 000 【村民阵营】 31 操纵月亮的女孩 (l.174–175):
@@ -7,20 +8,7 @@ import type { RoleDef, SkillDef } from '../../../engine/types';
 // says 将被告知); a pack wolf manipulated loses his own skills, not the pack's 杀人 (a group's action is the group's: only
 // a text that says so for the group stops it, as 冰冻 狼群内空刀 does).
 
-const manipulate: SkillDef = {
-  id: 'manipulate',
-  name: '操纵',
-  kind: 'night',
-  // 当夜失去所有非强制技能: a block (封禁类)
-  effect: { blocking: true },
-  limits: { notTwiceRunning: 'actor' },
-  targets: { min: 1, max: 1, self: true, among: 'alive' },
-  hooks: {
-    resolve: (ctx, a) => {
-      for (const t of a.targets) ctx.status(t, 'manipulated', { source: a.as });
-    },
-  },
-};
+const manipulate: SkillDef = manipulateSkill({ id: 'manipulate', name: '操纵' });
 
 export const moonGirl: RoleDef = {
   id: 'moon_girl',
@@ -28,9 +16,7 @@ export const moonGirl: RoleDef = {
   aliases: ['月女'],
   faction: 'village',
   cite: '000 村民阵营 31',
-  statuses: [
-    { id: 'manipulated', name: '操纵', blocks: { blocksSkills: true }, lifetime: { until: 'nightEnd' } },
-  ],
+  statuses: [MANIPULATED],
   skills: [manipulate],
   // 机械狼 学习 操纵月亮的女孩，同操纵月亮的女孩: just after the real one
   learnable: {
