@@ -5,6 +5,7 @@ import { bear } from './bear';
 import { bomber } from './bomber';
 import { cupid } from './cupid';
 import { elder } from './elder';
+import { enchanter } from './enchanter';
 import { fox } from './fox';
 import { guard } from './guard';
 import { hiddenWolf } from './hidden-wolf';
@@ -12,6 +13,7 @@ import { hunter } from './hunter';
 import { idiot } from './idiot';
 import { knight } from './knight';
 import { mixedBlood } from './mixed-blood';
+import { moonGirl } from './moon-girl';
 import { raven } from './raven';
 import { rustySwordKnight } from './rusty-sword-knight';
 import { scapegoat } from './scapegoat';
@@ -62,4 +64,6 @@ export const ROLES_CLASSIC: RoleDef[] = [
   wolfYoungerBrother,
   rustySwordKnight,
   apothecary,
+  moonGirl,
+  enchanter,
 ];
