@@ -27,4 +27,4 @@ export { save } from './save';
 export { selfExplode } from './self-explode';
 export { slander } from './slander';
 export { threeCheck } from './three-check';
-export { fourLeft } from './wins';
+export { fourLeft, lastAlive } from './wins';

@@ -6,3 +6,11 @@ export const fourLeft =
   (s: GameState, f: string): boolean =>
     s.chars.some((c) => c.alive && c.role === role && c.faction === f) &&
     s.chars.filter((c) => c.alive).length === 4;
+
+/** 独自存活到最后: a third party whose role is the last one alive (classic 白眼狼). */
+export const lastAlive =
+  (role: string) =>
+  (s: GameState, f: string): boolean => {
+    const alive = s.chars.filter((c) => c.alive);
+    return alive.length === 1 && alive[0]?.role === role && alive[0]?.faction === f;
+  };

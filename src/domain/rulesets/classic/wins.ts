@@ -27,9 +27,14 @@ export const LOVERS = 'lovers';
 /** 平民: the 村民 cards, a 天使 past his day (只是一个普通的平民, l.52), a 狼犬 who chose 平民 (l.9) */
 const civilian = (c: Character) =>
   c.role === 'villager' || c.role === 'angel' || (c.role === 'wolfhound' && c.faction !== 'wolves');
-/** 神: every other card not a wolf's, of a character not on the wolves' side (a 混血儿 of the wolves is no 神) */
-const god = (rs: RulesetDef, c: Character) =>
-  !civilian(c) && rs.roles[c.role]?.faction !== 'wolves' && c.faction !== 'wolves';
+/** A third party of a role's own, with its win (白眼狼, 吹笛者, 老爷爷): `RoleDef.factions` with `wins`. */
+const third = (rs: RulesetDef, f: string | undefined) =>
+  f !== undefined && rs.factions[f]?.wins !== undefined;
+/** 神: every other card not a wolf's nor a third party's, of a character not on the wolves' side (a 混血儿 of the wolves is no 神) */
+const god = (rs: RulesetDef, c: Character) => {
+  const card = rs.roles[c.role]?.faction;
+  return !civilian(c) && card !== 'wolves' && !third(rs, card) && c.faction !== 'wolves';
+};
 
 /**
  * Those who win alone before everything (天使: 死亡的天使胜利条件判定优于一切角色, l.52; 炸弹人: 炸死了场上剩余的其他所有人, l.53): a
@@ -51,6 +56,10 @@ export function judgeClassic(rs: RulesetDef, s: GameState): Verdict {
           names: [c.name],
           reason: `${rs.roles[c.role]?.name ?? c.role}独自获胜`,
         };
+  // the third parties of a role's own (白眼狼 独自存活到最后, 吹笛者 迷惑了在场除自己外的所有活人), in the order the text lists them
+  for (const [f, def] of Object.entries(rs.factions))
+    if (def.wins && s.chars.some((c) => c.faction === f) && def.wins(s, f, rs))
+      return { faction: f, names: names(f), reason: rs.t[`win.${f}`]?.({}) ?? `${def.name}获胜` };
   const lovers = alive.filter((c) => c.faction === LOVERS);
   // 隐狼 (l.7): 由于隐狼无法杀人，因此当所有狼人出局时，除非隐狼拥有警徽，否则隐狼将因为不可能获胜而强制失败 — the wolves' side stands while
   // one of its living characters can kill (a 杀人 of its own or the pack's) or holds the badge
@@ -94,7 +103,9 @@ export function judgeClassic(rs: RulesetDef, s: GameState): Verdict {
             ? '所有平民出局（屠边）'
             : '所有神出局（屠边）',
     };
-  if (!wolves.length) return { faction: 'village', names: names('village'), reason: '所有狼人及坏身份出局' };
+  // 人类阵营：杀死所有狼人及坏身份 — a third party's living character (白眼狼, 吹笛者) is one of them
+  if (!wolves.length && !alive.some((c) => third(rs, c.faction)))
+    return { faction: 'village', names: names('village'), reason: '所有狼人及坏身份出局' };
   return null;
 }
 

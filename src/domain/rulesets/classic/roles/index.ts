@@ -22,6 +22,7 @@ import { silenceElder } from './silence-elder';
 import { stalker } from './stalker';
 import { thief } from './thief';
 import { villager } from './villager';
+import { whiteWolf } from './white-wolf';
 import { witch } from './witch';
 import { wolfElderBrother, wolfYoungerBrother } from './wolf-brothers';
 import { bigBadWolf, fireWolf, werewolf, whiteWolfKing, wolfBeauty, wolfhound } from './wolves';
@@ -66,4 +67,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   apothecary,
   moonGirl,
   enchanter,
+  whiteWolf,
 ];
