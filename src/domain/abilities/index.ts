@@ -5,6 +5,7 @@
 export { neighbours } from './adjacency';
 export { badgeHandOver, TEAR_BADGE } from './badge';
 export { barVotes } from './bar-votes';
+export { charm, charmedAll } from './charm';
 export { duel } from './duel';
 export { ENCHANTING, enchant } from './enchant';
 export { extraKill } from './extra-kill';

@@ -1,3 +1,4 @@
+import { charm, charmedAll } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import type { GameState, Status } from '../../../state';
@@ -21,7 +22,7 @@ export const piper: RoleDef = {
   aliases: ['吹笛者', '吹笛人'],
   faction: 'piper',
   cite: '000 三方阵营 1',
-  factions: [{ id: 'piper', name: '三方阵营', wins: piperWins }],
+  factions: [{ id: 'piper', name: '三方阵营', wins: charmedAll('piper', 'faction') }],
   statuses: [
     // 吹笛状态 (the general win rules read it: `piped`); under 混乱 the holder's vote is the piper's
     { id: 'piped', name: '迷惑', vote: { followsSource: chaosOn } },
@@ -36,38 +37,8 @@ export const piper: RoleDef = {
     pipedNone: () => '迷惑：场上尚无被迷惑的玩家。',
   },
   skills: [
-    {
-      id: 'pipe',
-      name: '迷惑',
-      kind: 'night',
-      targets: { min: 1, max: 2, self: false, among: 'alive' },
-      hooks: {
-        // 吹笛每晚吹笛前可知晓场上已经被迷惑的人
-        reveal: (ctx, holder) => {
-          const names = ctx.state.chars
-            .filter((c) => c.alive && c.statuses.some((st) => st.id === 'piped'))
-            .map((c) => c.name);
-          const t = ctx.ruleset.t;
-          ctx.notify(
-            holder.name,
-            names.length ? (t.pipedKnown?.({ names: names.join('、') }) ?? '') : (t.pipedNone?.({}) ?? ''),
-            { kind: 'feedback', skill: 'pipe', piped: names },
-          );
-        },
-        resolve: (ctx, a) => {
-          for (const t of a.targets) ctx.status(t, 'piped', { source: a.as });
-          // 仅同夜被吹笛迷惑的玩家互知
-          for (const t of a.targets) {
-            const others = a.targets.filter((x) => x !== t);
-            ctx.notify(t, ctx.ruleset.t.piped?.({ names: others.join('、') || '—' }) ?? '', {
-              kind: 'status',
-              status: 'piped',
-              with: others,
-            });
-          }
-        },
-      },
-    },
+    // 仅同夜被吹笛迷惑的玩家互知; 吹笛每晚吹笛前可知晓场上已经被迷惑的人
+    charm({ id: 'pipe', name: '迷惑', meet: 'sameNight', reveal: true }),
     {
       id: 'chaos',
       name: '混乱',
@@ -79,9 +50,3 @@ export const piper: RoleDef = {
     },
   ],
 };
-
-/** 吹笛存活且除吹笛阵营外角色全部进入吹笛状态. */
-function piperWins(s: GameState, f: string): boolean {
-  if (!s.chars.some((c) => c.alive && c.faction === f && c.role === 'piper')) return false;
-  return s.chars.every((c) => !c.alive || c.faction === f || c.statuses.some((st) => st.id === 'piped'));
-}
