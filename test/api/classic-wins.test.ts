@@ -81,4 +81,20 @@ describe('classic whole games over HTTP: each faction wins', () => {
     expect(end.winner.factionId).toBe('lovers');
     expect(end.winner.names.sort()).toEqual(['民A', '狼A'].sort());
   });
+
+  it('吹笛者阵营 (l.61): the piper charms every other living player (first of the third parties) before the wolves win', async () => {
+    const g = await table({ 吹: '吹笛者', 狼A: '狼人', 预: '预言家', 民A: '村民', 民B: '村民' });
+    await ok(close(g)); // day 1: no sheriff
+    await ok(act(g, '吹', '迷惑', ['民A', '民B']));
+    await closeTo(g, 'day');
+    expect((await game(g)).body.status).toBe('running');
+    await closeTo(g, 'night'); // nobody voted: nobody out
+    await ok(act(g, '吹', '迷惑', ['狼A', '预']));
+    await closeTo(g, 'day');
+    const end = (await game(g)).body;
+    expect(end.status).toBe('ended');
+    expect(end.winner.factionId).toBe('piper');
+    expect(end.winner.names).toEqual(['吹']);
+    expect((await postTexts(g)).join('\n')).toContain('吹笛者阵营胜利');
+  });
 });

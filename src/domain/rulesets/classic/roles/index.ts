@@ -14,6 +14,7 @@ import { idiot } from './idiot';
 import { knight } from './knight';
 import { mixedBlood } from './mixed-blood';
 import { moonGirl } from './moon-girl';
+import { piper } from './piper';
 import { raven } from './raven';
 import { rustySwordKnight } from './rusty-sword-knight';
 import { scapegoat } from './scapegoat';
@@ -68,4 +69,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   moonGirl,
   enchanter,
   whiteWolf,
+  piper,
 ];
