@@ -1,5 +1,6 @@
 import { lastShot } from '../../../abilities';
 import { grantRight } from '../../../engine/flow';
+import type { Tx } from '../../../engine/tx';
 import type { RoleDef } from '../../../engine/types';
 
 // [classic] file 003 猎人:
@@ -28,17 +29,17 @@ export const hunter: RoleDef = {
     'huntNone.lovers': () => '因情侣死亡殉情',
   },
   skills: [lastShot({ id: 'hunt', name: '开枪', right: 'hunt' })],
-  onOut: ({ tx, char, cause }) => {
-    if (TRIGGERS.includes(cause)) {
-      grantRight(tx, char.name, 'hunt', 'phaseEnd');
-      tx.notify(char.name, tx.t('huntRight', { how: tx.t(`hunt.${cause}`) }), {
-        kind: 'right',
-        right: 'hunt',
-      });
-    } else if (cause === 'poisoned' || cause === 'lovers')
-      tx.notify(char.name, tx.t('huntNone', { how: tx.t(`huntNone.${cause}`) }), {
-        kind: 'right',
-        right: null,
-      });
-  },
+  onOut: ({ tx, char, cause }) => huntRight(tx, char.name, cause, 'hunt'),
 };
+
+/**
+ * 猎人's trigger (当且仅当猎人被狼人杀害或被投票放逐时): the right `right` for an out by the pack's kill or the vote; a poisoned or
+ * 殉情 holder is told he cannot shoot (篇二 6(4)). 黑市商人's 枪 comes on the same terms.
+ */
+export function huntRight(tx: Tx, name: string, cause: string, right: string): void {
+  if (TRIGGERS.includes(cause)) {
+    grantRight(tx, name, right, 'phaseEnd');
+    tx.notify(name, tx.t('huntRight', { how: tx.t(`hunt.${cause}`) }), { kind: 'right', right });
+  } else if (cause === 'poisoned' || cause === 'lovers')
+    tx.notify(name, tx.t('huntNone', { how: tx.t(`huntNone.${cause}`) }), { kind: 'right', right: null });
+}

@@ -2,6 +2,7 @@ import type { RoleDef } from '../../../engine/types';
 import { angel } from './angel';
 import { apothecary } from './apothecary';
 import { bear } from './bear';
+import { blackMerchant } from './black-merchant';
 import { bomber } from './bomber';
 import { cupid } from './cupid';
 import { elder } from './elder';
@@ -70,4 +71,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   enchanter,
   whiteWolf,
   piper,
+  blackMerchant,
 ];
