@@ -12,6 +12,7 @@ import { guard } from './guard';
 import { hiddenWolf } from './hidden-wolf';
 import { hunter } from './hunter';
 import { idiot } from './idiot';
+import { infectWolf } from './infect-wolf';
 import { knight } from './knight';
 import { mixedBlood } from './mixed-blood';
 import { moonGirl } from './moon-girl';
@@ -72,4 +73,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   whiteWolf,
   piper,
   blackMerchant,
+  infectWolf,
 ];
