@@ -21,11 +21,13 @@ import { raven } from './raven';
 import { rustySwordKnight } from './rusty-sword-knight';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
+import { shadow } from './shadow';
 import { silenceElder } from './silence-elder';
 import { stalker } from './stalker';
 import { thief } from './thief';
 import { villager } from './villager';
 import { whiteWolf } from './white-wolf';
+import { wildChild } from './wild-child';
 import { witch } from './witch';
 import { wolfElderBrother, wolfYoungerBrother } from './wolf-brothers';
 import { bigBadWolf, fireWolf, werewolf, whiteWolfKing, wolfBeauty, wolfhound } from './wolves';
@@ -74,4 +76,6 @@ export const ROLES_CLASSIC: RoleDef[] = [
   piper,
   blackMerchant,
   infectWolf,
+  wildChild,
+  shadow,
 ];

@@ -1,4 +1,5 @@
 import { applyStatus, groupMembers } from '../../../engine/effects';
+import type { Tx } from '../../../engine/tx';
 import type { RoleDef } from '../../../engine/types';
 import { ev } from '../../../events';
 import type { GameState } from '../../../state';
@@ -51,28 +52,7 @@ export const thief: RoleDef = {
         apply: (tx, actor, _targets, choice) => {
           const role = Object.values(tx.rs.roles).find((r) => r.name === choice);
           if (!role) return;
-          tx.emit(
-            ev('RoleChanged', { target: actor.name, role: role.id, faction: role.faction, cause: 'thief' }),
-          );
-          tx.notify(
-            actor.name,
-            tx.t('roleChanged', {
-              role: role.name,
-              faction: tx.rs.factions[role.faction]?.name ?? role.faction,
-            }),
-            { kind: 'role', role: role.name, roleId: role.id, faction: role.faction },
-          );
-          // a card of a group (狼人): the group now counts him, each member is told
-          if (!role.group) return;
-          const members = groupMembers(tx.state, tx.rs, role.group);
-          for (const m of members) {
-            const mates = members.filter((x) => x.name !== m.name).map((x) => x.name);
-            tx.notify(m.name, tx.t('yourGroup', { names: mates.join('、') || '—' }), {
-              kind: 'group',
-              group: role.group,
-              members: mates,
-            });
-          }
+          becomeCard(tx, actor.name, role, role.faction, 'thief');
         },
       },
     },
@@ -94,3 +74,26 @@ export const thief: RoleDef = {
     });
   },
 };
+
+/**
+ * A character takes another card (盗贼's choice, 影子 变成主人的身份): RoleChanged with `faction`, the holder told; a card of a group
+ * (狼人): the group now counts him, each member is told.
+ */
+export function becomeCard(tx: Tx, name: string, role: RoleDef, faction: string, cause: string): void {
+  tx.emit(ev('RoleChanged', { target: name, role: role.id, faction, cause }));
+  tx.notify(
+    name,
+    tx.t('roleChanged', { role: role.name, faction: tx.rs.factions[faction]?.name ?? faction }),
+    { kind: 'role', role: role.name, roleId: role.id, faction },
+  );
+  if (!role.group) return;
+  const members = groupMembers(tx.state, tx.rs, role.group);
+  for (const m of members) {
+    const mates = members.filter((x) => x.name !== m.name).map((x) => x.name);
+    tx.notify(m.name, tx.t('yourGroup', { names: mates.join('、') || '—' }), {
+      kind: 'group',
+      group: role.group,
+      members: mates,
+    });
+  }
+}
