@@ -1,7 +1,8 @@
 import { skillsOf } from '../../engine/skills';
-import type { RulesetDef } from '../../engine/types';
+import type { FactionDef, RulesetDef } from '../../engine/types';
 import type { Character, GameState } from '../../state';
 import { type Convention, conventionOf } from './convention';
+import { GRANDPA } from './roles/grandpa';
 
 /**
  * [classic] file 003 胜负判定, as each convention has it:
@@ -48,18 +49,39 @@ export function judgeClassic(rs: RulesetDef, s: GameState): Verdict {
   const conv: Convention = conventionOf(s);
   const alive = s.chars.filter((c) => c.alive);
   const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
-  for (const c of s.chars)
-    for (const st of c.statuses)
-      if (ALONE[st.id])
-        return {
-          faction: ALONE[st.id] as string,
+  const alone = (id: string): Verdict => {
+    const c = s.chars.find((x) => x.statuses.some((st) => st.id === id));
+    return c
+      ? {
+          faction: ALONE[id] as string,
           names: [c.name],
           reason: `${rs.roles[c.role]?.name ?? c.role}独自获胜`,
-        };
-  // the third parties of a role's own (白眼狼 独自存活到最后, 吹笛者 迷惑了在场除自己外的所有活人), in the order the text lists them
-  for (const [f, def] of Object.entries(rs.factions))
-    if (def.wins && s.chars.some((c) => c.faction === f) && def.wins(s, f, rs))
-      return { faction: f, names: names(f), reason: rs.t[`win.${f}`]?.({}) ?? `${def.name}获胜` };
+        }
+      : null;
+  };
+  // 天使: 死亡的天使胜利条件判定优于一切角色 (l.52); then 老爷爷: 优先于除天使外所有角色 (l.64); then 炸弹人 (l.53)
+  const angel = alone('angel_won');
+  if (angel) return angel;
+  // the third parties of a role's own (老爷爷, 白眼狼 独自存活到最后, 吹笛者 迷惑了在场除自己外的所有活人): 老爷爷 first, then the list's order;
+  // a character whose card the 影子 took has lost (l.65)
+  const judged = (f: string, def: FactionDef): Verdict =>
+    s.chars.some((c) => c.faction === f) && def.wins?.(s, f, rs)
+      ? {
+          faction: f,
+          names: s.chars
+            .filter((c) => c.faction === f && !c.statuses.some((st) => st.id === 'card_taken'))
+            .map((c) => c.name),
+          reason: rs.t[`win.${f}`]?.({}) ?? `${def.name}获胜`,
+        }
+      : null;
+  const grandpa = rs.factions[GRANDPA] ? judged(GRANDPA, rs.factions[GRANDPA]) : null;
+  if (grandpa) return grandpa;
+  const bomber = alone('bomber_won');
+  if (bomber) return bomber;
+  for (const [f, def] of Object.entries(rs.factions)) {
+    const v = def.wins && f !== GRANDPA ? judged(f, def) : null;
+    if (v) return v;
+  }
   const lovers = alive.filter((c) => c.faction === LOVERS);
   // 隐狼 (l.7): 由于隐狼无法杀人，因此当所有狼人出局时，除非隐狼拥有警徽，否则隐狼将因为不可能获胜而强制失败 — the wolves' side stands while
   // one of its living characters can kill (a 杀人 of its own or the pack's) or holds the badge
@@ -104,7 +126,8 @@ export function judgeClassic(rs: RulesetDef, s: GameState): Verdict {
             : '所有神出局（屠边）',
     };
   // 人类阵营：杀死所有狼人及坏身份 — a third party's living character (白眼狼, 吹笛者) is one of them
-  if (!wolves.length && !alive.some((c) => third(rs, c.faction)))
+  // (老爷爷 不属于任何阵营: no 坏身份)
+  if (!wolves.length && !alive.some((c) => third(rs, c.faction) && c.faction !== GRANDPA))
     return { faction: 'village', names: names('village'), reason: '所有狼人及坏身份出局' };
   return null;
 }

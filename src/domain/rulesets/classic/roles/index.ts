@@ -8,6 +8,7 @@ import { cupid } from './cupid';
 import { elder } from './elder';
 import { enchanter } from './enchanter';
 import { fox } from './fox';
+import { grandpa } from './grandpa';
 import { guard } from './guard';
 import { hiddenWolf } from './hidden-wolf';
 import { hunter } from './hunter';
@@ -78,4 +79,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   infectWolf,
   wildChild,
   shadow,
+  grandpa,
 ];

@@ -42,11 +42,14 @@ export const shadow: RoleDef = {
             if (!holder.lost.includes(skill))
               tx.emit(ev('SkillLost', { actor: holder.name, skill, reason: 'shadow' }));
           becomeCard(tx, holder.name, role, faction, 'shadow');
+          // l.65 若影子获得了老爷爷的身份牌…老爷爷已经失败: the card's first holder loses what it gave him
+          applyStatus(tx, out.name, 'card_taken', { source: holder.name, until: null });
         },
       },
     },
     // what the master had used: a negative refill of each of his counted skills
     { id: 'shadow_used', name: '影子', holder: { refills: true } },
+    { id: 'card_taken', name: '身份牌被影子获得' },
   ],
   templates: { masterChosen: ({ name }) => `影子：你的主人是 ${name}。` },
   skills: [
