@@ -86,7 +86,9 @@ export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
     // 211: the groups are formed after the opening (狼人阵营 共群 follows 月老 连情侣): told when it closes
     if (role.group && !(rs.opening?.groupsAfter && tx.state.phase.day === 0)) {
       const mates = tx.state.chars.filter((m) => m.name !== c.name && rs.roles[m.role]?.group === role.group);
-      tx.notify(c.name, tx.t('yourGroup', { names: mates.map((m) => m.name).join('、') || '—' }), {
+      // a group's own wording where its role gives one (classic 两姐妹 互相确认), else the ruleset's (狼队友)
+      const text = rs.t[`yourGroup.${role.group}`] ? `yourGroup.${role.group}` : 'yourGroup';
+      tx.notify(c.name, tx.t(text, { names: mates.map((m) => m.name).join('、') || '—' }), {
         kind: 'group',
         group: role.group,
         members: mates.map((m) => m.name),
