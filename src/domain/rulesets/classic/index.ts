@@ -151,7 +151,8 @@ export const rulesetClassic: RulesetDef = {
   // 3、遗言规则 (3) 情侣殉情视为同时死亡: the lovers' chain; the pack's kill, then the poison
   settlement: ['kill', 'stalk', 'poison'],
   chainOrder: ['lovers'],
-  voteHookOrder: ['stalker', 'idiot', 'scapegoat'],
+  // a broken pact (两姐妹, 三兄弟) before 替罪羊 settles a tie
+  voteHookOrder: ['two_sisters', 'three_brothers', 'stalker', 'idiot', 'scapegoat'],
   commonSkills: [...base.commonSkills, ...collected.commonSkills],
   presets: PRESETS_CLASSIC,
   validatePool,

@@ -23,6 +23,7 @@ import { rustySwordKnight } from './rusty-sword-knight';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
 import { shadow } from './shadow';
+import { threeBrothers, twoSisters } from './siblings';
 import { silenceElder } from './silence-elder';
 import { stalker } from './stalker';
 import { thief } from './thief';
@@ -80,4 +81,6 @@ export const ROLES_CLASSIC: RoleDef[] = [
   wildChild,
   shadow,
   grandpa,
+  twoSisters,
+  threeBrothers,
 ];

@@ -1,4 +1,5 @@
-import { applyStatus, groupMembers } from '../../../engine/effects';
+import { tellGroup } from '../../../abilities';
+import { applyStatus } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef } from '../../../engine/types';
 import { ev } from '../../../events';
@@ -86,14 +87,5 @@ export function becomeCard(tx: Tx, name: string, role: RoleDef, faction: string,
     tx.t('roleChanged', { role: role.name, faction: tx.rs.factions[faction]?.name ?? faction }),
     { kind: 'role', role: role.name, roleId: role.id, faction },
   );
-  if (!role.group) return;
-  const members = groupMembers(tx.state, tx.rs, role.group);
-  for (const m of members) {
-    const mates = members.filter((x) => x.name !== m.name).map((x) => x.name);
-    tx.notify(m.name, tx.t('yourGroup', { names: mates.join('、') || '—' }), {
-      kind: 'group',
-      group: role.group,
-      members: mates,
-    });
-  }
+  if (role.group) tellGroup(tx, role.group);
 }

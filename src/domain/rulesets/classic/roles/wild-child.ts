@@ -1,4 +1,5 @@
-import { applyStatus, changeFaction, groupMembers } from '../../../engine/effects';
+import { tellGroup } from '../../../abilities';
+import { applyStatus, changeFaction } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 
 // [classic] file 003 野孩子（变动阵营）(l.35): 野孩子在第一天丘比特和情侣之后睁眼，指定一名玩家成为他的“榜样”，无论榜样是什么阵营，野孩子此时均为好人。当榜样被
@@ -22,15 +23,7 @@ export const wildChild: RoleDef = {
           if (!holder.alive || out.outCause !== 'vote') return;
           changeFaction(tx, holder.name, 'wolves', 'wild_child');
           applyStatus(tx, holder.name, 'wild_pack', { source: holder.name, until: null });
-          const members = groupMembers(tx.state, tx.rs, 'wolves');
-          for (const m of members) {
-            const mates = members.filter((x) => x.name !== m.name).map((x) => x.name);
-            tx.notify(m.name, tx.t('yourGroup', { names: mates.join('、') || '—' }), {
-              kind: 'group',
-              group: 'wolves',
-              members: mates,
-            });
-          }
+          tellGroup(tx, 'wolves');
         },
       },
     },
