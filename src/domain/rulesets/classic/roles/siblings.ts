@@ -1,5 +1,4 @@
 import { whileGroupHasOthers } from '../../../abilities';
-import { applyStatus } from '../../../engine/effects';
 import { goOut } from '../../../engine/flow';
 import type { RoleDef, SkillDef, VoteHookCtx } from '../../../engine/types';
 
