@@ -1,6 +1,7 @@
 import type { RoleDef } from '../../../engine/types';
 import { angel } from './angel';
 import { apothecary } from './apothecary';
+import { avenger } from './avenger';
 import { bear } from './bear';
 import { blackMerchant } from './black-merchant';
 import { bomber } from './bomber';
@@ -83,4 +84,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   grandpa,
   twoSisters,
   threeBrothers,
+  avenger,
 ];
