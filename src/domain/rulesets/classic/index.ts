@@ -152,7 +152,7 @@ export const rulesetClassic: RulesetDef = {
   settlement: ['kill', 'stalk', 'poison'],
   chainOrder: ['lovers'],
   // a broken pact (两姐妹, 三兄弟) before 替罪羊 settles a tie
-  voteHookOrder: ['two_sisters', 'three_brothers', 'stalker', 'idiot', 'scapegoat'],
+  voteHookOrder: ['two_sisters', 'three_brothers', 'assassin', 'stalker', 'idiot', 'scapegoat'],
   commonSkills: [...base.commonSkills, ...collected.commonSkills],
   presets: PRESETS_CLASSIC,
   validatePool,

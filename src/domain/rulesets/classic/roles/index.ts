@@ -1,6 +1,7 @@
 import type { RoleDef } from '../../../engine/types';
 import { angel } from './angel';
 import { apothecary } from './apothecary';
+import { assassin } from './assassin';
 import { avenger } from './avenger';
 import { bear } from './bear';
 import { blackMerchant } from './black-merchant';
@@ -85,4 +86,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   twoSisters,
   threeBrothers,
   avenger,
+  assassin,
 ];
