@@ -42,6 +42,15 @@ export function voterRefusal(s: GameState, rs: RulesetDef, c: Character): Domain
   }
   if (purpose === 'out' && s.revote?.tied.includes(c.name))
     return err('SUSPECT_CANNOT_VOTE', `${c.name} 在PK台上：嫌疑人不能投票（包括嫌疑人为警长亦不能投票）`);
+  const muteAt = sheriffRules(s, rs)?.pkWithoutSheriffAt;
+  if (
+    purpose === 'out' &&
+    s.revote &&
+    c.name === s.sheriff &&
+    muteAt !== undefined &&
+    s.chars.filter((x) => x.alive).length === muteAt
+  )
+    return err('CANNOT_VOTE', `场上剩余${muteAt}位玩家：平票PK后警长失去投票权`);
   return null;
 }
 

@@ -671,6 +671,8 @@ export interface SheriffRules {
   reelect: boolean;
   /** 撕毁警徽: the sheriff going out may tear the badge instead of handing it on; no sheriff after */
   tear: boolean;
+  /** with this many alive, the sheriff does not vote in an out vote's PK (classic 篇二 剩余3位玩家…平票PK后警长失去投票权) */
+  pkWithoutSheriffAt?: number;
 }
 
 /** A table the text gives (classic 9–14人游戏配置): the cards dealt at random, for so many players, and the options it plays with. */
