@@ -1,4 +1,5 @@
 import { protectedFrom } from '../../engine/effects';
+import { checkEnd } from '../../engine/flow';
 import type { Kill, RoleDef, RulesetDef, SettleEnv, SheriffRules, StatusDef } from '../../engine/types';
 import { err } from '../../errors';
 import type { GameState } from '../../state';
@@ -10,7 +11,7 @@ import { DEADLINES_TEXT, OPENING_TEXT, ORDER_TEXT } from './order';
 import { PRESETS_CLASSIC } from './presets';
 import { IDIOT_VERSIONS, ROLES_CLASSIC } from './roles';
 import { templates } from './templates';
-import { judgeClassic, LOVERS, WIN_RULES } from './wins';
+import { DRAW_RULES, drawn, judgeClassic, LOVERS, WIN_RULES } from './wins';
 
 export { CONVENTIONS, type Convention, conventionOf };
 
@@ -23,6 +24,8 @@ const SHERIFF: Record<Convention, SheriffRules> = {
     reelect: false,
     // 5(3) 警长因为任何原因死亡时，可以撕毁警徽，警徽撕毁后，本局将没有警长
     tear: true,
+    // 四（一）(1) 若白天发言投票阶段最终剩余3位玩家，则非警长玩家可以合力撕毁警徽，即平票PK后警长失去投票权
+    pkWithoutSheriffAt: 3,
   },
   篇三: {
     // 1）在竞选警长环节得票最多的成为警长 — 竞选: candidates, as 篇二
@@ -54,6 +57,8 @@ const base = plainRuleset({
     win: { values: WIN_RULES, default: '屠边' },
     // 白痴：目前广泛应用的白痴有两种版本 (l.29): 抗推白痴 (篇二's: 6(2), 第三季) or 插话白痴
     idiot: { values: IDIOT_VERSIONS, default: '抗推白痴' },
+    // 篇二 四（一）(3) 允许平局 (wins.ts: a game option, off unless the director allows it)
+    draw: { values: DRAW_RULES, default: '不允许' },
   },
   // 篇二 4、投票规则 (2) 警长的票视为1.5票
   sheriffWeight: 1.5,
@@ -158,6 +163,10 @@ export const rulesetClassic: RulesetDef = {
   validatePool,
   lastWordsFor,
   judge: (s) => judgeClassic(rulesetClassic, s),
+  // 允许平局 (篇二 四（一）(3)): a night and its day without an out end the game as the next night opens
+  onNightOpens: (tx) => {
+    if (drawn(tx.state)) checkEnd(tx);
+  },
   settle: (env: SettleEnv, k: Kill) => {
     if (protectedFrom(env, k)) return null;
     if (k.strength === 'zhisha') {

@@ -82,6 +82,8 @@ export function judgeClassic(rs: RulesetDef, s: GameState): Verdict {
     const v = def.wins && f !== GRANDPA ? judged(f, def) : null;
     if (v) return v;
   }
+  // 篇二 四（一）(3) 允许平局：若夜晚与白天都没有玩家出局，则视为平局 — judged as the next night opens (the ruleset's onNightOpens)
+  if (drawn(s)) return { faction: null, names: [], reason: '平局：夜晚与白天都没有玩家出局' };
   const lovers = alive.filter((c) => c.faction === LOVERS);
   // 隐狼 (l.7): 由于隐狼无法杀人，因此当所有狼人出局时，除非隐狼拥有警徽，否则隐狼将因为不可能获胜而强制失败 — the wolves' side stands while
   // one of its living characters can kill (a 杀人 of its own or the pack's) or holds the badge
@@ -137,5 +139,25 @@ function votedOutToday(s: GameState): boolean {
   return (
     s.phase.kind === 'day' &&
     s.chars.some((c) => c.outDay === s.phase.day && c.outPhase === 'day' && c.outCause === 'vote')
+  );
+}
+
+/** 允许平局 as a game option (`draw`): 允许 plays it, 不允许 (the default) does not. */
+export const DRAW_RULES = ['不允许', '允许'] as const;
+
+/**
+ * 篇二 四（一）(3) 允许平局 (l.158–161): 若夜晚与白天都没有玩家出局，则视为平局 — a night N-1 and the day N after it without an out,
+ * as night N opens (the engine's day 1 is the election: from night 2 on). Reading: the rule names no count of players, yet its
+ * examples are endgames (2 left; a deadlocked 6) and, read for every table, it would end most games at their first quiet night and
+ * day (a 解药, a PK's second tie): so it is the game option `draw` (允许 / 不允许, the default), as 允许 says — the table allows it.
+ */
+export function drawn(s: GameState): boolean {
+  const d = s.phase.day;
+  if (s.options.draw !== '允许' || conventionOf(s) !== '篇二' || s.phase.kind !== 'night' || d < 2)
+    return false;
+  return !s.chars.some(
+    (c) =>
+      !c.alive &&
+      ((c.outPhase === 'night' && c.outDay === d - 1) || (c.outPhase === 'day' && c.outDay === d)),
   );
 }

@@ -2,6 +2,8 @@ import { lastShot } from '../../../abilities';
 import { grantRight } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef } from '../../../engine/types';
+import type { GameState } from '../../../state';
+import { conventionOf } from '../convention';
 
 // [classic] file 003 猎人:
 //   篇一 (l.25): 当且仅当猎人被狼人杀害或被投票放逐时，猎人可以亮出自己的身份牌并指定枪杀一名玩家。通常来说若猎人亮出身份牌则必须开枪，若
@@ -29,7 +31,18 @@ export const hunter: RoleDef = {
     'huntNone.lovers': () => '因情侣死亡殉情',
   },
   skills: [lastShot({ id: 'hunt', name: '开枪', right: 'hunt' })],
-  onOut: ({ tx, char, cause }) => huntRight(tx, char.name, cause, 'hunt'),
+  onOut: ({ tx, char, cause }) => {
+    // 篇二 四（一）(2) 夜晚胜负手：狼刀最大 — 若夜晚时剩余1狼1神…狼人杀死女巫或者猎人后，直接获胜，女巫和猎人的技能视为后手，不能发动
+    const left = tx.state.chars.filter((c) => c.alive);
+    if (
+      wolfBladeFirst(tx.state) &&
+      left.length === 1 &&
+      left[0]?.faction === 'wolves' &&
+      cause !== 'poisoned'
+    )
+      return;
+    huntRight(tx, char.name, cause, 'hunt');
+  },
 };
 
 /**
@@ -42,4 +55,12 @@ export function huntRight(tx: Tx, name: string, cause: string, right: string): v
     tx.notify(name, tx.t('huntRight', { how: tx.t(`hunt.${cause}`) }), { kind: 'right', right });
   } else if (cause === 'poisoned' || cause === 'lovers')
     tx.notify(name, tx.t('huntNone', { how: tx.t(`huntNone.${cause}`) }), { kind: 'right', right: null });
+}
+
+/**
+ * 篇二 四（一）(2) 夜晚胜负手：狼刀最大 (l.156–157): 若夜晚时剩余1狼1神，神为女巫或者猎人，拥有技能，则狼人杀死女巫或者猎人后，直接获胜，女巫和
+ * 猎人的技能视为后手，不能发动 — by night under 篇二, with two left of whom one is a wolf (the caller checks the pack's kill on the other).
+ */
+export function wolfBladeFirst(s: GameState): boolean {
+  return conventionOf(s) === '篇二' && s.phase.kind === 'night';
 }

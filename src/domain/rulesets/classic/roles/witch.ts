@@ -1,6 +1,7 @@
 import { killSense, poison, save } from '../../../abilities';
-import type { RoleDef } from '../../../engine/types';
+import type { RoleDef, SkillDef } from '../../../engine/types';
 import { conventionOf } from '../convention';
+import { wolfBladeFirst } from './hunter';
 
 // [classic] file 003 女巫:
 //   篇一 (l.23–24): 女巫拥有两瓶药，解药可以救活一名当晚被狼人或刺客杀害的玩家，毒药可以毒杀一名玩家，女巫在每天晚上最多使用1瓶药。在女巫
@@ -30,13 +31,39 @@ export const witch: RoleDef = {
       exclusive: oneANight,
       self: false,
     }),
-    poison({
-      id: 'poison',
-      name: '毒药',
-      limit: 1,
-      exclusiveWith: 'antidote',
-      exclusive: oneANight,
-      self: false,
-    }),
+    lastStand(
+      poison({
+        id: 'poison',
+        name: '毒药',
+        limit: 1,
+        exclusiveWith: 'antidote',
+        exclusive: oneANight,
+        self: false,
+      }),
+    ),
   ],
 };
+
+/**
+ * 篇二 四（一）(2) 夜晚胜负手：狼刀最大 (l.156–157): 若夜晚时剩余1狼1神，神为女巫…则狼人杀死女巫…后，直接获胜，女巫和猎人的技能视为后手，不能发动 —
+ * with her and one wolf left, the pack's kill on her voids her potion that night (spent: she used it).
+ */
+function lastStand(sk: SkillDef): SkillDef {
+  return {
+    ...sk,
+    hooks: {
+      ...sk.hooks,
+      resolve: (ctx, a) => {
+        const left = ctx.state.chars.filter((c) => c.alive);
+        const oneWolf = left.length === 2 && left.some((c) => c.name !== a.as && c.faction === 'wolves');
+        if (
+          wolfBladeFirst(ctx.state) &&
+          oneWolf &&
+          ctx.kills.some((k) => k.source === 'kill' && k.target === a.as)
+        )
+          return;
+        sk.hooks?.resolve?.(ctx, a);
+      },
+    },
+  };
+}
