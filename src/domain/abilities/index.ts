@@ -10,6 +10,7 @@ export { duel } from './duel';
 export { ENCHANTING, enchant } from './enchant';
 export { extraKill } from './extra-kill';
 export { factionCheck } from './faction-check';
+export { follow } from './follow';
 export { groupKill } from './group-kill';
 export { killSense } from './kill-sense';
 export { lastShot } from './last-shot';

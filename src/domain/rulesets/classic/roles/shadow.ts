@@ -1,3 +1,4 @@
+import { follow } from '../../../abilities';
 import { applyStatus, isRevealed } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { ev } from '../../../events';
@@ -52,29 +53,5 @@ export const shadow: RoleDef = {
     { id: 'card_taken', name: '身份牌被影子获得' },
   ],
   templates: { masterChosen: ({ name }) => `影子：你的主人是 ${name}。` },
-  skills: [
-    {
-      id: 'shadow_master',
-      name: '认主',
-      kind: 'opening',
-      force: { mandatory: true, onTimeout: 'random' },
-      limits: { limit: 1 },
-      targets: { min: 1, max: 1, self: false, among: 'alive' },
-      hooks: {
-        apply: (tx, actor, targets) => {
-          const m = targets[0];
-          if (!m) return;
-          applyStatus(tx, actor.name, 'shadow_master', {
-            source: actor.name,
-            until: null,
-            data: { of: [m.name] },
-          });
-          tx.notify(actor.name, tx.t('masterChosen', { name: m.name }), {
-            kind: 'feedback',
-            skill: 'shadow_master',
-          });
-        },
-      },
-    },
-  ],
+  skills: [follow({ id: 'shadow_master', name: '认主', status: 'shadow_master', told: 'masterChosen' })],
 };

@@ -1,4 +1,4 @@
-import { tellGroup } from '../../../abilities';
+import { follow, tellGroup } from '../../../abilities';
 import { applyStatus, changeFaction } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 
@@ -30,26 +30,5 @@ export const wildChild: RoleDef = {
     { id: 'wild_pack', name: '狼队', holder: { group: 'wolves' } },
   ],
   templates: { modelChosen: ({ name }) => `野孩子：你的榜样是 ${name}。` },
-  skills: [
-    {
-      id: 'model',
-      name: '榜样',
-      kind: 'opening',
-      force: { mandatory: true, onTimeout: 'random' },
-      limits: { limit: 1 },
-      targets: { min: 1, max: 1, self: false, among: 'alive' },
-      hooks: {
-        apply: (tx, actor, targets) => {
-          const m = targets[0];
-          if (!m) return;
-          applyStatus(tx, actor.name, 'role_model', {
-            source: actor.name,
-            until: null,
-            data: { of: [m.name] },
-          });
-          tx.notify(actor.name, tx.t('modelChosen', { name: m.name }), { kind: 'feedback', skill: 'model' });
-        },
-      },
-    },
-  ],
+  skills: [follow({ id: 'model', name: '榜样', status: 'role_model', told: 'modelChosen' })],
 };
