@@ -370,6 +370,7 @@ export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowInd
   if (kind === 'night' && windowIndex === 0 && !round) {
     expireStatuses(tx, 'nightStart', day);
     tx.rs.onNightOpens?.(tx, day);
+    for (const c of tx.state.chars) if (c.alive) tx.rs.roles[c.role]?.onNightOpens?.(tx, c);
   }
   if (reelect) tx.announce(tx.t('reelection', { day }), { kind: 'ballot', purpose: 'sheriff', day });
 }

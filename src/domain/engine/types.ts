@@ -408,6 +408,8 @@ export interface RoleDef {
   diesAlone?: boolean;
   /** at the start of the game, after the roles are told (隐狼 knows the wolves) */
   onStart?: (tx: Tx, c: Character) => void;
+  /** a night opens (its first window), for each living holder: what his role does then (classic 变脸者: 每天晚上开始时…选择) */
+  onNightOpens?: (tx: Tx, c: Character) => void;
   /** when the character goes out (grant rights, chain outs) */
   onOut?: (ctx: OutHookCtx) => void;
   /** day close: before the vote's out is applied (装傻, 替死) */
