@@ -9,6 +9,7 @@ export { charm, charmedAll } from './charm';
 export { duel } from './duel';
 export { ENCHANTING, enchant } from './enchant';
 export { extraKill } from './extra-kill';
+export { drawCards } from './face-cards';
 export { factionCheck } from './faction-check';
 export { follow } from './follow';
 export { groupKill } from './group-kill';

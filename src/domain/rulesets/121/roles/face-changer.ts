@@ -1,8 +1,8 @@
+import { drawCards } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
 import { ev } from '../../../events';
-import { shuffle } from '../../../rng';
 import type { Character } from '../../../state';
 
 // [121] file 000 【村民阵营】 34 变脸者 (l.180–181): 变脸——随机抽取三个未出场的村民阵营身份作为变脸者底牌，游戏日夜晚变脸者可选择任意一张
@@ -78,35 +78,21 @@ export const faceChanger: RoleDef = {
     faceTop: ({ role }) => `变脸：你将【${role}】置顶。`,
   },
   onStart: (tx, c) => {
-    const dealt = new Set(tx.state.chars.map((x) => x.role));
-    const pool = Object.values(tx.rs.roles)
-      .filter(
-        (r) =>
-          r.faction === 'village' &&
-          r.id !== 'villager' &&
-          r.id !== 'face_changer' &&
-          r.skills.length > 0 &&
-          !dealt.has(r.id) &&
-          !r.dealtWith?.length &&
-          !r.onStart &&
-          !r.innate &&
-          !r.skills.some((k) => k.kind === 'opening'),
-      )
-      .map((r) => r.id);
-    const cards = tx.draw('face_changer', (rng) => {
-      const [order, next] = shuffle(rng, pool);
-      return [order.slice(0, 3), next];
+    drawCards(tx, c, {
+      n: 3,
+      status: 'face_cards',
+      told: 'faceCards',
+      skill: 'face_change',
+      eligible: (r) =>
+        r.faction === 'village' &&
+        r.id !== 'villager' &&
+        r.id !== 'face_changer' &&
+        r.skills.length > 0 &&
+        !r.dealtWith?.length &&
+        !r.onStart &&
+        !r.innate &&
+        !r.skills.some((k) => k.kind === 'opening'),
     });
-    applyStatus(tx, c.name, 'face_cards', { source: c.name, until: null, data: { cards } });
-    tx.notify(
-      c.name,
-      tx.t('faceCards', { names: cards.map((id) => tx.rs.roles[id]?.name ?? id).join('、') }),
-      {
-        kind: 'feedback',
-        skill: 'face_change',
-        cards,
-      },
-    );
   },
   skills: [openingChange, nightChange],
 };
