@@ -9,6 +9,7 @@ import { bomber } from './bomber';
 import { cupid } from './cupid';
 import { elder } from './elder';
 import { enchanter } from './enchanter';
+import { faceChanger } from './face-changer';
 import { fox } from './fox';
 import { grandpa } from './grandpa';
 import { guard } from './guard';
@@ -87,4 +88,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   threeBrothers,
   avenger,
   assassin,
+  faceChanger,
 ];
