@@ -6,6 +6,8 @@ import { DEADLINES_PKU } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import { goodPoolAtDawn, POOL_NAMES, POOL_OPTIONS, wolvesPoolAtNight } from './pools';
 import { ROLES_PKU } from './roles';
+import { vastSea } from './roles/seer';
+import { wolongPoints } from './roles/wolf-blocker';
 
 // [pku] 北大 BBS 规则 FAQ, file 004. The FAQ (the rules post itself is not in the file) gives no calendar, vote weights or
 // number of last words: the 121 calendar and weight 1 stand in, and the number of last words is the director's creation
@@ -104,7 +106,15 @@ export const rulesetPku: RulesetDef = {
   },
   settle,
   pools: POOL_NAMES,
-  onNightOpens: wolvesPoolAtNight,
-  atDawn: goodPoolAtDawn,
+  // 入夜: 坏人白给池余额通知 … 【卧龙凤雏】通知 — 狼禁行动 (l.11): the pool settles, then 【卧龙凤雏】's points come
+  onNightOpens: (tx, day) => {
+    wolvesPoolAtNight(tx, day);
+    wolongPoints(tx);
+  },
+  // 破晓 … 好人白给池结算 (l.17): the night's points (【茫茫人海】) before the settlement
+  atDawn: (tx, day) => {
+    vastSea(tx, day);
+    goodPoolAtDawn(tx);
+  },
   t: collected.t,
 };

@@ -15,10 +15,36 @@ import { ev } from '../../events';
  */
 export const POOL_NAMES: Record<string, string> = { wolves: '狼队白给池', village: '好人白给池' };
 
+const POINTS = ['0', '1', '2', '3', '4', '5', '6'] as const;
+
+/**
+ * The thresholds, and the points the FAQ names without a number (the rules post is not in the file): each a game option
+ * with this default, 2 as the FAQ's own +2 (【茫茫人海】, 【卧龙凤雏】). 长老和守卫死于投票的点数 (l.99, l.317):
+ * `elderVotePoints`, `guardVotePoints`; 猎人带走好人带来的点数 (l.101): `hunterGoodPoints`; 【力挽狂澜】的白给点 (神替's
+ * promotion, l.333): `promotionPoints`. '0' leaves such points to the director's ruling `pool`.
+ */
 export const POOL_OPTIONS = {
   wolfPoolHalveAt: { values: ['2', '4', '6', '8', '10', '12', 'off'], default: '6' },
   goodPoolHalveAt: { values: ['2', '4', '6', '8', '10', '12', 'off'], default: '8' },
+  elderVotePoints: { values: POINTS, default: '2' },
+  guardVotePoints: { values: POINTS, default: '2' },
+  hunterGoodPoints: { values: POINTS, default: '2' },
+  promotionPoints: { values: POINTS, default: '2' },
 } as const;
+
+/** Points the game's option `opt` sets (POOL_OPTIONS), 0 when the game has none. */
+export function optionPoints(tx: Tx, opt: keyof typeof POOL_OPTIONS): number {
+  const v = Number(tx.state.options[opt] ?? POOL_OPTIONS[opt].default);
+  return Number.isFinite(v) ? v : 0;
+}
+
+/**
+ * Points a rule of the FAQ adds to a pool: they count at the pool's next settlement (从结算完白给池点数到结算卡片兑换期间
+ * 产生的白给点数增减计入下一个周期, l.87). Nothing for 0.
+ */
+export function addPoints(tx: Tx, pool: 'wolves' | 'village', points: number, reason: string): void {
+  if (points !== 0) tx.emit(ev('PoolPoints', { pool, points, reason }));
+}
 
 /** Settles a pool: its balance plus the cycle's points, halved (floor) once when the sum reaches the game's threshold. */
 function settlePool(tx: Tx, pool: 'wolves' | 'village'): number {

@@ -2,6 +2,7 @@ import { applyStatus } from '../../../engine/effects';
 import { roleOf } from '../../../engine/skills';
 import type { OutHookCtx, RoleDef } from '../../../engine/types';
 import { ev } from '../../../events';
+import { addPoints, optionPoints } from '../pools';
 
 // [pku] file 004 神 / 神替 (l.323–335). 神替仅在预言家或守卫中先出局时自动继承其技能。如果预言家和守卫在同一时段出局（包括
 // 其中一人被猎人带走的情形），则继承预言家技能 (l.325); 继承技能并被可能知道身份的操作作用…时，仍显示为「神替」 (l.327: its
@@ -9,7 +10,11 @@ import { ev } from '../../../events';
 // rule, by anyone: ./guard.ts); 神替若与将会取代的神死于同一夜的夜间技能，晋升不会触发 (l.335: a 神替 out first, or out
 // in the same settlement, is not promoted — an out character holds no skill). 神替若在该神出局后下一个早上被猎人带走，晋升
 // 正常触发 (l.335). Reading of 同一时段: the same phase (the day's close, or one night).
-// Not yet: 不继承【茫茫人海】【我能自证】 (白给池 skills, not in the code), 【力挽狂澜】's points, the cards it may buy.
+// 【力挽狂澜】: 神替若在破晓时晋升，【力挽狂澜】的白给点计入当日警情公布的白给池；若在投票结束后晋升…计入下一日白给池 (l.333):
+// the promotion adds the option `promotionPoints` (default 2: the FAQ gives none) to the good pool's next settlement — a
+// night's promotion counts in that morning's 警情, a vote's at the next 破晓. Reading: a second inheritance in the same phase
+// (预言家 over 守卫) is one promotion, one set of points. 神替不继承预言家【茫茫人海】 (l.331: ./seer.ts counts the 预言家's
+// checks only). Not yet: 不继承【我能自证】 (its text is missing), the cards it may buy.
 
 /** The 预言家's or 守卫's out: a living 神替 not yet promoted inherits `skill`; `rank` (预言家 1 > 守卫 0) decides a tie. */
 export function inheritGod({ tx, char }: OutHookCtx, skill: string, rank: number): void {
@@ -22,7 +27,7 @@ export function inheritGod({ tx, char }: OutHookCtx, skill: string, rank: number
       const same = had.data?.day === ph.day && had.data?.phase === ph.kind;
       if (!same || Number(had.data?.rank) >= rank) continue;
       tx.emit(ev('StatusRemoved', { target: c.name, status: 'god_inherited', source: had.source }));
-    }
+    } else addPoints(tx, 'village', optionPoints(tx, 'promotionPoints'), '【力挽狂澜】');
     applyStatus(tx, c.name, 'god_inherited', {
       source: char.name,
       data: { skills: [skill], rank, day: ph.day, phase: ph.kind },

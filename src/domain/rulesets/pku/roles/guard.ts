@@ -1,5 +1,6 @@
 import { protect } from '../../../abilities';
-import type { RoleDef } from '../../../engine/types';
+import type { OutHookCtx, RoleDef } from '../../../engine/types';
+import { addPoints, optionPoints } from '../pools';
 import { inheritGod } from './god-substitute';
 
 // [pku] file 004 神 / 守卫 (l.315–321): 守护. 守卫守狙击手的刀，不守毒不守枪不守狼禁 (l.319: the settlement, ../index.ts,
@@ -8,12 +9,24 @@ import { inheritGod } from './god-substitute';
 // (神替 l.329: 若选择上一夜被守护的玩家，将会得到提示修改操作对象). Reading of l.321: a banned night is a night of the
 // count — A, (banned), A is not two nights running. Reading: the guard may guard himself (狙击手出刀对象指向自己的夜晚如被守，
 // 守护有效, l.351, is the guard on another; the FAQ forbids no self-guard).
-// Not yet: 守卫死于投票的点数 (白给池), 【我能自证】, 【四面楚歌】 (a magic card).
+// 守卫死于投票/投票时猎人的枪的点数将在下一次破晓时结算（当晚不可使用）(l.317): the number is the option `guardVotePoints`
+// (default 2: the FAQ gives none), to the good pool's next settlement (破晓). Reading: 投票时猎人的枪 = the shot of a 猎人
+// voted out (he shoots the night after the vote here). Not yet: 【我能自证】 (its text is in the missing rules post),
+// 【四面楚歌】 (a magic card).
+function guardPoints({ tx, char, cause, by }: OutHookCtx): void {
+  const shooter = cause === 'shot' ? tx.state.chars.find((c) => c.name === by) : undefined;
+  if (cause === 'vote' || shooter?.outCause === 'vote')
+    addPoints(tx, 'village', optionPoints(tx, 'guardVotePoints'), `守卫${char.name}死于投票`);
+}
+
 export const guard: RoleDef = {
   id: 'guard',
   name: '守卫',
   faction: 'village',
   cite: '004 神 守卫',
   skills: [protect({ id: 'guard', name: '守护' })],
-  onOut: (ctx) => inheritGod(ctx, 'guard', 0),
+  onOut: (ctx) => {
+    inheritGod(ctx, 'guard', 0);
+    guardPoints(ctx);
+  },
 };

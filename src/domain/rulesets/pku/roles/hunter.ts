@@ -2,6 +2,7 @@ import { lastShot } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import { goOut, grantRight } from '../../../engine/flow';
 import type { OutHookCtx, RoleDef, SkillDef } from '../../../engine/types';
+import { addPoints, optionPoints } from '../pools';
 
 // [pku] file 004 神 / 猎人 (l.299–313). His shot after going out: 即使猎人的死因中包括好人技能的作用，依然可以开枪 (l.307:
 // poisoned too); 猎人的枪不受狼禁作用 (l.305: not checked against a ban); 猎人可以选择不开枪；如这样做，则不公开猎人身份
@@ -11,7 +12,11 @@ import type { OutHookCtx, RoleDef, SkillDef } from '../../../engine/types';
 // night), not in a 破晓 slot of its own; its out and the 公示 line follow at once.
 // 猎人和猎人带走的玩家均有或均无遗言 (l.313, l.397): the target has last words exactly when the hunter had them at his out
 // (beyond the number, or none though places are left).
-// Not yet: a 三方 target surviving (【刀枪无眼】), 【五体投地】 (a card), the pools' points of his shot.
+// 猎人带走好人带来的点数、猎人带走的好人死亡时获得的点数 (l.101–103, l.301–303): taking a good player adds the option
+// `hunterGoodPoints` (default 2: the FAQ gives none) to the good pool, and the target's own out points follow from its role
+// (a 守卫 shot after the vote: ./guard.ts). Reading: with no 破晓 slot the shot comes after the 警情, so its points count
+// at the next 破晓 whether he died by night or by vote (the FAQ puts a night death's into that day's 警情).
+// Not yet: a 三方 target surviving (【刀枪无眼】), 【五体投地】 (a card).
 const base = lastShot({ id: 'last_shot', name: '开枪', right: 'last_shot' });
 const shot: SkillDef = {
   ...base,
@@ -26,6 +31,8 @@ const shot: SkillDef = {
       });
       const words = actor.statuses.some((st) => st.id === 'hunter_words' && st.data?.words === true);
       goOut(tx, t.name, 'shot', actor.name, { words });
+      if (t.faction === 'village')
+        addPoints(tx, 'village', optionPoints(tx, 'hunterGoodPoints'), `猎人带走好人${t.name}`);
     },
   },
 };

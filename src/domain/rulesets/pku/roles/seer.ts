@@ -1,11 +1,33 @@
-import { roleCheck } from '../../../abilities';
-import type { RoleDef } from '../../../engine/types';
+import { roleCheck, settledOn } from '../../../abilities';
+import { applyStatus } from '../../../engine/effects';
+import type { RoleDef, Tx } from '../../../engine/types';
+import { addPoints } from '../pools';
 import { inheritGod } from './god-substitute';
 
 // [pku] file 004 神 / 预言家 (l.261–279): 查验. 查验神替时反馈神替，无论守卫是否出局；查验到晋升的狼替时显示野狼 (l.263).
 // Reading: the check answers the target's 身份 (role), not only its side — the FAQ's answers are roles (神替, 野狼), and
 // 神替 l.327 calls a check 可能知道身份的操作. A promoted 狼替 reads 野狼 through its promotion's disguise (狼替's file).
-// Not yet: 【茫茫人海】 and 【无法诅咒的恒星】 (白给池, 工程), 【三人成虎】 (a magic card).
+// 【茫茫人海】 (l.265–273): +2 to the good pool (好人白给池, settled at 破晓) when the night's check target dies 次日天亮
+// (out that night), or on the second night running 未查验到狼人阵营玩家 — a banned night, a night silenced by the voted-out
+// 长老 and a night without a check count (被禁行动的夜晚/因为票出长老无法使用技能的夜晚计入); 只触发一次+2 when both hold;
+// the count 满2则清零 (three nights: only the second); a check on the wolves' side ends the run. 神替不继承【茫茫人海】
+// (l.331): only the 预言家's own checks count. Not yet: 特别的，包括猎人带走的玩家 (l.267: the hunter shoots in the day after
+// the 警情 here, no 破晓 slot), 【无法诅咒的恒星】 3 (工程), 【三人成虎】 (a magic card).
+
+/** 破晓 (before the good pool settles): 【茫茫人海】 for night `day`'s check of the 预言家 in at its start. */
+export function vastSea(tx: Tx, day: number): void {
+  for (const c of tx.state.chars) {
+    if (c.role !== 'seer' || !(c.alive || (c.outDay === day && c.outPhase === 'night'))) continue;
+    const target = settledOn(tx.state, c.name, 'check', day)[0];
+    const t = tx.state.chars.find((x) => x.name === target);
+    const wolf = t?.faction === 'wolves';
+    const died = !!t && !t.alive && t.outDay === day && t.outPhase === 'night';
+    const had = Number(c.statuses.find((st) => st.id === 'seer_dry')?.data?.n ?? 0);
+    const dry = wolf ? 0 : had + 1;
+    applyStatus(tx, c.name, 'seer_dry', { data: { n: dry >= 2 ? 0 : dry } });
+    if (died || dry >= 2) addPoints(tx, 'village', 2, '【茫茫人海】');
+  }
+}
 export const seer: RoleDef = {
   id: 'seer',
   name: '预言家',
@@ -13,6 +35,7 @@ export const seer: RoleDef = {
   cite: '004 神 预言家',
   checker: true,
   skills: [roleCheck({ id: 'check', name: '查验', template: 'pkuCheck' })],
+  statuses: [{ id: 'seer_dry', name: '未查验到狼人的夜数' }],
   // 神替仅在预言家或守卫中先出局时自动继承其技能 (l.325)
   onOut: (ctx) => inheritGod(ctx, 'check', 1),
 };
