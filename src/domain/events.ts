@@ -219,6 +219,8 @@ export const eventSchemas = {
   FactionSurrendered: z.object({ faction: z.string() }),
   /** points for a ruleset's point pool (pku 白给池), counted at its next settlement */
   PoolPoints: z.object({ pool: z.string(), points: z.number().int(), reason: z.string() }),
+  /** points spent from a pool's balance (pku: a card exchanged), not from the points since its settlement */
+  PoolSpent: z.object({ pool: z.string(), points: z.number().int(), reason: z.string() }),
   /** a point pool settled (pku: the wolves' at 入夜, the good side's at 破晓): its balance now, and whether it was halved */
   PoolSettled: z.object({ pool: z.string(), balance: z.number().int(), halved: z.boolean() }),
   /** 判负 by a rule (211 判罚: 同一阵营的角色累计获得两张或以上红牌时，阵营判负): it can no longer win; unannounced */

@@ -385,6 +385,11 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       s.pools = { ...s.pools, [e.data.pool]: { ...p, pending: p.pending + e.data.points } };
       return s;
     }
+    case 'PoolSpent': {
+      const p = s.pools?.[e.data.pool] ?? { balance: 0, pending: 0 };
+      s.pools = { ...s.pools, [e.data.pool]: { ...p, balance: p.balance - e.data.points } };
+      return s;
+    }
     case 'PoolSettled':
       s.pools = { ...s.pools, [e.data.pool]: { balance: e.data.balance, pending: 0 } };
       return s;

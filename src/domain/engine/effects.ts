@@ -95,7 +95,7 @@ export function hasFlag(rs: RulesetDef, sts: readonly Status[], flag: keyof Vote
 /** Whether the statuses stop this skill: 沉默 the non-<强制>, 遗忘 the <强制>, 缴械 a [杀人]. */
 export function blockedBy(rs: RulesetDef, sts: readonly Status[], sk: SkillDef): StatusDef | null {
   const defs = defsOf(rs, sts);
-  if (defs.some(({ def }) => def.blocks?.unblockable)) return null;
+  if (sk.force?.unblockable || defs.some(({ def }) => def.blocks?.unblockable)) return null;
   for (const { st, def } of defs) {
     if (sk.force?.mandatory ? def.blocks?.blocksMandatory : def.blocks?.blocksSkills) return def;
     // 迷梦: the one skill its data names

@@ -131,6 +131,8 @@ export interface SkillDef {
     mandatory?: boolean;
     /** cannot be declined, though not <强制> (摄梦: 必须选择一名玩家; its skill can still be blocked) */
     required?: boolean;
+    /** no status blocks it (pku 【纸条兴邦】 本技能不可被禁; 狼禁技能无法阻止兑换魔法卡) */
+    unblockable?: boolean;
     /**
      * A missed deadline: `forfeit` (视为放弃, the default) or `random` — the engine draws the
      * targets (or choice) among the legal ones, the draw an event (摄梦人 将随机摄人; 殉职's hand-over)
@@ -712,6 +714,8 @@ export interface RulesetDef {
   pools?: Record<string, string>;
   /** a night opens (its first window, not an extra round): the ruleset's own steps (pku 入夜: 狼人的白给池点数结算) */
   onNightOpens?: (tx: Tx, day: number) => void;
+  /** a night window after the first opens, before its reveals (pku 夜间: 卡片兑换成功情况通知) */
+  onWindowOpens?: (tx: Tx, window: string) => void;
   /** the night is over, before the morning 公示 (pku 破晓: 好人的白给池点数结算, its points in the 警情) */
   atDawn?: (tx: Tx, day: number) => void;
   /** 211 嫦娥 长夜漫漫: an extra round repeats these windows of the same night */

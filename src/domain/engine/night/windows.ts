@@ -190,6 +190,8 @@ export function closeNightWindow(tx: Tx): void {
   }
   if (idx < last) {
     startPhase(tx, 'night', day, idx + 1, round);
+    const opened = tx.state.phase.window;
+    if (opened) tx.rs.onWindowOpens?.(tx, opened);
     runReveals(tx);
     return;
   }
