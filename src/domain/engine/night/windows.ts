@@ -148,6 +148,14 @@ export function settleIndex(rs: RulesetDef): number {
   return i < 0 ? rs.nightWindows.length - 1 : i;
 }
 
+/** The night's next window opens: the ruleset's own step (onWindowOpens), then what its skills need (reveals). */
+function openNextWindow(tx: Tx, day: number, idx: number, round: number): void {
+  startPhase(tx, 'night', day, idx, round);
+  const opened = tx.state.phase.window;
+  if (opened) tx.rs.onWindowOpens?.(tx, opened);
+  runReveals(tx);
+}
+
 export function closeNightWindow(tx: Tx): void {
   const rs = tx.rs;
   const ph = tx.state.phase;
@@ -159,8 +167,7 @@ export function closeNightWindow(tx: Tx): void {
   if (ph.window) lapseRights(tx, 'window', ph.window);
   if (idx < settleIndex(rs)) {
     windowFeedback(tx, idx);
-    startPhase(tx, 'night', ph.day, idx + 1, round);
-    runReveals(tx);
+    openNextWindow(tx, ph.day, idx + 1, round);
     return;
   }
   const day = ph.day;
@@ -189,10 +196,7 @@ export function closeNightWindow(tx: Tx): void {
     return;
   }
   if (idx < last) {
-    startPhase(tx, 'night', day, idx + 1, round);
-    const opened = tx.state.phase.window;
-    if (opened) tx.rs.onWindowOpens?.(tx, opened);
-    runReveals(tx);
+    openNextWindow(tx, day, idx + 1, round);
     return;
   }
   expireStatuses(tx, 'nightEnd', day);

@@ -2,6 +2,7 @@ import type { Kill, RulesetDef, SettleEnv } from '../../engine/types';
 import { TIME_121 } from '../121/time';
 import { collectRoles, compileDeadlines, compileOrder, compileSettlement } from '../compile';
 import { plainRuleset } from '../plain';
+import { CARD_PRICES_DESCRIBE, CARD_STATUSES, CARD_TEMPLATES, exchangeCards, parseCardPrices } from './cards';
 import { DEADLINES_PKU } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import { goodPoolAtDawn, POOL_NAMES, POOL_OPTIONS, wolvesPoolAtNight } from './pools';
@@ -48,6 +49,7 @@ const base: RulesetDef = plainRuleset({
     'tieOut.vote': ({ names }) => `平票（${names}），平票双死：${names} 出局。`,
     // 预言家 and 狼预: the answer is the target's 身份 (their files)
     pkuCheck: ({ skill, name, role }) => `${skill}：${name} 的身份是【${role}】。`,
+    ...CARD_TEMPLATES,
   },
 });
 
@@ -67,6 +69,8 @@ const WOLF_KNIVES = new Set(['kill', 'wild_kill']);
  * ordinary knives on one still holding its life: the first took the life, the save the second). 狙击手向自己出刀…只要没被
  * 守/救而死，则无论是否有其它死因，均算作自杀 (l.353). Reading: no 同守同救 — the FAQ lists where a save is void (叠刀,
  * a 民's second mark, a third knife on the 长老) and names none for a guard and a save on one player.
+ * 【皇牌飞刀】 (../cards.ts): the guard still stops it (是已有刀的加强: a knife); on anyone but the 长老 a save works as on any
+ * knife (the FAQ names only 挨飞刀的长老救不回来). 若出刀对象是狼队成员 此刀有效 (l.119): every knife on a wolf is valid here.
  */
 function settle(env: SettleEnv, k: Kill): string | null {
   if (k.strength === 'poison') return k.cause ?? 'poisoned';
@@ -74,8 +78,11 @@ function settle(env: SettleEnv, k: Kill): string | null {
   if (env.guards.has(k.target)) return null;
   const on = (env.kills ?? [k]).filter((x) => x.target === k.target);
   const lives = env.statuses(k.target).some((st) => env.ruleset.statuses[st.id]?.protection?.absorbs);
-  if (WOLF_KNIVES.has(k.source) && env.absorb(k.target)) return null;
-  if (env.saves.has(k.target)) {
+  // 【皇牌飞刀】: 可以直接刀死两命长老 (l.123), 挨飞刀的长老救不回来 (l.289) — no life takes it, no save on the 长老
+  const ace = k.cause === 'ace_knife';
+  if (WOLF_KNIVES.has(k.source) && !ace && env.absorb(k.target)) return null;
+  const elder = env.state.chars.find((c) => c.name === k.target)?.role === 'elder';
+  if (env.saves.has(k.target) && !(ace && elder)) {
     const elderSecond = lives && on.length === 2 && on.every((x) => WOLF_KNIVES.has(x.source));
     if (on.length <= 1 || elderSecond) return null;
   }
@@ -85,7 +92,7 @@ function settle(env: SettleEnv, k: Kill): string | null {
 export const rulesetPku: RulesetDef = {
   ...base,
   roles: deadlines.roles,
-  statuses: collected.statuses,
+  statuses: { ...collected.statuses, ...Object.fromEntries(CARD_STATUSES.map((d) => [d.id, d])) },
   nightWindows: deadlines.windows,
   order: compileOrder(ORDER_TEXT, deadlines.roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, deadlines.roles),
@@ -110,6 +117,18 @@ export const rulesetPku: RulesetDef = {
   onNightOpens: (tx, day) => {
     wolvesPoolAtNight(tx, day);
     wolongPoints(tx);
+  },
+  // 夜间: 卡片兑换成功情况通知 (l.13): the requests of 入夜 settle (./cards.ts)
+  onWindowOpens: exchangeCards,
+  // 魔法卡: the cards' prices (./cards.ts)
+  optionSpecs: {
+    cardPrices: {
+      check: (v: unknown) => {
+        const r = parseCardPrices(v);
+        return typeof r === 'string' ? r : null;
+      },
+      describe: CARD_PRICES_DESCRIBE,
+    },
   },
   // 破晓 … 好人白给池结算 (l.17): the night's points (【茫茫人海】) before the settlement
   atDawn: (tx, day) => {

@@ -1,6 +1,7 @@
 import { applyStatus } from '../../../engine/effects';
 import { hasLost, skillsOf, usesLeft } from '../../../engine/skills';
 import type { OutHookCtx, RoleDef } from '../../../engine/types';
+import { prostrated } from '../cards';
 import { addPoints, optionPoints } from '../pools';
 
 // [pku] file 004 神 / 长老 (l.337–347). Two lives against the wolves' ordinary knife: 解药对于挨第二刀的长老的效果是抵消一次
@@ -30,6 +31,7 @@ function knivesOn(ctx: OutHookCtx, night: number): number {
 
 function elderPoints(ctx: OutHookCtx): void {
   const { tx, cause } = ctx;
+  if (prostrated(ctx.char)) return;
   const ph = tx.state.phase;
   if (cause === 'vote') addPoints(tx, 'village', optionPoints(tx, 'elderVotePoints'), '长老死于投票');
   if (ph.kind !== 'night') return;
@@ -40,14 +42,17 @@ function elderPoints(ctx: OutHookCtx): void {
   if (core) addPoints(tx, 'village', 3, '【领导核心】');
 }
 
-function silenceTheGood({ tx, cause }: OutHookCtx): void {
-  if (cause !== 'vote') return;
+function silenceTheGood({ tx, char, cause }: OutHookCtx): void {
+  // 【五体投地】 takes his 负面技能 (被票死的长老) too
+  if (cause !== 'vote' || prostrated(char)) return;
   const s = tx.state;
   for (const c of s.chars) {
     if (!c.alive || c.faction !== 'village') continue;
-    // 拥有夜间主动技: a night skill it may still use (a witch with no bottle left, a 神替 not promoted have none)
+    // 拥有夜间主动技: a night skill it may still use (a witch with no bottle left, a 神替 not promoted have none); the
+    // card request (申领) is no skill the silence stops (狼禁技能无法阻止兑换魔法卡: reading, the same for this notice)
     const active = skillsOf(s, tx.rs, c).some(
-      (k) => k.kind === 'night' && !hasLost(c, k, tx.rs) && usesLeft(s, tx.rs, c, k) > 0,
+      (k) =>
+        k.kind === 'night' && !k.force?.unblockable && !hasLost(c, k, tx.rs) && usesLeft(s, tx.rs, c, k) > 0,
     );
     if (!active) continue;
     applyStatus(tx, c.name, 'elder_mourning', { until: 'nightEnd' });

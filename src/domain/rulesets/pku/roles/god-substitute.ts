@@ -2,6 +2,7 @@ import { applyStatus } from '../../../engine/effects';
 import { roleOf } from '../../../engine/skills';
 import type { OutHookCtx, RoleDef } from '../../../engine/types';
 import { ev } from '../../../events';
+import { claim, prostrated } from '../cards';
 import { addPoints, optionPoints } from '../pools';
 
 // [pku] file 004 神 / 神替 (l.323–335). 神替仅在预言家或守卫中先出局时自动继承其技能。如果预言家和守卫在同一时段出局（包括
@@ -20,7 +21,7 @@ import { addPoints, optionPoints } from '../pools';
 export function inheritGod({ tx, char }: OutHookCtx, skill: string, rank: number): void {
   const ph = tx.state.phase;
   for (const c of tx.state.chars) {
-    if (!c.alive || c.role !== 'god_substitute') continue;
+    if (!c.alive || c.role !== 'god_substitute' || prostrated(c)) continue;
     const had = c.statuses.find((st) => st.id === 'god_inherited');
     if (had) {
       // 同一时段出局则继承预言家技能: only an inheritance of this same phase, of lower rank, gives way
@@ -44,7 +45,7 @@ export const godSubstitute: RoleDef = {
   name: '神替',
   faction: 'village',
   cite: '004 神 神替',
-  skills: [],
+  skills: [claim],
   statuses: [{ id: 'god_inherited', name: '晋升', holder: { grantsSkills: true } }],
   templates: { godInherited: ({ role }) => `神替晋升：你继承了${role}的技能。` },
 };

@@ -1,5 +1,6 @@
 import { protect } from '../../../abilities';
 import type { OutHookCtx, RoleDef } from '../../../engine/types';
+import { claim, prostrated } from '../cards';
 import { addPoints, optionPoints } from '../pools';
 import { inheritGod } from './god-substitute';
 
@@ -15,7 +16,7 @@ import { inheritGod } from './god-substitute';
 // 【四面楚歌】 (a magic card).
 function guardPoints({ tx, char, cause, by }: OutHookCtx): void {
   const shooter = cause === 'shot' ? tx.state.chars.find((c) => c.name === by) : undefined;
-  if (cause === 'vote' || shooter?.outCause === 'vote')
+  if (!prostrated(char) && (cause === 'vote' || shooter?.outCause === 'vote'))
     addPoints(tx, 'village', optionPoints(tx, 'guardVotePoints'), `守卫${char.name}死于投票`);
 }
 
@@ -24,7 +25,7 @@ export const guard: RoleDef = {
   name: '守卫',
   faction: 'village',
   cite: '004 神 守卫',
-  skills: [protect({ id: 'guard', name: '守护' })],
+  skills: [claim, protect({ id: 'guard', name: '守护' })],
   onOut: (ctx) => {
     inheritGod(ctx, 'guard', 0);
     guardPoints(ctx);

@@ -2,6 +2,7 @@ import { lastShot } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import { goOut, grantRight } from '../../../engine/flow';
 import type { OutHookCtx, RoleDef, SkillDef } from '../../../engine/types';
+import { claim, prostrate } from '../cards';
 import { addPoints, optionPoints } from '../pools';
 
 // [pku] file 004 神 / 猎人 (l.299–313). His shot after going out: 即使猎人的死因中包括好人技能的作用，依然可以开枪 (l.307:
@@ -16,14 +17,15 @@ import { addPoints, optionPoints } from '../pools';
 // `hunterGoodPoints` (default 2: the FAQ gives none) to the good pool, and the target's own out points follow from its role
 // (a 守卫 shot after the vote: ./guard.ts). Reading: with no 破晓 slot the shot comes after the 警情, so its points count
 // at the next 破晓 whether he died by night or by vote (the FAQ puts a night death's into that day's 警情).
-// Not yet: a 三方 target surviving (【刀枪无眼】), 【五体投地】 (a card).
+// 【五体投地】 (l.181–185, l.59): holding the card, his shot at a good player takes every skill from it instead of putting
+// it out; the target is posted, he is told (../cards.ts prostrate). Not yet: a 三方 target surviving (【刀枪无眼】).
 const base = lastShot({ id: 'last_shot', name: '开枪', right: 'last_shot' });
 const shot: SkillDef = {
   ...base,
   hooks: {
     apply: (tx, actor, targets) => {
       const t = targets[0];
-      if (!t) return;
+      if (!t || prostrate(tx, actor, t)) return;
       tx.news(tx.t('shot', { name: actor.name, skill: base.name, target: t.name }), {
         kind: 'shot',
         by: actor.name,
@@ -51,7 +53,7 @@ export const hunter: RoleDef = {
   name: '猎人',
   faction: 'village',
   cite: '004 神 猎人',
-  skills: [shot],
+  skills: [claim, shot],
   statuses: [{ id: 'hunter_words', name: '猎人遗言' }],
   templates: {
     lastShotRight: () => '你已出局，可以开枪带走一名存活的玩家（不包括自己），也可以不开枪（不公开身份）。',

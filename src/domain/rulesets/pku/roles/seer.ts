@@ -1,6 +1,7 @@
 import { roleCheck, settledOn } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef, Tx } from '../../../engine/types';
+import { claim, prostrated } from '../cards';
 import { addPoints } from '../pools';
 import { inheritGod } from './god-substitute';
 
@@ -17,7 +18,8 @@ import { inheritGod } from './god-substitute';
 /** 破晓 (before the good pool settles): 【茫茫人海】 for night `day`'s check of the 预言家 in at its start. */
 export function vastSea(tx: Tx, day: number): void {
   for (const c of tx.state.chars) {
-    if (c.role !== 'seer' || !(c.alive || (c.outDay === day && c.outPhase === 'night'))) continue;
+    if (c.role !== 'seer' || prostrated(c) || !(c.alive || (c.outDay === day && c.outPhase === 'night')))
+      continue;
     const target = settledOn(tx.state, c.name, 'check', day)[0];
     const t = tx.state.chars.find((x) => x.name === target);
     const wolf = t?.faction === 'wolves';
@@ -34,7 +36,7 @@ export const seer: RoleDef = {
   faction: 'village',
   cite: '004 神 预言家',
   checker: true,
-  skills: [roleCheck({ id: 'check', name: '查验', template: 'pkuCheck' })],
+  skills: [claim, roleCheck({ id: 'check', name: '查验', template: 'pkuCheck' })],
   statuses: [{ id: 'seer_dry', name: '未查验到狼人的夜数' }],
   // 神替仅在预言家或守卫中先出局时自动继承其技能 (l.325)
   onOut: (ctx) => inheritGod(ctx, 'check', 1),

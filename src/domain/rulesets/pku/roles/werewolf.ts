@@ -1,9 +1,10 @@
 import { groupKill } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
+import { claim, withAce } from '../cards';
 
 // [pku] file 004 狼 / 群狼 (l.205–213): 群狼刀 (结算顺序 l.13); 游戏的首夜为第零夜 (l.207: the ruleset's `nightZero`).
 // The FAQ calls the plain group wolves 群狼; the contract's 狼人. Not yet: 【排队枪毙】, 【假的狼刀】 (their texts are in
-// the missing rules post), the wolf 白给池 and its cards.
+// the missing rules post). 申领 (../cards.ts); 【皇牌飞刀】 held by a 群狼 makes the group's knife a 飞刀 (withAce).
 export const werewolf: RoleDef = {
   id: 'werewolf',
   name: '狼人',
@@ -11,5 +12,8 @@ export const werewolf: RoleDef = {
   faction: 'wolves',
   cite: '004 狼 群狼',
   group: 'wolves',
-  skills: [{ ...groupKill({ id: 'kill', name: '杀人', group: 'wolves' }), aliases: ['刀'] }],
+  skills: [
+    claim,
+    { ...withAce(groupKill({ id: 'kill', name: '杀人', group: 'wolves' }), true), aliases: ['刀'] },
+  ],
 };

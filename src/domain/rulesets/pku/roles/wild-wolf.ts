@@ -1,5 +1,6 @@
 import { extraKill } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
+import { claim, withAce } from '../cards';
 import { promoteWolfSubstitute } from './wolf-substitute';
 
 // [pku] file 004 狼 / 野狼 (l.215–219): 野狼刀, after the 群狼刀 (结算顺序 l.13: 群狼刀 — 野狼刀), its own; the 狼替 is
@@ -11,6 +12,6 @@ export const wildWolf: RoleDef = {
   name: '野狼',
   faction: 'wolves',
   cite: '004 狼 野狼',
-  skills: [extraKill({ id: 'wild_kill', name: '刀' })],
+  skills: [claim, withAce(extraKill({ id: 'wild_kill', name: '刀' }), false)],
   onOut: (ctx) => promoteWolfSubstitute(ctx),
 };

@@ -1,5 +1,6 @@
 import { killSense, poison, save } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
+import { claim } from '../cards';
 
 // [pku] file 004 神 / 女巫 (l.281–297), 凌晨 (结算顺序 l.15: after every knife of 夜间). 每夜至多使用一瓶药 (l.283: 解药 and
 // 毒药 not the same night). （有解药时）可以看见…濒死对象 (l.285, l.287): while she holds the 解药 she learns, when 凌晨
@@ -18,6 +19,7 @@ export const witch: RoleDef = {
     killSenseNone: () => '今晚没有玩家濒死。',
   },
   skills: [
+    claim,
     killSense({ id: 'dying_sense', name: '看见濒死', requires: 'antidote' }),
     save({ id: 'antidote', name: '解药', limit: 1, exclusiveWith: 'poison' }),
     poison({ id: 'poison', name: '毒药', limit: 1, exclusiveWith: 'antidote' }),

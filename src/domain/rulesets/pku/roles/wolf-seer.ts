@@ -1,6 +1,7 @@
 import { roleCheck } from '../../../abilities';
 import { groupMembers } from '../../../engine/effects';
 import type { RoleDef, SkillDef } from '../../../engine/types';
+import { claim } from '../cards';
 
 // [pku] file 004 狼 / 狼预 (l.221–223): 查验, after the 预言家 (结算顺序 l.13: 预言家 — 狼预); 查验神替时反馈神替，无论
 // 预言家或守卫是否出局；查验晋升的狼禁时显示野狼 (l.223; read as the promoted 狼替, l.249: a promoted 狼替 reads 野狼 by its
@@ -51,7 +52,7 @@ export const wolfSeer: RoleDef = {
   name: '狼预',
   faction: 'wolves',
   cite: '004 狼 狼预',
-  skills: [check, relay],
+  skills: [claim, check, relay],
   statuses: [{ id: 'wolf_seer_result', name: '狼预查验' }],
   templates: {
     wolfSeerRelay: ({ text }) => `狼预信息：${text}`,

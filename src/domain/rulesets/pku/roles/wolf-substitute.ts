@@ -1,5 +1,6 @@
 import { applyStatus, groupMembers } from '../../../engine/effects';
 import type { OutHookCtx, RoleDef } from '../../../engine/types';
+import { claim } from '../cards';
 
 // [pku] file 004 狼 / 狼替 (l.247–257). 野狼出局时身份变更并获得通知，随后群狼被告知"野狼为（新晋野狼的玩家）"，此后被可能
 // 知道身份的操作作用（包括【假的狼刀】/狼预/预言家）时显示为「野狼」 (l.249, l.213); 晋升狼替可兑换【王牌飞刀】 (l.251).
@@ -27,7 +28,7 @@ export const wolfSubstitute: RoleDef = {
   name: '狼替',
   faction: 'wolves',
   cite: '004 狼 狼替',
-  skills: [],
+  skills: [claim],
   statuses: [{ id: 'wolf_promoted', name: '晋升野狼', holder: { disguise: true, grantsSkills: true } }],
   templates: {
     wolfPromoted: () => '狼替晋升：野狼已出局，你的身份变更为野狼，获得野狼刀。',

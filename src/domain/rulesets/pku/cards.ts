@@ -1,0 +1,276 @@
+import { applyStatus } from '../../engine/effects';
+import type { Kill, NightCtx, SkillDef, StatusDef, Tx } from '../../engine/types';
+import { err } from '../../errors';
+import { ev } from '../../events';
+import type { Character, GameState, Status } from '../../state';
+
+/**
+ * [pku] file 004 魔法卡相关 (l.107–187): the cards bought from the 白给池 — the wolves' from theirs, the good side's
+ * (手气卡) from the good pool. 魔法卡每夜均可有多人兑换；每人每夜可申请多于一张卡；不同群狼的优先级按照狼队内部编号从大至小
+ * 排列；所有可以兑换魔法卡身份均可在入夜时提交申请。按优先级顺位排到时，若余额不足/卡已被兑换，通知「XX卡兑换失败」 (l.109);
+ * 狼禁技能无法阻止兑换魔法卡 (l.111: the request is unblockable); 在投票中出局/猎人带走的玩家无法兑换当夜的魔法卡 (l.113:
+ * an out player submits nothing); 狼人和好人卡片兑换失败均不通知原因 (l.97); 结算顺序: 入夜 … 卡片兑换申请, 夜间: 卡片兑换
+ * 成功情况通知 (l.11, l.13) — the requests are made in 入夜 (申领, its choice the cards' names) and settled when 夜间 opens,
+ * from the balance the pool settled to (从结算完白给池点数到结算卡片兑换期间产生的白给点数增减计入下一个周期，不影响当次的
+ * 卡片兑换, l.87).
+ *
+ * Readings (the rules post with the cards' texts and prices is not in the file):
+ * - 卡已被兑换: one copy of each card in a game; a card once exchanged is gone, used or not.
+ * - The price is the game's option `cardPrices` (`卡名:点数`, comma-separated; default 3 for every card: the FAQ gives none).
+ * - 狼队内部编号 is the wolves' own numbering, not in the engine: their seat order (电梯楼) stands in, the last seat first.
+ *   The good side's requests go in the FAQ's order of the 神 (预言家, 女巫, 猎人, 守卫, 神替, 长老, 狙击手); one player's cards
+ *   in the order asked (神替: 优先级按照卡所属的身份排列, l.331 — the order asked is the player's).
+ * - Who may ask for which card: 皇牌飞刀 a wolf with a knife (群狼, 野狼, 晋升狼替可以兑换此卡 l.121, l.251); 鸭苗指刀, 纸条兴邦,
+ *   填子抗推 any wolf; the numbered 手气卡 by the role each names — 一言难尽 女巫 (【一言难尽】触发时会获得通知, l.295), 二龙戏珠
+ *   狙击手 (l.165), 三人成虎 预言家 and the 神替 with 查验 (l.171), 四面楚歌 守卫 and the 神替 with 守护 (l.179), 五体投地 猎人
+ *   (l.183–185), 六神无主 神替 (晋升后仍可兑换, l.331). The 长老's card (l.183: 长老/神替的魔法卡) is not named in the FAQ.
+ * - Each card acts by itself the first time its text says (获得此卡后，第一次…): 皇牌飞刀 on its holder's side's next knife.
+ */
+export interface CardDef {
+  name: string;
+  aliases?: string[];
+  pool: 'wolves' | 'village';
+  /** may `c` ask for it now */
+  may: (s: GameState, c: Character) => boolean;
+}
+
+const wolf = (c: Character) => c.faction === 'wolves';
+const role =
+  (...ids: string[]) =>
+  (_: GameState, c: Character) =>
+    ids.includes(c.role);
+const inherited = (c: Character, skill: string) =>
+  c.statuses.some(
+    (st) => st.id === 'god_inherited' && (st.data?.skills as string[] | undefined)?.includes(skill),
+  );
+const promoted = (c: Character) => c.statuses.some((st) => st.id === 'wolf_promoted');
+
+export const CARDS: CardDef[] = [
+  {
+    name: '皇牌飞刀',
+    aliases: ['王牌飞刀'],
+    pool: 'wolves',
+    may: (_, c) => ['werewolf', 'wild_wolf'].includes(c.role) || promoted(c),
+  },
+  { name: '鸭苗指刀', pool: 'wolves', may: (_, c) => wolf(c) },
+  { name: '纸条兴邦', pool: 'wolves', may: (_, c) => wolf(c) },
+  { name: '填子抗推', aliases: ['填子扛推'], pool: 'wolves', may: (_, c) => wolf(c) },
+  { name: '一言难尽', pool: 'village', may: role('witch') },
+  { name: '二龙戏珠', pool: 'village', may: role('sniper') },
+  { name: '三人成虎', pool: 'village', may: (s, c) => role('seer')(s, c) || inherited(c, 'check') },
+  { name: '四面楚歌', pool: 'village', may: (s, c) => role('guard')(s, c) || inherited(c, 'guard') },
+  { name: '五体投地', pool: 'village', may: role('hunter') },
+  { name: '六神无主', pool: 'village', may: role('god_substitute') },
+];
+
+/** The FAQ's order of the 神 (the good side's priority). */
+const GOOD_ORDER = ['seer', 'witch', 'hunter', 'guard', 'god_substitute', 'elder', 'sniper'];
+
+export const DEFAULT_CARD_PRICE = 3;
+
+const cardNamed = (n: string) => CARDS.find((c) => c.name === n || c.aliases?.includes(n));
+
+/** `卡名:点数,…` → prices, or an error message. */
+export function parseCardPrices(v: unknown): Record<string, number> | string {
+  if (typeof v !== 'string') return '须为字符串';
+  const out: Record<string, number> = {};
+  for (const part of v
+    .split(/[,，]/)
+    .map((x) => x.trim())
+    .filter(Boolean)) {
+    const [n, p] = part.split(/[:：]/).map((x) => x.trim());
+    const card = cardNamed(n ?? '');
+    if (!card) return `没有这张卡：${n}`;
+    const price = Number(p);
+    if (!Number.isInteger(price) || price < 0 || price > 30)
+      return `${card.name} 的点数须为 0 到 30 之间的整数`;
+    out[card.name] = price;
+  }
+  return out;
+}
+
+export const CARD_PRICES_DESCRIBE = '卡名:点数，以逗号分隔（未写的卡默认 3 点），例如 皇牌飞刀:4,二龙戏珠:2';
+
+function priceOf(s: GameState, card: string): number {
+  const prices = parseCardPrices(s.options.cardPrices ?? '');
+  return typeof prices === 'string' ? DEFAULT_CARD_PRICE : (prices[card] ?? DEFAULT_CARD_PRICE);
+}
+
+/** the card statuses: held (data.used false) or used; the source is the card's name */
+export const CARD_STATUS = 'magic_card';
+
+export const CARD_STATUSES: StatusDef[] = [
+  { id: CARD_STATUS, name: '魔法卡' },
+  { id: 'prostrated', name: '五体投地', blocks: { blocksSkills: true, blocksMandatory: true } },
+];
+
+const taken = (s: GameState, card: string) =>
+  s.chars.some((c) => c.statuses.some((st) => st.id === CARD_STATUS && st.source === card));
+
+/** `c`'s card `card` not used yet */
+export function heldCard(c: Character, card: string): Status | undefined {
+  return c.statuses.find((st) => st.id === CARD_STATUS && st.source === card && st.data?.used !== true);
+}
+
+/** The cards `c` may ask for now (names). */
+export function claimable(s: GameState, c: Character): string[] {
+  if (prostrated(c)) return [];
+  return CARDS.filter((k) => k.may(s, c)).map((k) => k.name);
+}
+
+/** 申领: in 入夜, the cards asked for, in the order of the player's wish (`皇牌飞刀,纸条兴邦`). */
+export const claim: SkillDef = {
+  id: 'card_claim',
+  name: '申领',
+  aliases: ['兑换', '魔法卡申领', '手气卡申请'],
+  kind: 'night',
+  timing: { window: '入夜' },
+  force: { unblockable: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+  choose: {
+    parseChoice: (_s, choice) => {
+      const names = (choice ?? '').split(/[,，、\s]+/).filter(Boolean);
+      if (!names.length) return '请写出要兑换的卡（卡名，以逗号分隔）';
+      const seen = new Set<string>();
+      for (const n of names) {
+        const k = cardNamed(n);
+        if (!k) return `没有这张卡：${n}`;
+        if (seen.has(k.name)) return `${k.name} 写了两次`;
+        seen.add(k.name);
+      }
+      return null;
+    },
+    // a card of another role: refused at once (the failures told at 夜间 are the price and 卡已被兑换)
+    validate: ({ state, actor, choice }) => {
+      const mine = claimable(state, actor);
+      const other = (choice ?? '').split(/[,，、\s]+/).find((n) => !mine.includes(cardNamed(n)?.name ?? n));
+      return other
+        ? err('NOT_YOUR_SKILL', `${actor.name} 不能兑换【${other}】（可兑换：${mine.join('、') || '无'}）`)
+        : null;
+    },
+  },
+  hooks: {
+    // settled when 夜间 opens (exchangeCards); nothing more in the night's pipeline
+    resolve: () => {},
+  },
+};
+
+/** 夜间 opens: the requests of 入夜 in priority order, each told 兑换成功 or 「XX卡兑换失败」 (no reason). */
+export function exchangeCards(tx: Tx, window: string): void {
+  if (window !== '夜间') return;
+  const s = tx.state;
+  const reqs = s.actions.filter((a) => a.skill === claim.id && !a.pass);
+  const rank = (c: Character) =>
+    c.faction === 'wolves' ? -c.seat : GOOD_ORDER.indexOf(c.role) === -1 ? 99 : GOOD_ORDER.indexOf(c.role);
+  const chars = reqs
+    .map((a) => ({ a, c: s.chars.find((x) => x.name === a.actor) }))
+    .filter((x): x is { a: (typeof reqs)[number]; c: Character } => !!x.c?.alive)
+    .sort((x, y) => rank(x.c) - rank(y.c) || x.a.seq - y.a.seq);
+  for (const { a, c } of chars) {
+    for (const n of (a.choice ?? '').split(/[,，、\s]+/).filter(Boolean)) {
+      const card = cardNamed(n);
+      if (!card) continue;
+      const balance = tx.state.pools?.[card.pool]?.balance ?? 0;
+      const price = priceOf(tx.state, card.name);
+      if (!claimable(tx.state, c).includes(card.name) || taken(tx.state, card.name) || price > balance) {
+        tx.notify(c.name, tx.t('cardFailed', { card: card.name }), {
+          kind: 'card',
+          card: card.name,
+          ok: false,
+        });
+        continue;
+      }
+      tx.emit(ev('PoolSpent', { pool: card.pool, points: price, reason: `【${card.name}】` }));
+      applyStatus(tx, c.name, CARD_STATUS, { source: card.name, data: { used: false } });
+      tx.notify(c.name, tx.t('cardGained', { card: card.name }), { kind: 'card', card: card.name, ok: true });
+    }
+  }
+}
+
+/** A card used tonight (its status kept, marked used: the card is gone for good). */
+export function useCard(ctx: NightCtx, holder: string, card: string): void {
+  ctx.status(holder, CARD_STATUS, { source: card, data: { used: true } });
+}
+
+/**
+ * 【皇牌飞刀】 (l.117–125): 是已有刀的加强 不是额外的刀 — the knife of its holder's side the first night it knifes after the
+ * card is gained: the 群狼刀 when a living 群狼 holds it (the group's knife, whoever submits it), the holder's own 野狼刀
+ * (野狼, 晋升狼替). The kill carries the cause `ace_knife`; the card is used.
+ */
+export function aceKill(ctx: NightCtx, k: Kill, group: boolean): Kill {
+  const holder = ctx.state.chars.find(
+    (c) => c.alive && !!heldCard(c, '皇牌飞刀') && (group ? c.role === 'werewolf' : c.name === k.by),
+  );
+  if (!holder) return k;
+  useCard(ctx, holder.name, '皇牌飞刀');
+  return { ...k, cause: 'ace_knife' };
+}
+
+/** A wolves' knife (群狼刀 `group`, 野狼刀) whose kills pass through 【皇牌飞刀】. */
+export function withAce(sk: SkillDef, group: boolean): SkillDef {
+  return {
+    ...sk,
+    hooks: {
+      ...sk.hooks,
+      resolve: (ctx, a) => {
+        for (const t of a.targets)
+          ctx.kill(aceKill(ctx, { target: t, source: sk.id, by: a.as, strength: 'zhisha' }, group));
+      },
+    },
+  };
+}
+
+/** 【二龙戏珠】 (l.163–167): 狙击手获得此卡后，第一次向好人出刀时此刀无效。无论出刀对象是否被守护，卡片均视为已被使用; told. */
+export function twinDragons(ctx: NightCtx, actor: string, target: string): boolean {
+  const c = ctx.state.chars.find((x) => x.name === actor);
+  const t = ctx.state.chars.find((x) => x.name === target);
+  if (!c || !heldCard(c, '二龙戏珠') || t?.faction !== 'village') return false;
+  useCard(ctx, actor, '二龙戏珠');
+  ctx.notify(actor, ctx.ruleset.t.twinDragons?.({}) ?? '', { kind: 'card', card: '二龙戏珠' });
+  return true;
+}
+
+/** 【五体投地】 (l.181–185, l.59): the status of a good player the 猎人 named with the card — every skill lost, not out. */
+export const PROSTRATE = 'prostrated';
+
+/** whether `c` lost every skill to 【五体投地】 (its role's hooks read it: 长老's silence, 神替's inheritance, 申领) */
+export const prostrated = (c: Character) => c.statuses.some((st) => st.id === PROSTRATE);
+
+/**
+ * 【五体投地】: 此卡激活后，若开枪对象是好人，则该对象失去包括白给技能、负面技能（例如被票死的长老）、魔法卡技能在内的一切技能
+ * (l.183); 如果猎人指定的玩家为三方，或【五体投地】发动，会公布猎人的目标，但目标不会死亡 (l.59); 此卡如触发，猎人会获得通知
+ * (l.185). The target keeps its seat, loses every skill (a status blocking all of them; its lives, inherited skills and cards
+ * go), and the roles' own hooks read it (`prostrated`: no 长老 silence or points, no 神替 inheritance, no 申领). True when
+ * the card acted.
+ */
+export function prostrate(tx: Tx, hunter: Character, target: Character): boolean {
+  if (!heldCard(hunter, '五体投地') || target.faction !== 'village') return false;
+  applyStatus(tx, hunter.name, CARD_STATUS, { source: '五体投地', data: { used: true } });
+  for (const st of target.statuses) {
+    const def = tx.rs.statuses[st.id];
+    if (st.id === CARD_STATUS || def?.holder?.grantsSkills || def?.protection?.absorbs)
+      tx.emit(ev('StatusRemoved', { target: target.name, status: st.id, source: st.source }));
+  }
+  applyStatus(tx, target.name, PROSTRATE);
+  tx.news(tx.t('prostrate', { name: hunter.name, target: target.name }), {
+    kind: 'shot',
+    by: hunter.name,
+    target: target.name,
+  });
+  tx.notify(hunter.name, tx.t('prostrateHunter', { target: target.name }), {
+    kind: 'card',
+    card: '五体投地',
+  });
+  return true;
+}
+
+export const CARD_TEMPLATES = {
+  cardGained: ({ card }: Record<string, unknown>) => `【${card}】兑换成功。`,
+  cardFailed: ({ card }: Record<string, unknown>) => `${card}卡兑换失败`,
+  'cause.ace_knife': () => '皇牌飞刀',
+  twinDragons: () => '【二龙戏珠】触发：你今夜向好人出刀，此刀无效。',
+  prostrate: ({ name, target }: Record<string, unknown>) =>
+    `猎人 ${name} 开枪，目标是 ${target}。【五体投地】：${target} 未出局。`,
+  prostrateHunter: ({ target }: Record<string, unknown>) =>
+    `【五体投地】触发：${target} 失去一切技能，未出局。`,
+};

@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { directorView } from '../../../src/projections';
+import { Game } from '../harness';
+import { morningOf, night, pku, voteDay } from './given';
+
+// [pku] file 004 魔法卡相关 (l.107–187): 申领 in 入夜, 卡片兑换成功情况通知 when 夜间 opens (l.11, l.13), from the pool's
+// settled balance (l.87); priority 狼队内部编号从大至小 (l.109; reading: the seats, the last first); 若余额不足/卡已被兑换，
+// 通知「XX卡兑换失败」 (l.109), no reason (l.97); 狼禁技能无法阻止兑换魔法卡 (l.111). Prices: option cardPrices (default 3).
+
+const points = (g: Game, pool: string, n: number) =>
+  g.ok({ type: 'MakeRuling', ruling: { kind: 'pool', pool, points: n, reason: '白给' } });
+
+/** night 0 and day 1 pass with `wolves` / `good` points entered: night 1 opens with the pools settled */
+function funded(wolves: number, good: number, options: Record<string, unknown> = {}): Game {
+  const g = pku(undefined, options);
+  if (wolves) points(g, 'wolves', wolves);
+  if (good) points(g, 'village', good);
+  night(g, { 夜间: () => g.act('预', '查验', ['狼A']) });
+  voteDay(g, {});
+  return g;
+}
+
+describe('pku 魔法卡 申领 and 兑换', () => {
+  it('申领 in 入夜, told when 夜间 opens; the price leaves the pool (wolves told the rest at the next 入夜)', () => {
+    const g = funded(5, 0);
+    expect(g.notes('狼A')).toContain('狼队白给池余额：5点。');
+    g.act('狼A', '申领', [], '纸条兴邦');
+    expect(g.notes('狼A')).not.toContain('【纸条兴邦】兑换成功。');
+    g.close();
+    expect(g.state.phase.window).toBe('夜间');
+    expect(g.notes('狼A')).toContain('【纸条兴邦】兑换成功。');
+    expect(directorView(g.state).pools?.wolves).toEqual({ balance: 2, pending: 0 });
+    night(g);
+    voteDay(g, {});
+    expect(g.notes('狼B').at(-1)).toBe('狼队白给池余额：2点。');
+  });
+
+  it('若余额不足 → 「XX卡兑换失败」, no reason; several cards in one request, in the order asked', () => {
+    const g = funded(4, 0);
+    g.act('狼A', '申领', [], '鸭苗指刀,纸条兴邦');
+    g.close();
+    expect(g.notes('狼A')).toContain('【鸭苗指刀】兑换成功。');
+    expect(g.notes('狼A')).toContain('纸条兴邦卡兑换失败');
+    expect(directorView(g.state).pools?.wolves?.balance).toBe(1);
+  });
+
+  it('不同群狼的优先级按照狼队内部编号从大至小 (reading: the last seat first): the later seat gets the one card', () => {
+    const g = funded(6, 0);
+    g.act('狼A', '申领', [], '填子抗推');
+    g.act('狼B', '申领', [], '填子抗推');
+    g.close();
+    expect(g.notes('狼B')).toContain('【填子抗推】兑换成功。');
+    expect(g.notes('狼A')).toContain('填子抗推卡兑换失败'); // 卡已被兑换
+  });
+
+  it('卡已被兑换: one copy a game — asked again a later night, it fails', () => {
+    const g = funded(8, 0, { cardPrices: '纸条兴邦:1' });
+    g.act('狼A', '申领', [], '纸条兴邦');
+    night(g);
+    voteDay(g, {});
+    g.act('狼B', '申领', [], '纸条兴邦');
+    g.close();
+    expect(g.notes('狼B')).toContain('纸条兴邦卡兑换失败');
+  });
+
+  it('狼禁技能无法阻止兑换魔法卡 (l.111): a banned 狙击手 still gets 【二龙戏珠】 from the good pool', () => {
+    const g = funded(0, 3);
+    expect(morningOf(g, 1)).toContain('好人白给池：3点。');
+    g.act('狼禁', '禁', ['狙']);
+    g.act('狙', '申领', [], '二龙戏珠');
+    g.close();
+    expect(g.notes('狙')).toContain('【二龙戏珠】兑换成功。');
+  });
+
+  it('who may ask: a card of another role is refused at 入夜; cardPrices sets a price, a bad one is INVALID_OPTION', () => {
+    const g = funded(0, 3, { cardPrices: '三人成虎:2' });
+    const other = g.fails(
+      { type: 'SubmitAction', actor: '狙', skill: '申领', targets: [], choice: '三人成虎' },
+      'player:狙',
+    );
+    expect(other.code).toBe('NOT_YOUR_SKILL');
+    g.act('预', '申领', [], '三人成虎');
+    g.close();
+    expect(directorView(g.state).pools?.village?.balance).toBe(1);
+    const bad = new Game().fails({
+      type: 'CreateGame',
+      id: 'g',
+      title: '测试局',
+      ruleset: 'pku',
+      players: ['a', 'b', 'c', 'd'].map((name) => ({ name })),
+      seed: 's',
+      roles: { a: '狼人', b: '村民', c: '村民', d: '村民' },
+      options: { cardPrices: '不存在的卡:2' },
+    });
+    expect(bad.code).toBe('INVALID_OPTION');
+  });
+});
+
+describe('pku 魔法卡 effects', () => {
+  it('【皇牌飞刀】 可以直接刀死两命长老 (l.123), 挨飞刀的长老救不回来 (l.289): the group’s knife, whoever submits it', () => {
+    const g = funded(3, 0);
+    g.act('狼A', '申领', [], '皇牌飞刀');
+    g.close();
+    g.act('狼B', '杀人', ['老']);
+    g.close();
+    g.act('巫', '解药', ['老']);
+    g.close();
+    expect(g.alive('老')).toBe(false);
+    expect(morningOf(g, 2)).toContain('老');
+  });
+
+  it('是已有刀的加强 不是额外的刀 (l.125): one knife, and the card is spent — the next night’s knife is a plain one (the 长老’s life takes it)', () => {
+    const g = funded(3, 0);
+    g.act('狼A', '申领', [], '皇牌飞刀');
+    g.close();
+    g.act('狼B', '杀人', ['民A']);
+    night(g);
+    expect(g.outs()).toEqual(['民A']);
+    voteDay(g, {});
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['老']) });
+    expect(g.alive('老')).toBe(true); // the card is spent: an ordinary knife, the life takes it
+  });
+
+  it('a 飞刀 on another player is saved by the 解药 as any knife (reading: only 挨飞刀的长老救不回来)', () => {
+    const g = funded(3, 0);
+    g.act('狼A', '申领', [], '皇牌飞刀');
+    g.close();
+    g.act('狼A', '杀人', ['民A']);
+    g.close();
+    g.act('巫', '解药', ['民A']);
+    g.close();
+    expect(g.alive('民A')).toBe(true);
+  });
+
+  it('晋升狼替可以兑换此卡 / the 野狼 with the card: his own 野狼刀 is the 飞刀', () => {
+    const g = funded(3, 0);
+    g.act('野', '申领', [], '皇牌飞刀');
+    g.close();
+    g.act('野', '刀', ['老']);
+    night(g);
+    expect(g.alive('老')).toBe(false);
+  });
+
+  it('【领导核心】: 单飞刀不视为「间隔不超过一夜的狼刀」 (l.347) — the 长老 out by a lone 飞刀 gives no 3 points', () => {
+    const g = funded(3, 0, { promotionPoints: '0' });
+    g.act('狼A', '申领', [], '皇牌飞刀');
+    g.close();
+    g.act('狼A', '杀人', ['老']);
+    g.act('预', '查验', ['狼B']);
+    night(g);
+    expect(g.alive('老')).toBe(false);
+    expect(morningOf(g, 2)).toContain('好人白给池：0点。');
+  });
+
+  it('【二龙戏珠】 (l.165–167): the 狙击手’s first knife at a good player is void, he is told; the next one kills', () => {
+    const g = funded(0, 3);
+    g.act('狙', '申领', [], '二龙戏珠');
+    g.close();
+    g.act('狙', '刀', ['民A']);
+    night(g);
+    expect(g.alive('民A')).toBe(true);
+    expect(g.notes('狙')).toContain('【二龙戏珠】触发：你今夜向好人出刀，此刀无效。');
+    voteDay(g, {});
+    night(g, { 夜间: () => g.act('狙', '刀', ['民A']) });
+    expect(g.alive('民A')).toBe(false);
+  });
+
+  it('【二龙戏珠】 is not spent on a wolf: his knife on a wolf kills', () => {
+    const g = funded(0, 3);
+    g.act('狙', '申领', [], '二龙戏珠');
+    g.close();
+    g.act('狙', '刀', ['狼A']);
+    night(g);
+    expect(g.alive('狼A')).toBe(false);
+    expect(g.notes('狙')).not.toContain('【二龙戏珠】触发：你今夜向好人出刀，此刀无效。');
+  });
+
+  it('【五体投地】 (l.183–185, l.59): the 猎人’s shot at a good player — posted, not out, every skill lost; he is told', () => {
+    const g = funded(0, 3);
+    g.act('猎', '申领', [], '五体投地');
+    g.close();
+    g.act('狼A', '杀人', ['猎']);
+    g.act('预', '查验', ['狼B']);
+    night(g);
+    g.act('猎', '开枪', ['预']);
+    expect(g.alive('预')).toBe(true);
+    expect(g.announcements().join('\n')).toContain('猎人 猎 开枪，目标是 预。【五体投地】：预 未出局。');
+    expect(g.notes('猎')).toContain('【五体投地】触发：预 失去一切技能，未出局。');
+    voteDay(g, {});
+    night(g, { 夜间: () => expect(g.actFails('预', '查验', ['狼A']).code).toBe('SKILL_NOT_USABLE') });
+  });
+
+  it('【五体投地】 on a wolf does nothing: the wolf is shot', () => {
+    const g = funded(0, 3);
+    g.act('猎', '申领', [], '五体投地');
+    g.close();
+    g.act('狼A', '杀人', ['猎']);
+    night(g);
+    g.act('猎', '开枪', ['狼B']);
+    expect(g.alive('狼B')).toBe(false);
+  });
+});
