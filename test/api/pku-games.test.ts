@@ -1,4 +1,7 @@
+import { runDurableObjectAlarm } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { audit, parseNdjson } from '../../src/audit/audit';
 import {
   act,
   api,
@@ -9,6 +12,7 @@ import {
   game,
   notes,
   postTexts,
+  sleep,
   start,
   vote,
 } from './client';
@@ -107,4 +111,73 @@ describe('pku whole games over HTTP', () => {
     const bad = await points('third', 1);
     expect(bad.status).toBe(400);
   });
+});
+
+const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
+
+/** The log as an auditor downloads it, checked as `npm run audit` does. */
+async function audited(g: Created) {
+  const r = await api('GET', `/v1/games/${g.id}/events`, { token: g.auditorToken });
+  const parsed = parseNdjson(r.text);
+  expect(parsed.error).toBeUndefined();
+  const verify = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
+  const report = audit(parsed.lines, { head: verify.body.head });
+  expect(report.ok).toBe(true);
+  return report;
+}
+
+describe('pku over HTTP: a game with pools and cards left to its deadlines', () => {
+  it('the alarms close every window; the wolves buy 【皇牌飞刀】 from their pool and take the 长老 at once; the log audits', async () => {
+    const roles = { 狼A: '狼人', 狼B: '狼人', 老: '长老', 民A: '村民', 民B: '村民', 民C: '村民' };
+    const g = await createGame({
+      title: 'pku 无人值守局',
+      ruleset: 'pku',
+      players: Object.keys(roles).map((name) => ({ name })),
+      roles,
+      seed: 'pku-unattended',
+      options: { cardPrices: '皇牌飞刀:2' },
+      // each window lasts a second: long enough to act in, then its deadline passes and the alarm closes it
+      schedule: { fixed: { daySeconds: 1, nightSeconds: 1 } },
+    });
+    expect((await start(g, Object.keys(roles))).status).toBe(200);
+    await ok(
+      api('POST', `/v1/games/${g.id}/rulings`, {
+        token: g.directorToken,
+        body: { kind: 'pool', pool: 'wolves', points: 3, reason: '白给' },
+      }),
+    );
+    // the players act as each phase opens (the plan below); the director never closes: the alarms do
+    const knife: Record<number, string> = { 0: '民A', 1: '老', 2: '民C' };
+    const voteOut: Record<number, string> = { 1: '民B', 2: '民C' };
+    const done = new Set<string>();
+    for (let i = 0; i < 40 && (await game(g)).body.status !== 'ended'; i++) {
+      const { kind, day, window } = (await game(g)).body.phase;
+      const key = `${kind}${day}${window}`;
+      if (!done.has(key)) {
+        done.add(key);
+        if (kind === 'night' && window === '入夜' && day === 1)
+          await ok(
+            api('POST', `/v1/games/${g.id}/actions`, {
+              token: g.tok.狼A,
+              body: { skill: '申领', targets: [], choice: '皇牌飞刀' },
+            }),
+          );
+        if (kind === 'night' && window === '夜间' && knife[day])
+          await ok(act(g, '狼B', '杀人', [knife[day]]));
+        if (kind === 'day' && voteOut[day])
+          for (const w of ['狼A', '狼B']) await ok(vote(g, w, { target: voteOut[day] }));
+      }
+      await sleep(1050);
+      await runDurableObjectAlarm(stub(g));
+    }
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner.factionId).toBe('wolves');
+    expect(await notes(g, '狼A')).toContain('狼队白给池余额：3点。');
+    expect(await notes(g, '狼A')).toContain('【皇牌飞刀】兑换成功。');
+    // night 1: the 飞刀 takes the 长老 with both lives (可以直接刀死两命长老, l.123)
+    expect((await postTexts(g)).find((p) => p.startsWith('第2天 警情'))).toContain('老');
+    const r = await audited(g);
+    expect(r.winner?.faction).toBe('wolves');
+  }, 90_000);
 });
