@@ -185,7 +185,8 @@ export const rulesetTieba: RulesetDef = {
   settle: (env: SettleEnv, k: Kill) => {
     if (protectedFrom(env, k)) return null;
     if (k.strength === 'zhisha') {
-      if (env.guards.has(k.target) || env.saves.has(k.target)) return null;
+      // 二、被指杀的角色是未被有效指杀过的长老，长老视为被有效指杀一次 (after 一、救治, before 三、救药: roles/elder.ts)
+      if (env.guards.has(k.target) || env.absorb(k.target) || env.saves.has(k.target)) return null;
       return k.cause ?? 'killed';
     }
     if (k.strength === 'poison') return k.cause ?? 'poisoned';

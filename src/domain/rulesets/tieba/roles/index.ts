@@ -3,7 +3,9 @@ import { arsonist } from './arsonist';
 import { butterfly } from './butterfly';
 import { cupid } from './cupid';
 import { doctor } from './doctor';
+import { elder } from './elder';
 import { fireWolf } from './fire-wolf';
+import { idiot } from './idiot';
 import { plaintiff } from './plaintiff';
 import { prosecutor } from './prosecutor';
 import { raven } from './raven';
@@ -29,6 +31,9 @@ export const ROLES_TIEBA: RoleDef[] = [
   prosecutor,
   plaintiff,
   villager,
+  // used in the rules without a section of their own (l.21, l.23, l.116, l.146)
+  elder,
+  idiot,
 ];
 
 /** 身份与阵营: 狼人：2人 … 起诉人：2人 … 村民：5人; every other role 1人. */
