@@ -1,4 +1,6 @@
 import { SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+import { audit, parseNdjson } from '../../src/audit/audit';
 import { GENDERS211, SEATS211, TABLE211 } from '../domain/211/seats';
 
 export const ADMIN = 'test-admin-token';
@@ -189,4 +191,16 @@ export async function until<T>(
       throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v).slice(0, 1500)}`);
     await sleep(25);
   }
+}
+
+/** The log as an auditor downloads it, checked as `npm run audit` does (the chain, the replay, the winner). */
+export async function audited(g: Created) {
+  const r = await api('GET', `/v1/games/${g.id}/events`, { token: g.auditorToken });
+  expect(r.status).toBeLessThan(300);
+  const parsed = parseNdjson(r.text);
+  expect(parsed.error).toBeUndefined();
+  const verify = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
+  const report = audit(parsed.lines, { head: verify.body.head });
+  expect(report.ok).toBe(true);
+  return report;
 }

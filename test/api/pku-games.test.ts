@@ -1,10 +1,10 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { audit, parseNdjson } from '../../src/audit/audit';
 import {
   act,
   api,
+  audited,
   type Created,
   close,
   closeNight,
@@ -114,17 +114,6 @@ describe('pku whole games over HTTP', () => {
 });
 
 const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
-
-/** The log as an auditor downloads it, checked as `npm run audit` does. */
-async function audited(g: Created) {
-  const r = await api('GET', `/v1/games/${g.id}/events`, { token: g.auditorToken });
-  const parsed = parseNdjson(r.text);
-  expect(parsed.error).toBeUndefined();
-  const verify = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
-  const report = audit(parsed.lines, { head: verify.body.head });
-  expect(report.ok).toBe(true);
-  return report;
-}
 
 describe('pku over HTTP: a game with pools and cards left to its deadlines', () => {
   it('the alarms close every window; the wolves buy 【皇牌飞刀】 from their pool and take the 长老 at once; the log audits', async () => {

@@ -1,10 +1,9 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { audit, parseNdjson } from '../../src/audit/audit';
 import {
   act,
-  api,
+  audited,
   type Created,
   close,
   createGame,
@@ -45,18 +44,6 @@ async function closeTo(g: Created, window: string): Promise<void> {
   for (let i = 0; i < 8 && (await game(g)).body.phase.window !== window; i++)
     expect((await close(g)).status).toBeLessThan(300);
   expect((await game(g)).body.phase.window).toBe(window);
-}
-
-/** The log as an auditor downloads it, checked as `npm run audit` does. */
-async function audited(g: Created) {
-  const r = await api('GET', `/v1/games/${g.id}/events`, { token: g.auditorToken });
-  expect(r.status).toBeLessThan(300);
-  const parsed = parseNdjson(r.text);
-  expect(parsed.error).toBeUndefined();
-  const verify = await api('GET', `/v1/games/${g.id}/verify`, { token: g.auditorToken });
-  const report = audit(parsed.lines, { head: verify.body.head });
-  expect(report.ok).toBe(true);
-  return report;
 }
 
 async function electDay(g: Created, sheriff: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directorView } from '../../../src/projections';
-import { Game } from '../harness';
-import { morningOf, night, pku, voteDay } from './given';
+import type { Game } from '../harness';
+import { createFails, morningOf, night, pku, voteDay } from './given';
 
 // [pku] file 004 魔法卡相关 (l.107–187): 申领 in 入夜, 卡片兑换成功情况通知 when 夜间 opens (l.11, l.13), from the pool's
 // settled balance (l.87); priority 狼队内部编号从大至小 (l.109; reading: the seats, the last first); 若余额不足/卡已被兑换，
@@ -82,17 +82,7 @@ describe('pku 魔法卡 申领 and 兑换', () => {
     g.act('预', '申领', [], '三人成虎');
     g.close();
     expect(directorView(g.state).pools?.village?.balance).toBe(1);
-    const bad = new Game().fails({
-      type: 'CreateGame',
-      id: 'g',
-      title: '测试局',
-      ruleset: 'pku',
-      players: ['a', 'b', 'c', 'd'].map((name) => ({ name })),
-      seed: 's',
-      roles: { a: '狼人', b: '村民', c: '村民', d: '村民' },
-      options: { cardPrices: '不存在的卡:2' },
-    });
-    expect(bad.code).toBe('INVALID_OPTION');
+    expect(createFails({ cardPrices: '不存在的卡:2' }).code).toBe('INVALID_OPTION');
   });
 });
 

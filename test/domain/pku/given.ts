@@ -31,6 +31,20 @@ export function pku(roles: Record<string, string> = TABLE_PKU, options: Record<s
   return g;
 }
 
+/** The error of creating a four-seat pku game with these options (a bad option: INVALID_OPTION). */
+export function createFails(options: Record<string, unknown>) {
+  return new Game().fails({
+    type: 'CreateGame',
+    id: 'g',
+    title: '测试局',
+    ruleset: 'pku',
+    players: ['a', 'b', 'c', 'd'].map((name) => ({ name })),
+    seed: 's',
+    roles: { a: '狼人', b: '村民', c: '村民', d: '村民' },
+    options,
+  });
+}
+
 /** One night, slot by slot, each step run while its window is open: 入夜, 夜间, 凌晨. */
 export function night(g: Game, steps: Partial<Record<'入夜' | '夜间' | '凌晨', () => void>> = {}): void {
   const { day } = g.state.phase;

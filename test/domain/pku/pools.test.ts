@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directorView, publicView } from '../../../src/projections';
 import { Game } from '../harness';
-import { morningOf, night, pku, voteDay } from './given';
+import { createFails, morningOf, night, pku, voteDay } from './given';
 
 // [pku] file 004 白给池相关 (l.85–105): 狼人的白给池点数仅在入夜时结算；好人的白给池点数仅在破晓时结算 (l.87); 狼队所有玩家在
 // 狼队白给池结算完成以后知道剩余点数 (l.89); 触6/8减半的效果每个结算周期仅触发一次，且在当前周期所有点数累积完…最后触发。例如
@@ -67,17 +67,7 @@ describe('pku 白给池', () => {
     points(g, 'village', 9);
     g.closeNight();
     expect(morningOf(g, 1)).toContain('好人白给池：9点。');
-    const bad = new Game().fails({
-      type: 'CreateGame',
-      id: 'g',
-      title: '测试局',
-      ruleset: 'pku',
-      players: ['a', 'b', 'c', 'd'].map((name) => ({ name })),
-      seed: 's',
-      roles: { a: '狼人', b: '村民', c: '村民', d: '村民' },
-      options: { wolfPoolHalveAt: '7' },
-    });
-    expect(bad.code).toBe('INVALID_OPTION');
+    expect(createFails({ wolfPoolHalveAt: '7' }).code).toBe('INVALID_OPTION');
   });
 
   it('the director sees each pool (balance, points since); the public view does not', () => {

@@ -72,7 +72,8 @@ describe('tieba 长老 <长寿之命>', () => {
 describe('tieba 白痴', () => {
   it('村民阵营 负 1 (l.116): 预言家、女巫、医生 out and two of 纵火者、乌鸦、白痴 — 白痴 and 乌鸦 lose it', () => {
     const g = table({ houses: null, roles: { ...TABLE, 民E: '白痴' } });
-    const out = (target: string) => g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target, reason: '测试' } });
+    const out = (target: string) =>
+      g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target, reason: '测试' } });
     for (const n of ['预', '巫', '医', '鸦']) out(n);
     expect(g.state.status).toBe('running');
     out('民E');
