@@ -227,6 +227,8 @@ export function closeDay(tx: Tx): void {
   let cause = 'vote';
   /** the others out with `out` (平票双死): they go out where it does, so their rights are the night's as its are */
   let alsoOut: string[] = [];
+  /** a role's hook called for another vote the same day (VoteHookCtx.again) */
+  let again = false;
   if (election) {
     // 121 竞岗: the first to reach the top; a ruleset with its own rules elects only a single top
     const elected = rules ? (top.length === 1 ? (top[0] ?? null) : null) : firstToTop(tx.state, rs, top);
@@ -342,6 +344,7 @@ export function closeDay(tx: Tx): void {
     lines.push(...hooks.extraLines);
     post('out', { out: out?.name ?? null, cause });
     for (const step of hooks.after) step();
+    again = hooks.again === true;
   }
   tx.rightsPhase = { kind: 'night', day };
   // 判罚: no vote by the close → 黄牌; the day's reds go out before or after the vote's out
@@ -352,6 +355,12 @@ export function closeDay(tx: Tx): void {
   if (out) goOut(tx, out.name, cause);
   dueSendOffs(tx, 'afterVote');
   if (tx.state.status !== 'running') return;
+  // another vote the same day (口吃法官): the out stands, the day goes on with a fresh ballot
+  if (again) {
+    if (checkEnd(tx)) return;
+    openDayVote(tx);
+    return;
+  }
   // the day's unused rights lapse after the count: a badge handed on at random now did not weigh in the
   // votes cast while nobody held it, and does not go to the one just voted out
   lapseRights(tx, 'phaseEnd');

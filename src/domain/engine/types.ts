@@ -371,6 +371,8 @@ export interface VoteHookCtx {
   extraLines: string[];
   /** steps that follow the vote announcement (a hand-over of the badge the vote caused) */
   after: (() => void)[];
+  /** after this count's out, the day votes once more instead of ending (classic 口吃法官: 上帝将立刻发起一轮新的投票) */
+  again?: boolean;
 }
 
 export interface RoleDef {
