@@ -157,7 +157,15 @@ export const rulesetClassic: RulesetDef = {
   settlement: ['kill', 'stalk', 'poison'],
   chainOrder: ['lovers'],
   // a broken pact (两姐妹, 三兄弟) before 替罪羊 settles a tie
-  voteHookOrder: ['two_sisters', 'three_brothers', 'assassin', 'stalker', 'idiot', 'scapegoat'],
+  voteHookOrder: [
+    'two_sisters',
+    'three_brothers',
+    'assassin',
+    'stalker',
+    'idiot',
+    'scapegoat',
+    'stuttering_judge',
+  ],
   commonSkills: [...base.commonSkills, ...collected.commonSkills],
   presets: PRESETS_CLASSIC,
   validatePool,

@@ -29,6 +29,7 @@ import { shadow } from './shadow';
 import { threeBrothers, twoSisters } from './siblings';
 import { silenceElder } from './silence-elder';
 import { stalker } from './stalker';
+import { stutteringJudge } from './stuttering-judge';
 import { thief } from './thief';
 import { villager } from './villager';
 import { whiteWolf } from './white-wolf';
@@ -89,4 +90,5 @@ export const ROLES_CLASSIC: RoleDef[] = [
   avenger,
   assassin,
   faceChanger,
+  stutteringJudge,
 ];
