@@ -500,10 +500,13 @@ if (process.argv.includes('--write')) {
   const doc = `# Benchmarks
 
 Measured by \`npm run bench\` (\`bench/run.ts\`) in Node against the pure domain: inside workerd the
-clock does not advance during CPU work, so CPU time is measured here (\`process.cpuUsage()\` around each sample). The machine is shared: p95 and max
-also hold garbage collection and the moments other processes had the cores (the load average is printed). A Workers free-plan request has
-10 ms of CPU; the work an alarm does when a 40-seat night closes is the \`decide\` of the last window
-plus the fold of its events (plus the append, a few SQLite inserts).
+clock does not advance during CPU work, so CPU time is measured here (\`process.cpuUsage()\` around each sample).
+The bench is bundled by esbuild as \`wrangler deploy\` bundles the Worker (\`bench/bundle.mjs\`, \`keep_names\` as
+wrangler.toml sets it), and each part runs in a Node process of its own holding only its games (a Durable Object
+holds one game), on a collected heap. p95 and max hold garbage collection and, on a busy machine, the cost of sharing
+the cores (cache and hyperthreads: CPU time grows with the load too), so the load average is printed; read the
+figures of a quiet run. A Workers free-plan request has 10 ms of CPU; the work an alarm does when a 40-seat night
+closes is the \`decide\` of the last window plus the fold of its events (plus the append, a few SQLite inserts).
 
 ${table}
 
