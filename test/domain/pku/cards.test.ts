@@ -190,3 +190,49 @@ describe('pku 魔法卡 effects', () => {
     expect(g.alive('狼B')).toBe(false);
   });
 });
+
+describe('pku 【纸条兴邦】 (l.137–149)', () => {
+  const note = (g: Game, who: string, choice: string) =>
+    g.run({ type: 'SubmitAction', actor: who, skill: '纸条兴邦', targets: [], choice }, `player:${who}`);
+
+  it('使用时段：仅限夜间 法官将在凌晨阶段传递: the note reaches the one dealt that 身份 when 凌晨 opens; no card, no note', () => {
+    const g = funded(3, 0);
+    expect(note(g, '狼A', '野狼:刀民A').ok).toBe(false);
+    g.act('狼A', '申领', [], '纸条兴邦');
+    g.close();
+    expect(note(g, '狼A', '野狼:刀民A').ok).toBe(true);
+    expect(g.notes('野')).not.toContain('【纸条兴邦】你收到一张纸条：刀民A');
+    g.close();
+    expect(g.state.phase.window).toBe('凌晨');
+    expect(g.notes('野')).toContain('【纸条兴邦】你收到一张纸条：刀民A');
+  });
+
+  it('传递对像按照开局时获得的身份: to 狼替 after his promotion it arrives; to 野狼 with the original out, 作废', () => {
+    const g = pku(undefined, { cardPrices: '纸条兴邦:0' });
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['野']) });
+    voteDay(g, {});
+    g.act('狼A', '申领', [], '纸条兴邦');
+    g.close();
+    expect(note(g, '狼A', '野狼:给野狼').ok).toBe(true);
+    night(g);
+    expect(g.notes('狼替')).not.toContain('【纸条兴邦】你收到一张纸条：给野狼');
+    const h = pku(undefined, { cardPrices: '纸条兴邦:0' });
+    night(h, { 夜间: () => h.act('狼A', '杀人', ['野']) });
+    voteDay(h, {});
+    h.act('狼A', '申领', [], '纸条兴邦');
+    h.close();
+    note(h, '狼A', '狼替:给狼替');
+    night(h);
+    expect(h.notes('狼替')).toContain('【纸条兴邦】你收到一张纸条：给狼替');
+  });
+
+  it('字母、数字、标点、空格计为半个汉字；不支持emoji: option noteLength (default 30 汉字)', () => {
+    const g = funded(3, 0, { noteLength: '10' });
+    g.act('狼A', '申领', [], '纸条兴邦');
+    g.close();
+    expect(note(g, '狼A', '野狼:一二三四五六七八九十').ok).toBe(true);
+    expect(note(g, '狼A', '野狼:一二三四五六七八九十a')).toMatchObject({ ok: false });
+    expect(note(g, '狼A', '野狼:abcdefghij1234567890').ok).toBe(true);
+    expect(note(g, '狼A', '野狼:刀😀')).toMatchObject({ ok: false });
+  });
+});

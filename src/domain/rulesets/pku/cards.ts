@@ -1,5 +1,5 @@
 import { applyStatus } from '../../engine/effects';
-import type { Kill, NightCtx, SkillDef, StatusDef, Tx } from '../../engine/types';
+import type { Kill, NightCtx, RulesetDef, SkillDef, StatusDef, Tx } from '../../engine/types';
 import { err } from '../../errors';
 import { ev } from '../../events';
 import type { Character, GameState, Status } from '../../state';
@@ -100,7 +100,8 @@ function priceOf(s: GameState, card: string): number {
 export const CARD_STATUS = 'magic_card';
 
 export const CARD_STATUSES: StatusDef[] = [
-  { id: CARD_STATUS, name: '魔法卡' },
+  // a card that is a skill of its own (纸条兴邦) gives it while unused (data.skills)
+  { id: CARD_STATUS, name: '魔法卡', holder: { grantsSkills: true } },
   { id: 'prostrated', name: '五体投地', blocks: { blocksSkills: true, blocksMandatory: true } },
 ];
 
@@ -181,7 +182,8 @@ export function exchangeCards(tx: Tx, window: string): void {
         continue;
       }
       tx.emit(ev('PoolSpent', { pool: card.pool, points: price, reason: `【${card.name}】` }));
-      applyStatus(tx, c.name, CARD_STATUS, { source: card.name, data: { used: false } });
+      const skills = card.name === '纸条兴邦' ? { skills: [PAPER_NOTE] } : {};
+      applyStatus(tx, c.name, CARD_STATUS, { source: card.name, data: { used: false, ...skills } });
       tx.notify(c.name, tx.t('cardGained', { card: card.name }), { kind: 'card', card: card.name, ok: true });
     }
   }
@@ -264,10 +266,80 @@ export function prostrate(tx: Tx, hunter: Character, target: Character): boolean
   return true;
 }
 
+/**
+ * 【纸条兴邦】 (l.137–149): 本技能不可被禁; 使用时段：仅限夜间 法官将在凌晨阶段传递; 使用方式：…指明内容，对象; 若传递对象入夜时
+ * 已出局，纸条作废; 传递对像按照开局时获得的身份（狼替 promoted or not; 若传递给野狼且此时原始野狼已经出局，纸条作废）; 字母、
+ * 数字、标点、空格计为半个汉字；不支持emoji. The choice is `身份:内容` (the target named by its 身份 dealt at the start);
+ * delivered when 凌晨 opens to the character dealt that 身份 if it is in (nobody goes out between 入夜 and 凌晨). Readings: the
+ * length is the game's option `noteLength` (汉字; default 30: the FAQ gives none); the card is spent when the night's note
+ * is delivered or void.
+ */
+export const PAPER_NOTE = 'paper_note';
+
+/** the note's length in 汉字 (ASCII and punctuation half), or null with an emoji */
+function noteLength(text: string): number | null {
+  let n = 0;
+  for (const ch of text) {
+    if (/\p{Extended_Pictographic}/u.test(ch)) return null;
+    n += /[\u3400-\u9fff]/.test(ch) ? 1 : 0.5;
+  }
+  return n;
+}
+
+function parseNote(
+  s: GameState,
+  rs: RulesetDef,
+  choice: string | null,
+): { role: string; text: string } | string {
+  const m = /^([^:：]+)[:：]([\s\S]+)$/.exec(choice ?? '');
+  if (!m) return '格式：身份:内容（例如 野狼:今晚的刀口）';
+  const name = (m[1] ?? '').trim();
+  const role = Object.values(rs.roles).find((r) => r.name === name || r.aliases?.includes(name));
+  if (!role) return `没有这个身份：${name}`;
+  const text = (m[2] ?? '').trim();
+  const len = noteLength(text);
+  const max = Number(s.options.noteLength ?? NOTE_LENGTH_DEFAULT);
+  if (len === null) return '纸条不支持emoji';
+  if (len > max) return `纸条限${max}个汉字（字母、数字、标点、空格计为半个汉字），这张有${len}个`;
+  return { role: role.id, text };
+}
+
+export const NOTE_LENGTH_DEFAULT = '30';
+
+export const paperNote: SkillDef = {
+  id: PAPER_NOTE,
+  name: '纸条兴邦',
+  kind: 'night',
+  timing: { window: '夜间' },
+  force: { unblockable: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+  choose: {
+    parseChoice: (s, choice, _t, rs) => {
+      const r = parseNote(s, rs, choice);
+      return typeof r === 'string' ? r : null;
+    },
+  },
+  hooks: { resolve: () => {} },
+};
+
+/** 凌晨 opens: 【纸条兴邦】传递 (l.15) — each note of the night to the one dealt its 身份, if in; the card is spent. */
+export function deliverNotes(tx: Tx, window: string): void {
+  if (window !== '凌晨') return;
+  for (const a of tx.state.actions.filter((x) => x.skill === PAPER_NOTE && !x.pass)) {
+    const note = parseNote(tx.state, tx.rs, a.choice);
+    applyStatus(tx, a.actor, CARD_STATUS, { source: '纸条兴邦', data: { used: true } });
+    if (typeof note === 'string') continue;
+    const to = tx.state.chars.find((c) => c.role === note.role);
+    if (to?.alive)
+      tx.notify(to.name, tx.t('paperNote', { text: note.text }), { kind: 'card', card: '纸条兴邦' });
+  }
+}
+
 export const CARD_TEMPLATES = {
   cardGained: ({ card }: Record<string, unknown>) => `【${card}】兑换成功。`,
   cardFailed: ({ card }: Record<string, unknown>) => `${card}卡兑换失败`,
   'cause.ace_knife': () => '皇牌飞刀',
+  paperNote: ({ text }: Record<string, unknown>) => `【纸条兴邦】你收到一张纸条：${text}`,
   twinDragons: () => '【二龙戏珠】触发：你今夜向好人出刀，此刀无效。',
   prostrate: ({ name, target }: Record<string, unknown>) =>
     `猎人 ${name} 开枪，目标是 ${target}。【五体投地】：${target} 未出局。`,

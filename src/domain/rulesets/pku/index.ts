@@ -2,7 +2,16 @@ import type { Kill, RulesetDef, SettleEnv } from '../../engine/types';
 import { TIME_121 } from '../121/time';
 import { collectRoles, compileDeadlines, compileOrder, compileSettlement } from '../compile';
 import { plainRuleset } from '../plain';
-import { CARD_PRICES_DESCRIBE, CARD_STATUSES, CARD_TEMPLATES, exchangeCards, parseCardPrices } from './cards';
+import {
+  CARD_PRICES_DESCRIBE,
+  CARD_STATUSES,
+  CARD_TEMPLATES,
+  deliverNotes,
+  exchangeCards,
+  NOTE_LENGTH_DEFAULT,
+  paperNote,
+  parseCardPrices,
+} from './cards';
 import { DEADLINES_PKU } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import { goodPoolAtDawn, POOL_NAMES, POOL_OPTIONS, wolvesPoolAtNight } from './pools';
@@ -37,8 +46,11 @@ const base: RulesetDef = plainRuleset({
   surrender: { kind: 'switches', factions: ['village', 'wolves'], togglesPerHalf: 2 },
   deadlines: DEADLINES_PKU,
   time: TIME_121,
-  // 白给池: the halving thresholds (./pools.ts)
-  options: POOL_OPTIONS,
+  // 白给池: the halving thresholds (./pools.ts); 【纸条兴邦】's length (./cards.ts)
+  options: {
+    ...POOL_OPTIONS,
+    noteLength: { values: ['10', '20', '30', '50', '100'], default: NOTE_LENGTH_DEFAULT },
+  },
   t: {
     wolfPool: ({ n }) => `狼队白给池余额：${n}点。`,
     goodPool: ({ n }) => `好人白给池：${n}点。`,
@@ -92,6 +104,8 @@ function settle(env: SettleEnv, k: Kill): string | null {
 export const rulesetPku: RulesetDef = {
   ...base,
   roles: deadlines.roles,
+  // 【纸条兴邦】: the card's own skill, given while the card is held (./cards.ts)
+  extraSkills: [...(base.extraSkills ?? []), paperNote],
   statuses: { ...collected.statuses, ...Object.fromEntries(CARD_STATUSES.map((d) => [d.id, d])) },
   nightWindows: deadlines.windows,
   order: compileOrder(ORDER_TEXT, deadlines.roles),
@@ -119,7 +133,10 @@ export const rulesetPku: RulesetDef = {
     wolongPoints(tx);
   },
   // 夜间: 卡片兑换成功情况通知 (l.13): the requests of 入夜 settle (./cards.ts)
-  onWindowOpens: exchangeCards,
+  onWindowOpens: (tx, window) => {
+    exchangeCards(tx, window);
+    deliverNotes(tx, window);
+  },
   // 魔法卡: the cards' prices (./cards.ts)
   optionSpecs: {
     cardPrices: {
