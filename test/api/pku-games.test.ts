@@ -125,8 +125,9 @@ describe('pku over HTTP: a game with pools and cards left to its deadlines', () 
       roles,
       seed: 'pku-unattended',
       options: { cardPrices: '皇牌飞刀:2' },
-      // each window lasts a second: long enough to act in, then its deadline passes and the alarm closes it
-      schedule: { fixed: { daySeconds: 1, nightSeconds: 1 } },
+      // each window lasts three seconds: long enough to act in on a loaded machine, then its deadline passes and the
+      // alarm closes it
+      schedule: { fixed: { daySeconds: 3, nightSeconds: 3 } },
     });
     expect((await start(g, Object.keys(roles))).status).toBe(200);
     await ok(
@@ -140,7 +141,7 @@ describe('pku over HTTP: a game with pools and cards left to its deadlines', () 
     const voteOut: Record<number, string> = { 1: '民B', 2: '民C' };
     const done = new Set<string>();
     for (let i = 0; i < 40 && (await game(g)).body.status !== 'ended'; i++) {
-      const { kind, day, window } = (await game(g)).body.phase;
+      const { kind, day, window, closesAt } = (await game(g)).body.phase;
       const key = `${kind}${day}${window}`;
       if (!done.has(key)) {
         done.add(key);
@@ -156,7 +157,8 @@ describe('pku over HTTP: a game with pools and cards left to its deadlines', () 
         if (kind === 'day' && voteOut[day])
           for (const w of ['狼A', '狼B']) await ok(vote(g, w, { target: voteOut[day] }));
       }
-      await sleep(1050);
+      // the window's deadline passes (the clock the Worker reads), then the alarm closes it
+      await sleep(Math.max(0, new Date(closesAt).getTime() - Date.now()) + 100);
       await runDurableObjectAlarm(stub(g));
     }
     const v = (await game(g)).body;
