@@ -367,6 +367,8 @@ export function closeDay(tx: Tx): void {
   expireStatuses(tx, 'dayEnd', day);
   if (checkEnd(tx)) return;
   startPhase(tx, 'night', day, 0);
+  // judged again as the night opens: a win counting whole phases (211 炽天使 连续两天两夜) sees the day just closed
+  if (checkEnd(tx)) return;
   runReveals(tx);
 }
 
@@ -386,5 +388,7 @@ export function endDayNow(tx: Tx): void {
   expireStatuses(tx, 'dayEnd', day);
   if (checkEnd(tx)) return;
   startPhase(tx, 'night', day, 0);
+  // judged again as the night opens: a win counting whole phases (211 炽天使 连续两天两夜) sees the day just closed
+  if (checkEnd(tx)) return;
   runReveals(tx);
 }
