@@ -159,6 +159,9 @@ export const ruleset211: RulesetDef = {
     const has = (id: string) => list.some((r) => r.id === id);
     if (has('bandit_elder_brother') !== has('bandit_younger_brother'))
       return err('SETUP_CONSTRAINT', '贼兄与贼弟须同时发出；规则：有贼兄必有贼弟，有贼弟必有贼兄');
+    // 炽天使: 巫妖匣与炽天使不会同时出现
+    if (has('seraph') && has('phylactery'))
+      return err('SETUP_CONSTRAINT', '同时发出巫妖匣与炽天使；规则：巫妖匣与炽天使不会同时出现');
     return null;
   },
   judge: (s) => {

@@ -47,6 +47,7 @@ import { villager, werewolf } from './plain';
 import { poisonQueen } from './poison-queen';
 import { recluse } from './recluse';
 import { ripper } from './ripper';
+import { seraph } from './seraph';
 import { snowDemon } from './snow-demon';
 import { swordswoman } from './swordswoman';
 import { taipingDisciple } from './taiping-disciple';
@@ -96,6 +97,7 @@ export const ROLES_211: RoleDef[] = [
   astrologer,
   fivePoisonMaster,
   ripper,
+  seraph,
   // 不定阵营
   phylactery,
   fan,
