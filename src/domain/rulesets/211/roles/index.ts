@@ -54,6 +54,7 @@ import { taipingDisciple } from './taiping-disciple';
 import { timeEatingConsort } from './time-eating-consort';
 import { treacherousMinister } from './treacherous-minister';
 import { treeDemonGranny } from './tree-demon-granny';
+import { darkLord, lightPrincess } from './twins';
 import { steadyEmperor, wiseEmperor } from './wise-emperor';
 import { xiaoLongnv } from './xiao-longnv';
 
@@ -98,6 +99,8 @@ export const ROLES_211: RoleDef[] = [
   fivePoisonMaster,
   ripper,
   seraph,
+  lightPrincess,
+  darkLord,
   // 不定阵营
   phylactery,
   fan,

@@ -32,6 +32,8 @@ const loversKill: SkillDef = { ...loversKillBase, timing: { ...loversKillBase.ti
 
 /** 如果情侣之一是皇帝…或持有[隐身][真爱情侣]状态: the cards and statuses that void a link (those 211 has). */
 const VOID_CARDS = ['皇帝'];
+/** 双子星: 明光神姬 and 暗夜魔君 (the old 双子星光/暗) */
+const VOID_ROLES = ['light_princess', 'dark_lord'];
 const VOID_STATUSES = ['invisible', 'true_lover'];
 const BASIC = ['village', 'wolves'];
 
@@ -54,6 +56,7 @@ function factionOf(pair: Pair, fa: string, fb: string): string {
 
 const isVoid = (s: GameState, rs: RulesetDef, c: Character): boolean =>
   VOID_CARDS.includes(rs.roles[c.role]?.card ?? '') ||
+  VOID_ROLES.includes(c.role) ||
   statusesOf(s, rs, c).some((st) => VOID_STATUSES.includes(st.id));
 
 const char = (tx: Tx, name: string) => tx.state.chars.find((c) => c.name === name) as Character;
