@@ -57,6 +57,19 @@ export const wolfBounds = (n: number): [number, number] => [Math.round(n * 0.3),
 
 const BADGE_211 = badgeHandOver();
 
+/** 判定优先顺序 as faction ids: the text's list, then the other factions with a win of their own. */
+function winPriority211(): string[] {
+  const named = WIN_PRIORITY_TEXT_211.flatMap((n) =>
+    Object.values(roles)
+      .filter((r) => r.name === n || r.aliases?.includes(n))
+      .flatMap((r) => (r.factions ?? []).map((f) => f.id)),
+  );
+  const rest = Object.values(roles)
+    .flatMap((r) => (r.factions ?? []).filter((f) => f.wins).map((f) => f.id))
+    .filter((f) => !named.includes(f));
+  return [...new Set([...named, ...rest])];
+}
+
 export const ruleset211: RulesetDef = {
   id: '211',
   name: '甄嬛传',
@@ -82,12 +95,9 @@ export const ruleset211: RulesetDef = {
   chainOrder: [...CHAIN_TEXT_211.map(([, kind]) => kind), 'fan'],
   redirectOrder: REDIRECT_TEXT_211.map(([, layer]) => layer),
   // 如果有多个阵营同时达到胜利条件，则判定优先顺序为：吹笛者、瘟神、开膛手、潘多拉、炽天使、占星师、炸弹、不定互指、蛊惑师、镜、富商、监视、锁链、白狼、希望之光
-  // — the factions of the roles so named (a 诸侯 declares its own faction and its win)
-  winPriority: WIN_PRIORITY_TEXT_211.flatMap((n) =>
-    Object.values(roles)
-      .filter((r) => r.name === n || r.aliases?.includes(n))
-      .flatMap((r) => (r.factions ?? []).map((f) => f.id)),
-  ),
+  // — the factions of the roles so named (a 诸侯 declares its own faction and its win); a 诸侯 with a win of its own that the
+  // list does not name (千面人, 宗教老爷爷 …) is judged after those it names, in the role list's order (reading)
+  winPriority: winPriority211(),
   // the roles whose vote hooks run at the vote's close (丞相: 那一天丞相投票的角色将于黄昏结束时[翻牌])
   voteHookOrder: ['chancellor'],
   commonSkills: [

@@ -51,6 +51,7 @@ import { seraph } from './seraph';
 import { snowDemon } from './snow-demon';
 import { swordswoman } from './swordswoman';
 import { taipingDisciple } from './taiping-disciple';
+import { thousandFaces } from './thousand-faces';
 import { timeEatingConsort } from './time-eating-consort';
 import { treacherousMinister } from './treacherous-minister';
 import { treeDemonGranny } from './tree-demon-granny';
@@ -101,6 +102,7 @@ export const ROLES_211: RoleDef[] = [
   seraph,
   lightPrincess,
   darkLord,
+  thousandFaces,
   // 不定阵营
   phylactery,
   fan,
