@@ -39,6 +39,7 @@ import { mirrorMaiden } from './mirror-maiden';
 import { mongolCavalry } from './mongol-cavalry';
 import { nobleConsort } from './noble-consort';
 import { nun } from './nun';
+import { obedientMaid } from './obedient-maid';
 import { official } from './official';
 import { palaceSteward } from './palace-steward';
 import { paperBride } from './paper-bride';
@@ -107,6 +108,7 @@ export const ROLES_211: RoleDef[] = [
   phylactery,
   fan,
   bodyDouble,
+  obedientMaid,
   official,
   crownPrince,
   imperialGuard,

@@ -1,0 +1,89 @@
+import { applyStatus, changeFaction } from '../../../engine/effects';
+import type { RoleDef } from '../../../engine/types';
+import { err } from '../../../errors';
+import type { Character, GameState } from '../../../state';
+
+// [211] file 001 飘零 · 不定身份 3 顺从的女仆（女） (l.907–910):
+// 顺从[黄昏]<限定> —— 当天若有角色在[正午]或[黄昏]出局，则女仆可以发动此技能，选择其中一个出局角色，获得该角色的全部技能并刷新至初始状态，阵营
+// 也转变为和该角色相同，同时获得该身份所拥有的[群内]或[接刀]标签，并且表面身份变更为继承的身份，当女仆为[真爱情侣]，则该技能不能发动。发动后会
+// 公布[有角色发动了[顺从]和发动目标交换了身份]
+// 怀孕技能[强制]——[顺从]可选择任意已出局角色，且如果获得的是女性身份，则怀孕技能也会一并获取。
+// (行动顺序总集 黄昏1: 顺从的女仆 顺从.) Readings: 当天 — out on this game day (正午, the vote) or in this night's 黄昏1 before her
+// turn (义勇军's 最后一枪 …); she takes effect when 黄昏1 closes, so the skills are hers that night; 全部技能 are the role's own
+// (a group's shared 杀人 comes with the [群内] tag, as 影武者 reads it), her uses of them from none; 阵营: the target's actual
+// faction now, only from 不定 (特殊：不是无阵营角色使用该系列身份的技能时，转变阵营的效果无效); 表面身份: checks read the
+// inherited role (表面阵营 is not named: the actual one shows); the 公示 at 黄昏1's close names nobody. The 怀孕技能's
+// 女性身份 is a role of the list marked （女）; its 怀孕技能 are hers with the 临幸 she already holds.
+
+const ROLE = 'obedient_maid';
+
+const outToday = (s: GameState, c: Character) => !c.alive && c.outDay === s.phase.day;
+const pregnant = (c: Character) => c.statuses.some((st) => st.id === 'favoured');
+
+export const obedientMaid: RoleDef = {
+  id: ROLE,
+  name: '顺从的女仆',
+  gender: '女',
+  faction: 'undetermined',
+  cite: '001 不定身份 3',
+  statuses: [
+    { id: 'obey_skills', name: '顺从技能', holder: { grantsSkills: true } },
+    { id: 'obey_group', name: '群内', holder: {} },
+    { id: 'obey_heir', name: '接刀', holder: { heir: 'wolves' } },
+    { id: 'obey_seen', name: '顺从', holder: { disguise: true } },
+  ],
+  templates: {
+    obeyed: () => '有角色发动了[顺从]和发动目标交换了身份。',
+    obeyGained: ({ name, role }) =>
+      `顺从：你获得了 ${name} 的【${role}】的全部技能（初始状态），表面身份变更为【${role}】。`,
+  },
+  skills: [
+    {
+      id: 'obey',
+      name: '顺从',
+      kind: 'night',
+      limits: {
+        limit: 1,
+        usable: (_s, c) =>
+          c.statuses.some((st) => st.id === 'true_lover')
+            ? err('SKILL_NOT_USABLE', '顺从：女仆为[真爱情侣]时不能发动')
+            : null,
+      },
+      effect: { designated: false },
+      targets: { min: 1, max: 1, self: false, among: 'out' },
+      choose: {
+        // 当天…在[正午]或[黄昏]出局 (怀孕技能: 任意已出局角色)
+        excludes: ({ state, actor, target }) => !pregnant(actor) && !outToday(state, target),
+      },
+      hooks: {
+        resolve: (ctx, a) => {
+          const t = a.targets[0];
+          if (!t) return;
+          ctx.now((tx) => {
+            const target = tx.state.chars.find((c) => c.name === t) as Character;
+            const me = tx.state.chars.find((c) => c.name === a.as) as Character;
+            const role = tx.rs.roles[target.role];
+            if (!role) return;
+            const female = role.gender === '女' && pregnant(me);
+            const skills = role.skills
+              .filter((k) => !k.group && (!k.limits?.unlockedBy || female))
+              .map((k) => k.id);
+            if (skills.length)
+              applyStatus(tx, a.as, 'obey_skills', { source: t, until: null, data: { skills } });
+            if (role.group)
+              applyStatus(tx, a.as, 'obey_group', { source: t, until: null, data: { group: role.group } });
+            if (role.heir) applyStatus(tx, a.as, 'obey_heir', { source: t, until: null });
+            applyStatus(tx, a.as, 'obey_seen', { source: t, until: null, data: { role: role.id } });
+            if (me.faction === 'undetermined') changeFaction(tx, a.as, target.faction, 'obey');
+            tx.notify(a.as, tx.t('obeyGained', { name: t, role: role.name }), {
+              kind: 'skills',
+              from: t,
+              skills,
+            });
+            tx.announce(tx.t('obeyed', {}), { kind: 'obey' });
+          });
+        },
+      },
+    },
+  ],
+};
