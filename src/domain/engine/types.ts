@@ -617,6 +617,11 @@ export interface StatusDef {
     revealed?: boolean;
     /** the holder's skills may be used, and take effect, while it is out (211 孟婆 怀孕技能: 即使出局也可以发动技能或技能有效) */
     actsWhileOut?: boolean;
+    /**
+     * while it lasts the holder's faction is not defeated by the ruleset's own conditions (211 聂小倩: 聂小倩所在的阵营不会被
+     * 判负2天); a defeat by the director's ruling stays
+     */
+    sparesFaction?: boolean;
     /** refills a counted skill: data.skill gets data.n more uses */
     refills?: boolean;
     /** the holder's faction changes with another's (丘比特 随情侣变动): runs after that one's change */

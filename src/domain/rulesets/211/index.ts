@@ -195,6 +195,14 @@ export const ruleset211: RulesetDef = {
     const lost = (f: string): boolean => {
       // 已经判负的阵营无法再次获得胜利 (判罚: two reds in the faction)
       if (s.defeated?.includes(f)) return true;
+      // a status that spares its holder's faction (聂小倩: 所在的阵营不会被判负2天)
+      if (
+        s.chars.some(
+          (c) =>
+            c.faction === f && c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.sparesFaction),
+        )
+      )
+        return false;
       if (!alive(f)) return true;
       if (f === 'wolves')
         return out(f) >= Math.round(total * 0.35) || (!armed && out(f) >= Math.round(total * 0.3));
