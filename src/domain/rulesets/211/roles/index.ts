@@ -37,6 +37,7 @@ import { mengPo } from './meng-po';
 import { militia } from './militia';
 import { mirrorMaiden } from './mirror-maiden';
 import { mongolCavalry } from './mongol-cavalry';
+import { nieXiaoqian } from './nie-xiaoqian';
 import { nobleConsort } from './noble-consort';
 import { nun } from './nun';
 import { obedientMaid } from './obedient-maid';
@@ -109,6 +110,7 @@ export const ROLES_211: RoleDef[] = [
   fan,
   bodyDouble,
   obedientMaid,
+  nieXiaoqian,
   official,
   crownPrince,
   imperialGuard,
