@@ -82,7 +82,7 @@ export function goOut(
         ((st.data?.of as string[] | undefined) ?? []).includes(name)
       )
         waiting.push([h, st]);
-  for (const [h, st] of waiting) tx.rs.statuses[st.id]?.holder?.onOtherOut?.(tx, h, st, c);
+  for (const [h, st] of waiting) tx.rs.statuses[st.id]?.holder?.onOtherOut?.(tx, h, st, c, by);
   chainOuts(tx, name, cause);
   diesAlone(tx);
   // pku 投降: 若某一时刻某阵营的存活玩家均使开关处于打开状态 — the last member with the switch off going out too

@@ -629,7 +629,12 @@ export interface StatusDef {
     /** the holder goes out: what the status gives then, beside its role's `onOut` (121 黑商's 猎枪: 出局后可发动最后一枪) */
     onOut?: (ctx: OutHookCtx, status: Status) => void;
     /** runs when a character its `data.of` names goes out (211 影武者 附身: 当该角色出局时，获得该角色的全部技能) */
-    onOtherOut?: (tx: Tx, holder: Character, status: Status, out: Character) => void;
+    onOtherOut?: (tx: Tx, holder: Character, status: Status, out: Character, by?: string) => void;
+    /**
+     * the holder's faction wins at once while this holds, after the ruleset's 诸侯 in its win priority (211 暗恋者 跨越千里:
+     * 当你和暗恋对象为邻居时触发此技能，你所在的阵营直接获胜)
+     */
+    winsNow?: (s: GameState, holder: Character, status: Status) => boolean;
   };
 }
 

@@ -214,6 +214,13 @@ export const ruleset211: RulesetDef = {
     for (const f of ruleset211.winPriority ?? [])
       if (!lost(f) && ruleset211.factions[f]?.wins?.(s, f, ruleset211))
         return { faction: f, names: names(f), reason: '三方阵营达成胜利条件' };
+    // a status that wins its holder's faction at once (暗恋者 跨越千里: 你所在的阵营直接获胜), after the 诸侯 (reading)
+    for (const c of s.chars)
+      for (const st of c.statuses) {
+        const now = ruleset211.statuses[st.id]?.holder?.winsNow;
+        if (now && !lost(c.faction) && now(s, c, st))
+          return { faction: c.faction, names: names(c.faction), reason: '达成胜利条件' };
+      }
     const present = [...new Set(cs.map((c) => c.faction))];
     const standing = present.filter((f) => !lost(f));
     if (standing.length === 1) {
