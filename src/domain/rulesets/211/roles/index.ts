@@ -49,6 +49,7 @@ import { villager, werewolf } from './plain';
 import { poisonQueen } from './poison-queen';
 import { recluse } from './recluse';
 import { ripper } from './ripper';
+import { secretAdmirer } from './secret-admirer';
 import { seraph } from './seraph';
 import { snowDemon } from './snow-demon';
 import { swordswoman } from './swordswoman';
@@ -111,6 +112,7 @@ export const ROLES_211: RoleDef[] = [
   bodyDouble,
   obedientMaid,
   nieXiaoqian,
+  secretAdmirer,
   official,
   crownPrince,
   imperialGuard,
