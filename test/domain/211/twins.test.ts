@@ -213,4 +213,71 @@ describe('明光神姬 / 暗夜魔君', () => {
     expect(g.state.winner?.faction).toBe('twins');
     expect(g.state.winner?.names).toEqual(['道', '婆']);
   });
+
+  // 怀孕技能 (l.815–816): 明光神姬 临幸 on night 1, the 教主 versions from night 2
+  const pregnant = () => {
+    const g = table({ 帝: '贤明之君' });
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['道']) });
+    return g;
+  };
+
+  it('l.816 怀孕技能: the 守护 become 魔教教主/道教教主’s — 黑暗守护 on a target gives [坚韧] (the kill fails), 光明守护 [不死] the next day', () => {
+    const g = pregnant();
+    day(g);
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['贵']),
+      午夜: () => {
+        g.act('婆', '黑暗守护', ['嫔']);
+        g.act('道', '光明守护', ['宫']);
+      },
+      深夜2: () => g.act('狼A', '杀人', ['嫔']),
+    });
+    expect(g.alive('嫔')).toBe(true);
+    day(g, { 狼A: '宫', 狼B: '宫' });
+    expect(g.alive('宫')).toBe(true);
+  });
+
+  it('l.816 怀孕技能: 且都获得[日月合击] — one target given both 守护 takes 致死伤害 from each (out)', () => {
+    const g = pregnant();
+    day(g);
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['贵']),
+      午夜: () => {
+        g.act('婆', '黑暗守护', ['嫔']);
+        g.act('道', '光明守护', ['嫔']);
+      },
+    });
+    expect(g.alive('嫔')).toBe(false);
+  });
+
+  it('l.816 怀孕技能: 当一方出局时，另外一方还会获得对方的守护 — 暗 out, 光 has 黑暗守护 too; one 守护 a night (SKILL_CONFLICT)', () => {
+    const g = pregnant();
+    kill(g, '婆');
+    day(g);
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['贵']),
+      午夜: () => {
+        g.act('道', '黑暗守护', ['嫔']);
+        expect(
+          g.fails({ type: 'SubmitAction', actor: '道', skill: '光明守护', targets: ['宫'] }, 'player:道')
+            .code,
+        ).toBe('SKILL_CONFLICT');
+      },
+      深夜2: () => g.act('狼A', '杀人', ['嫔']),
+    });
+    expect(g.alive('嫔')).toBe(true);
+  });
+
+  it('l.816 怀孕技能: as the 教主’s, 也不能连续选择同一个守护 — 暗’s 黑暗守护 two nights running is refused (SKILL_NOT_USABLE)', () => {
+    const g = pregnant();
+    day(g);
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['贵']),
+      午夜: () => g.act('婆', '黑暗守护', ['嫔']),
+    });
+    day(g);
+    g.act('帝', '临幸', ['宫']);
+    g.closeTo('午夜');
+    expect(g.actFails('婆', '黑暗守护', ['宫']).code).toBe('SKILL_NOT_USABLE');
+  });
 });
