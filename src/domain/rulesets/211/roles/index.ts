@@ -49,6 +49,7 @@ import { villager, werewolf } from './plain';
 import { poisonQueen } from './poison-queen';
 import { recluse } from './recluse';
 import { ripper } from './ripper';
+import { sacrifice } from './sacrifice';
 import { secretAdmirer } from './secret-admirer';
 import { seraph } from './seraph';
 import { snowDemon } from './snow-demon';
@@ -113,6 +114,7 @@ export const ROLES_211: RoleDef[] = [
   obedientMaid,
   nieXiaoqian,
   secretAdmirer,
+  sacrifice,
   official,
   crownPrince,
   imperialGuard,
