@@ -99,7 +99,8 @@ export const ruleset211: RulesetDef = {
   // list does not name (千面人, 宗教老爷爷 …) is judged after those it names, in the role list's order (reading)
   winPriority: winPriority211(),
   // the roles whose vote hooks run at the vote's close (丞相: 那一天丞相投票的角色将于黄昏结束时[翻牌])
-  voteHookOrder: ['chancellor'],
+  // (复仇者 寻仇: 第一个对你投出人票且有效的, and 如果仇人投票给了你，你即使是最高票也不会出局)
+  voteHookOrder: ['chancellor', 'avenger'],
   commonSkills: [
     // 殉职<强制>: 警长出局时，在出局的那个阶段内，须选择一名未出局的角色移交警长，若在该阶段内未及时选择警长，警长将随机选择
     // — out by the vote (黄昏) it is due when 黄昏1 closes (关门10分钟内); out by day (正午) at the day's close; out by

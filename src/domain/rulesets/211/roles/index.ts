@@ -1,6 +1,7 @@
 import type { RoleDef } from '../../../engine/types';
 import { alchemistWitch } from './alchemist-witch';
 import { astrologer } from './astrologer';
+import { avenger } from './avenger';
 import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
 import { bodhisattva } from './bodhisattva';
 import { bodyDouble } from './body-double';
@@ -115,6 +116,7 @@ export const ROLES_211: RoleDef[] = [
   nieXiaoqian,
   secretAdmirer,
   sacrifice,
+  avenger,
   official,
   crownPrince,
   imperialGuard,
