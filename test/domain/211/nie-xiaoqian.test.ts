@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
 
-// [211] 飘零 · 不定身份 10 聂小倩（女） (file 001 l.932–936):
-//   l.933 身份属性：如果聂小倩混的不是狼或民，在聂小倩触发技能之后，聂小倩所在的阵营不会被判负2天
-//   l.934 鬼情[开局][强制]—— 游戏开始时，聂小倩必须选择一名角色认其为宁采臣，加入宁采臣所在的阵营并跟随变动，若发动者和宁采臣都出局，发动者获得
+// [211] 飘零 · 不定身份 10 聂小倩（女） (file 001 l.942–946):
+//   l.943 身份属性：如果聂小倩混的不是狼或民，在聂小倩触发技能之后，聂小倩所在的阵营不会被判负2天
+//   l.944 鬼情[开局][强制]—— 游戏开始时，聂小倩必须选择一名角色认其为宁采臣，加入宁采臣所在的阵营并跟随变动，若发动者和宁采臣都出局，发动者获得
 //   宁采臣的技能且刷新至初始。以此获得的技能即使自己已出局也可以使用或者有效。
-//   l.936 怀孕技能[强制]——聂小倩触发技能后，和宁采臣共群，且宁采臣的技能也能使用或有效。
-// l.985 【三方阵营】共通判负条件：所属阵营的全部角色均出局; l.1002 开膛手：…女性身份出局了总人数*0.5个.
+//   l.946 怀孕技能[强制]——聂小倩触发技能后，和宁采臣共群，且宁采臣的技能也能使用或有效。
+// l.989 【三方阵营】共通判负条件：所属阵营的全部角色均出局; l.1002 开膛手：…女性身份出局了总人数*0.5个.
 
 // 嫔 is 聂小倩; no 皇帝 and no 贵妃 (临幸, 宠溺 drawn when missed) unless a test needs him
 const CALM = { ...NO_EMPEROR, 贵: '村民', 嫔: '聂小倩' };
@@ -32,13 +32,13 @@ const kill = (g: Game, w: string) =>
 const faction = (g: Game, n: string) => g.state.chars.find((c) => c.name === n)?.faction;
 
 describe('聂小倩', () => {
-  it('l.934 鬼情: 宁采臣 宫 — she joins 村民阵营 (told)', () => {
+  it('l.944 鬼情: 宁采臣 宫 — she joins 村民阵营 (told)', () => {
     const g = opened(table({}, '宫'));
     expect(faction(g, '嫔')).toBe('village');
     expect(g.notes('嫔').join('\n')).toContain('你的阵营转变为村民阵营');
   });
 
-  it('l.934 跟随变动: 宁采臣 a 顺从的女仆 (不定) — when the 女仆 joins 村民阵营 by 顺从, she follows', () => {
+  it('l.944 跟随变动: 宁采臣 a 顺从的女仆 (不定) — when the 女仆 joins 村民阵营 by 顺从, she follows', () => {
     const g = opened(table({ 婆: '顺从的女仆' }, '婆'));
     expect(faction(g, '嫔')).toBe('undetermined');
     g.closeNight();
@@ -48,7 +48,7 @@ describe('聂小倩', () => {
     expect(faction(g, '嫔')).toBe('village');
   });
 
-  it('l.934 若发动者和宁采臣都出局: 宁采臣 out alone gives nothing; both out → 宫令’s 调令 is hers, used while she is out', () => {
+  it('l.944 若发动者和宁采臣都出局: 宁采臣 out alone gives nothing; both out → 宫令’s 调令 is hers, used while she is out', () => {
     const g = opened(table({}, '宫'));
     kill(g, '宫');
     g.closeTo('午夜');
@@ -61,7 +61,7 @@ describe('聂小倩', () => {
     expect(g.notes('狼A').join('\n')).toContain('冰冻');
   });
 
-  it('l.934 刷新至初始: 宁采臣 (女侠) spent his <限定> 惩奸除恶; it is usable again in her hands (she out first, he later)', () => {
+  it('l.944 刷新至初始: 宁采臣 (女侠) spent his <限定> 惩奸除恶; it is usable again in her hands (she out first, he later)', () => {
     const g = opened(table({ 宫: '女侠' }, '宫'));
     night(g, { 午夜: () => g.act('宫', '惩奸除恶', ['狼B']) });
     kill(g, '嫔');
@@ -71,7 +71,7 @@ describe('聂小倩', () => {
     expect(g.notes('狼A').join('\n')).toContain('冰冻');
   });
 
-  it('l.933 不是狼或民 (宁采臣 a 开膛手): once both are out the 开膛手阵营 is not defeated for 2 days — its win still comes', () => {
+  it('l.943 不是狼或民 (宁采臣 a 开膛手): once both are out the 开膛手阵营 is not defeated for 2 days — its win still comes', () => {
     const g = opened(table({ 道: '开膛手' }, '道'));
     expect(faction(g, '嫔')).toBe('ripper');
     g.closeNight();
@@ -84,7 +84,7 @@ describe('聂小倩', () => {
     expect(g.state.winner?.faction).toBe('ripper');
   });
 
-  it('l.933 不会被判负2天 — after the two days, the faction (all out) is defeated: the same outs win nothing', () => {
+  it('l.943 不会被判负2天 — after the two days, the faction (all out) is defeated: the same outs win nothing', () => {
     const g = opened(table({ 道: '开膛手' }, '道'));
     g.closeNight();
     kill(g, '道');
@@ -99,7 +99,7 @@ describe('聂小倩', () => {
     expect(g.state.winner?.faction).not.toBe('ripper');
   });
 
-  it('l.936 怀孕技能 (after the 临幸): on the trigger the two are grouped (told) and 宁采臣’s own skills work while he is out', () => {
+  it('l.946 怀孕技能 (after the 临幸): on the trigger the two are grouped (told) and 宁采臣’s own skills work while he is out', () => {
     const g = opened(table({ 帝: '贤明之君' }, '宫'));
     night(g, { 黄昏1: () => g.act('帝', '临幸', ['嫔']) });
     kill(g, '宫');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
 
-// [211] 飘零 · 不定身份 3 顺从的女仆（女） (file 001 l.907–910):
-//   l.908 顺从[黄昏]<限定> —— 当天若有角色在[正午]或[黄昏]出局，则女仆可以发动此技能，选择其中一个出局角色，获得该角色的全部技能并刷新至初始状态，
+// [211] 飘零 · 不定身份 3 顺从的女仆（女） (file 001 l.904–907):
+//   l.905 顺从[黄昏]<限定> —— 当天若有角色在[正午]或[黄昏]出局，则女仆可以发动此技能，选择其中一个出局角色，获得该角色的全部技能并刷新至初始状态，
 //   阵营也转变为和该角色相同，同时获得该身份所拥有的[群内]或[接刀]标签，并且表面身份变更为继承的身份，当女仆为[真爱情侣]，则该技能不能发动。
 //   发动后会公布[有角色发动了[顺从]和发动目标交换了身份]
-//   l.910 怀孕技能[强制]——[顺从]可选择任意已出局角色，且如果获得的是女性身份，则怀孕技能也会一并获取。
+//   l.907 怀孕技能[强制]——[顺从]可选择任意已出局角色，且如果获得的是女性身份，则怀孕技能也会一并获取。
 // l.877 不定阵营（初始为无阵营）; 行动顺序总集 黄昏1 顺从的女仆 顺从.
 
 // 嫔 is the 女仆, 娥 a 锦衣卫 (探查 reads the surface role); no 皇帝 and no 贵妃 (临幸, 宠溺 drawn when missed)
@@ -18,7 +18,7 @@ describe('顺从的女仆', () => {
     expect(faction(table(), '嫔')).toBe('undetermined');
   });
 
-  it('l.908 顺从 on the one voted out today: 宫令’s skills are hers that night (调令 freezes), her faction becomes 村民阵营 (told), and the 公示 says so', () => {
+  it('l.905 顺从 on the one voted out today: 宫令’s skills are hers that night (调令 freezes), her faction becomes 村民阵营 (told), and the 公示 says so', () => {
     const g = table();
     g.closeNight();
     day(g, { 狼A: '宫', 狼B: '宫' });
@@ -33,7 +33,7 @@ describe('顺从的女仆', () => {
     expect(g.announcements().join('\n')).toContain('有角色发动了[顺从]和发动目标交换了身份。');
   });
 
-  it('l.908 表面身份变更为继承的身份: 锦衣卫’s 探查 reads 宫令', () => {
+  it('l.905 表面身份变更为继承的身份: 锦衣卫’s 探查 reads 宫令', () => {
     const g = table();
     g.closeNight();
     day(g, { 狼A: '宫', 狼B: '宫' });
@@ -44,7 +44,7 @@ describe('顺从的女仆', () => {
     expect(g.notes('娥')).toContain('探查：嫔是宫令。');
   });
 
-  it('l.908 当天: one out the night before is not a choice (ILLEGAL_TARGET)', () => {
+  it('l.905 当天: one out the night before is not a choice (ILLEGAL_TARGET)', () => {
     const g = table();
     night(g, { 深夜2: () => g.act('狼A', '杀人', ['宫']) });
     expect(g.alive('宫')).toBe(false);
@@ -52,7 +52,7 @@ describe('顺从的女仆', () => {
     expect(g.actFails('嫔', '顺从', ['宫']).code).toBe('ILLEGAL_TARGET');
   });
 
-  it('l.908 [群内]: 狼A voted out → she joins 狼人阵营 and the wolves’ group: her 杀人 is the group’s', () => {
+  it('l.905 [群内]: 狼A voted out → she joins 狼人阵营 and the wolves’ group: her 杀人 is the group’s', () => {
     const g = table();
     g.closeNight();
     day(g, { 宫: '狼A', 道: '狼A' });
@@ -64,7 +64,7 @@ describe('顺从的女仆', () => {
     expect(g.alive('宫')).toBe(false);
   });
 
-  it('l.908 <限定>: once (SKILL_USED_UP)', () => {
+  it('l.905 <限定>: once (SKILL_USED_UP)', () => {
     const g = table();
     g.closeNight();
     day(g, { 狼A: '宫', 狼B: '宫' });
@@ -73,7 +73,7 @@ describe('顺从的女仆', () => {
     expect(g.actFails('嫔', '顺从', ['道']).code).toBe('SKILL_USED_UP');
   });
 
-  it('l.908 当女仆为[真爱情侣]，则该技能不能发动 (SKILL_NOT_USABLE)', () => {
+  it('l.905 当女仆为[真爱情侣]，则该技能不能发动 (SKILL_NOT_USABLE)', () => {
     const roles = { ...TABLE211, ...CALM, 帝: '月老' };
     const g = Game.create(roles, {
       ruleset: '211',
@@ -89,7 +89,7 @@ describe('顺从的女仆', () => {
     expect(g.actFails('嫔', '顺从', ['宫']).code).toBe('SKILL_NOT_USABLE');
   });
 
-  it('l.910 怀孕技能: any out character (out the night before), and a female role’s 怀孕技能 with it (女侠)', () => {
+  it('l.907 怀孕技能: any out character (out the night before), and a female role’s 怀孕技能 with it (女侠)', () => {
     const g = table211({ ...CALM, 帝: '贤明之君', 宫: '女侠' }, { constraints: false });
     night(g, {
       黄昏1: () => g.act('帝', '临幸', ['嫔']),

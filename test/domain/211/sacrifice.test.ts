@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { day, type Game, NO_EMPEROR, table211 } from './table';
 
-// [211] 飘零 · 不定身份 6 祭品（男） (file 001 l.917–921):
-//   l.918 献祭唤醒[黄昏][强制]——若当天开门时公布遗言已耗尽，则游戏日黄昏，轮到祭品行动时，检查当前已出局好人阵营角色/狼人阵营角色占比开局双方
+// [211] 飘零 · 不定身份 6 祭品（男） (file 001 l.922–926):
+//   l.923 献祭唤醒[黄昏][强制]——若当天开门时公布遗言已耗尽，则游戏日黄昏，轮到祭品行动时，检查当前已出局好人阵营角色/狼人阵营角色占比开局双方
 //   对应阵营人数的百分比，祭品的[实际阵营]变更为已出局百分比较多的阵营并收到通知加入了什么阵营，然后从下列选项中选择一个：
-//   l.919 1，选择一个已出局角色，若该角色与你同阵营，获得该角色身份技能并刷新至初始。
-//   l.920 2，从对应阵营的已出局的角色随机选择一个，祭品获得该身份技能并刷新至初始。
-//   l.921 若通过此法获得的身份有[群内][接刀]标签，也会获得该标签并结算对应效果。
-// l.171 遗言: 第一天夜晚出局和所有白天出局的角色均有遗言 — so from day 3's morning no more (reading: 遗言已耗尽).
+//   l.924 1，选择一个已出局角色，若该角色与你同阵营，获得该角色身份技能并刷新至初始。
+//   l.925 2，从对应阵营的已出局的角色随机选择一个，祭品获得该身份技能并刷新至初始。
+//   l.926 若通过此法获得的身份有[群内][接刀]标签，也会获得该标签并结算对应效果。
+// l.176 遗言: 第一天夜晚出局和所有白天出局的角色均有遗言 — so from day 3's morning no more (reading: 遗言已耗尽).
 
 // 道 is the 祭品; dealt 村民阵营 6 (帝 贵 宫 娥 婆 嫔), 狼人阵营 5 (妃 雪 魔 狼A 狼B); no 皇帝 and no 贵妃
 const table = () => table211({ ...NO_EMPEROR, 贵: '村民', 道: '祭品' }, { constraints: false });
@@ -35,7 +35,7 @@ describe('祭品', () => {
     ).toBe('SKILL_NOT_USABLE');
   });
 
-  it('l.918–919 村民阵营 more out (1/6 against 0/5) → he joins it (told); 1: an out 村民阵营 宫令 — 调令 is his that night', () => {
+  it('l.923–924 村民阵营 more out (1/6 against 0/5) → he joins it (told); 1: an out 村民阵营 宫令 — 调令 is his that night', () => {
     const g = table();
     kill(g, '宫');
     toNight3(g);
@@ -50,7 +50,7 @@ describe('祭品', () => {
     expect(g.notes('狼A').join('\n')).toContain('冰冻');
   });
 
-  it('l.919 若该角色与你同阵营: an out one of the other faction gives nothing', () => {
+  it('l.924 若该角色与你同阵营: an out one of the other faction gives nothing', () => {
     const g = table();
     kill(g, '宫');
     kill(g, '嫔');
@@ -63,7 +63,7 @@ describe('祭品', () => {
     expect(g.notes('道').join('\n')).toContain('献祭唤醒：狼B 与你不同阵营，未获得技能。');
   });
 
-  it('l.918/l.920/l.921 狼人阵营 more out (2/5 against 1/6) → 狼人阵营; 2: a drawn out wolf (狼人) — its [群内]: the group’s 杀人 is his', () => {
+  it('l.923/l.925/l.926 狼人阵营 more out (2/5 against 1/6) → 狼人阵营; 2: a drawn out wolf (狼人) — its [群内]: the group’s 杀人 is his', () => {
     const g = table();
     kill(g, '宫');
     kill(g, '狼A');
@@ -78,7 +78,7 @@ describe('祭品', () => {
     expect(g.alive('嫔')).toBe(false);
   });
 
-  it('l.918 [强制]: missed at night 3, it is drawn (he joins the side more out); then once only (SKILL_USED_UP)', () => {
+  it('l.923 [强制]: missed at night 3, it is drawn (he joins the side more out); then once only (SKILL_USED_UP)', () => {
     const g = table();
     kill(g, '宫');
     toNight3(g);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
 
-// [211] 飘零 · 不定身份 9 暗恋者（女） (file 001 l.924–930):
-//   l.925 跨越千里[强制]——游戏开局，距离你电梯楼最远的角色为你的暗恋对象[若有2人，则暗恋者在最远的两人中二选一]，你加入暗恋对象所在的阵营并跟随
+// [211] 飘零 · 不定身份 9 暗恋者（女） (file 001 l.934–940):
+//   l.935 跨越千里[强制]——游戏开局，距离你电梯楼最远的角色为你的暗恋对象[若有2人，则暗恋者在最远的两人中二选一]，你加入暗恋对象所在的阵营并跟随
 //   变动，当你和暗恋对象为邻居时触发此技能，你所在的阵营直接获胜。
-//   l.926 情书[正午]——游戏日正午发动后，你和主人在当天正午任何时候互相发送一条不超过50字的信息，并可以在之后的每个正午阶段都互相发送一次。
-//   l.928–930 怀孕技能[强制]——暗恋对象若出局，暗恋者会收到通知，然后暗恋者选择一项：1，继承暗恋对象的技能两天 2，对造成暗恋对象出局的角色造成
+//   l.936 情书[正午]——游戏日正午发动后，你和主人在当天正午任何时候互相发送一条不超过50字的信息，并可以在之后的每个正午阶段都互相发送一次。
+//   l.938–940 怀孕技能[强制]——暗恋对象若出局，暗恋者会收到通知，然后暗恋者选择一项：1，继承暗恋对象的技能两天 2，对造成暗恋对象出局的角色造成
 //   [致死伤害]。
 // 用语定义 电梯楼: 所有电梯楼相关效果都排除当前已出局成员，并且首尾算作相邻.
 
@@ -29,7 +29,7 @@ const kill = (g: Game, w: string) =>
 const faction = (g: Game, n: string) => g.state.chars.find((c) => c.name === n)?.faction;
 
 describe('暗恋者', () => {
-  it('l.925 距离你电梯楼最远的角色: at 12 seats the one opposite — she joins its faction (told); another is refused', () => {
+  it('l.935 距离你电梯楼最远的角色: at 12 seats the one opposite — she joins its faction (told); another is refused', () => {
     const roles = { ...TABLE211, ...CALM, 嫔: '暗恋者' };
     const g = Game.create(roles, {
       ruleset: '211',
@@ -44,13 +44,13 @@ describe('暗恋者', () => {
     expect(g.notes('嫔').join('\n')).toContain('你的阵营转变为村民阵营');
   });
 
-  it('l.925 若有2人，则暗恋者在最远的两人中二选一: at 11 seats 帝 or 贵', () => {
+  it('l.935 若有2人，则暗恋者在最远的两人中二选一: at 11 seats 帝 or 贵', () => {
     const seats = SEATS211.filter((n) => n !== '狼B');
     const g = table({ 嫔: '暗恋者' }, '嫔', '贵', seats);
     expect(faction(g, '嫔')).toBe('village');
   });
 
-  it('l.925 跟随变动: her 暗恋对象 a 顺从的女仆 (不定) joins 村民阵营 by 顺从 — she follows', () => {
+  it('l.935 跟随变动: her 暗恋对象 a 顺从的女仆 (不定) joins 村民阵营 by 顺从 — she follows', () => {
     const g = table({ 嫔: '暗恋者', 帝: '顺从的女仆' }, '嫔', '帝');
     expect(faction(g, '嫔')).toBe('undetermined');
     g.closeNight();
@@ -59,7 +59,7 @@ describe('暗恋者', () => {
     expect(faction(g, '嫔')).toBe('village');
   });
 
-  it('l.925 当你和暗恋对象为邻居时…你所在的阵营直接获胜: the seats between them out → 村民阵营 wins at once', () => {
+  it('l.935 当你和暗恋对象为邻居时…你所在的阵营直接获胜: the seats between them out → 村民阵营 wins at once', () => {
     const g = table({ 嫔: '暗恋者' }, '嫔', '帝');
     for (const n of ['宫', '娥', '道', '婆']) kill(g, n);
     expect(g.state.status).toBe('running');
@@ -67,7 +67,7 @@ describe('暗恋者', () => {
     expect(g.state.winner?.faction).toBe('village');
   });
 
-  it('l.926 情书: her letter reaches him (unsigned); one a noon (SKILL_USED_UP); over 50 characters refused; he answers once she has written', () => {
+  it('l.936 情书: her letter reaches him (unsigned); one a noon (SKILL_USED_UP); over 50 characters refused; he answers once she has written', () => {
     const g = table({ 嫔: '暗恋者' }, '嫔', '帝');
     g.closeNight();
     expect(g.actFails('帝', '情书').code).toBe('NOT_YOUR_SKILL');
@@ -106,7 +106,7 @@ describe('暗恋者', () => {
     return g;
   };
 
-  it('l.928 怀孕技能: 暗恋对象 out → she is told; 2，致死伤害 on the one who put it out (狼A), the next night', () => {
+  it('l.938 怀孕技能: 暗恋对象 out → she is told; 2，致死伤害 on the one who put it out (狼A), the next night', () => {
     const g = pregnant();
     expect(g.notes('狼B').join('\n')).toContain('暗恋对象 婆 已出局');
     day(g);
@@ -119,7 +119,7 @@ describe('暗恋者', () => {
     expect(g.alive('狼A')).toBe(false);
   });
 
-  it('l.928 怀孕技能: 1，继承暗恋对象的技能 — 孟婆’s 还魂 is hers (she brings 婆 back)', () => {
+  it('l.938 怀孕技能: 1，继承暗恋对象的技能 — 孟婆’s 还魂 is hers (she brings 婆 back)', () => {
     const g = pregnant();
     day(g);
     night(g, {
@@ -132,7 +132,7 @@ describe('暗恋者', () => {
     expect(g.alive('婆')).toBe(true);
   });
 
-  it('l.928 致死伤害 needs one who caused the out: 暗恋对象 voted out → refused (INVALID_INPUT); without the 临幸 nothing', () => {
+  it('l.938 致死伤害 needs one who caused the out: 暗恋对象 voted out → refused (INVALID_INPUT); without the 临幸 nothing', () => {
     const g = table({ 帝: '贤明之君', 狼B: '暗恋者' }, '狼B', '婆');
     night(g, { 黄昏1: () => g.act('帝', '临幸', ['狼B']) });
     day(g, { 狼A: '婆', 妃: '婆' });

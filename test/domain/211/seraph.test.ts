@@ -8,7 +8,7 @@ import { day, Game, gendersOf, NO_EMPEROR, nextNight, night, SEATS211, TABLE211,
 //     结算目标获得了[神佑]技能为止。
 //   l.849–850 神耀[限定][深夜][指定] —— 选择范围：任意一名角色。结算效果：对结算目标造成一次[穿透]。
 //   l.852 怀孕技能[凌晨][限定]——效果等同[皇城戒严]（灵鹿/禁卫军）
-// 胜负判定 l.998 【三方阵营】10、炽天使：连续两天两夜没有任何角色出局（红牌罚下不计）。 l.985 共通判负条件：所属阵营的全部角色均出局.
+// 胜负判定 l.1000 【三方阵营】10、炽天使：连续两天两夜没有任何角色出局（红牌罚下不计）。 l.989 共通判负条件：所属阵营的全部角色均出局.
 
 // 道 is the 炽天使 (a woman by the role); no 皇帝 (his 临幸 would make a drawn woman pregnant) unless a test needs him, and
 // no 贵妃 (her 宠溺 is drawn when missed: a [坚韧] on a random target)
@@ -138,7 +138,7 @@ describe('炽天使', () => {
     expect(g.actFails('道', '怀孕技能').code).toBe('SKILL_USED_UP');
   });
 
-  it('l.998 胜: 连续两天两夜没有任何角色出局 — from the start, the win comes as day 3 opens', () => {
+  it('l.1000 胜: 连续两天两夜没有任何角色出局 — from the start, the win comes as day 3 opens', () => {
     const g = table();
     nextNight(g); // night 1, day 2
     expect(g.state.status).toBe('running');
@@ -147,7 +147,7 @@ describe('炽天使', () => {
     expect(g.announcements().join('\n')).toContain('炽天使阵营');
   });
 
-  it('l.998 counted from the last out: out in night 1 → the win as day 4 opens, not before', () => {
+  it('l.1000 counted from the last out: out in night 1 → the win as day 4 opens, not before', () => {
     const g = table();
     night(g, { 深夜2: () => g.act('狼A', '杀人', ['嫔']) });
     day(g);
@@ -157,7 +157,7 @@ describe('炽天使', () => {
     expect(g.state.winner?.faction).toBe('seraph');
   });
 
-  it('l.998 out by the vote on day 2 → the win as night 4 opens (the fourth whole phase is day 4)', () => {
+  it('l.1000 out by the vote on day 2 → the win as night 4 opens (the fourth whole phase is day 4)', () => {
     const g = table();
     g.closeNight();
     day(g, { 贵: '嫔', 宫: '嫔' });
@@ -169,7 +169,7 @@ describe('炽天使', () => {
     expect(g.state.winner?.faction).toBe('seraph');
   });
 
-  it('l.998 （红牌罚下不计）: a red card on day 2 does not break the count', () => {
+  it('l.1000 （红牌罚下不计）: a red card on day 2 does not break the count', () => {
     const g = table();
     g.closeNight();
     g.ok({ type: 'MakeRuling', ruling: { kind: 'card', target: '嫔', color: 'red', reason: '违规' } });
@@ -179,7 +179,7 @@ describe('炽天使', () => {
     expect(g.state.winner?.faction).toBe('seraph');
   });
 
-  it('l.985 共通判负: she is out — two quiet days and nights win nothing for her', () => {
+  it('l.989 共通判负: she is out — two quiet days and nights win nothing for her', () => {
     const g = table();
     g.ok({ type: 'MakeRuling', ruling: { kind: 'card', target: '道', color: 'red', reason: '违规' } });
     nextNight(g);

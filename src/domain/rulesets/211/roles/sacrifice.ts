@@ -3,14 +3,14 @@ import type { RoleDef, RulesetDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
 
-// [211] file 001 飘零 · 不定身份 6 祭品（男） (l.917–921):
+// [211] file 001 飘零 · 不定身份 6 祭品（男） (l.922–926):
 // 献祭唤醒[黄昏][强制]——若当天开门时公布遗言已耗尽，则游戏日黄昏，轮到祭品行动时，检查当前已出局好人阵营角色/狼人阵营角色占比开局双方对应阵营
 // 人数的百分比，祭品的[实际阵营]变更为已出局百分比较多的阵营并收到通知加入了什么阵营，然后从下列选项中选择一个：
 // 1，选择一个已出局角色，若该角色与你同阵营，获得该角色身份技能并刷新至初始。
 // 2，从对应阵营的已出局的角色随机选择一个，祭品获得该身份技能并刷新至初始。
 // 若通过此法获得的身份有[群内][接刀]标签，也会获得该标签并结算对应效果。
 // (行动顺序总集 黄昏1: 祭品 献祭唤醒.) Readings: 遗言已耗尽 — 211 gives last words to the outs of night 1 and of the days only
-// (l.171), so from the morning of day 3 (night 2's outs have none) the 公示 has no more: the skill is due from night 3's 黄昏1,
+// (l.176), so from the morning of day 3 (night 2's outs have none) the 公示 has no more: the skill is due from night 3's 黄昏1,
 // once (祭品激活); the shares count the characters out by the faction of their dealt role over the dealt count of each
 // (好人 = 村民阵营); a tie is drawn (an event). Choice 1 with a target, or 2 (no target); a missed deadline draws (强制): a
 // drawn 1 with no target is read as 2. The faction change applies from 不定 only (特殊：不是无阵营角色…转变阵营的效果无效);
