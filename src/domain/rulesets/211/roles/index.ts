@@ -36,6 +36,7 @@ import { manjusaka } from './manjusaka';
 import { matchmaker } from './matchmaker';
 import { mengPo } from './meng-po';
 import { militia } from './militia';
+import { mirror211 } from './mirror';
 import { mirrorMaiden } from './mirror-maiden';
 import { mongolCavalry } from './mongol-cavalry';
 import { nieXiaoqian } from './nie-xiaoqian';
@@ -108,6 +109,7 @@ export const ROLES_211: RoleDef[] = [
   lightPrincess,
   darkLord,
   thousandFaces,
+  mirror211,
   // 不定阵营
   phylactery,
   fan,
