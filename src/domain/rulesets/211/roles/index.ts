@@ -23,6 +23,7 @@ import { fivePoisonMaster } from './five-poison-master';
 import { formerDynastyRemnant } from './former-dynasty-remnant';
 import { fortuneTeller } from './fortune-teller';
 import { grandGeneral } from './grand-general';
+import { grandpa } from './grandpa';
 import { greatTengu } from './great-tengu';
 import { heroine } from './heroine';
 import { imperialGuard } from './imperial-guard';
@@ -110,6 +111,7 @@ export const ROLES_211: RoleDef[] = [
   darkLord,
   thousandFaces,
   mirror211,
+  grandpa,
   // 不定阵营
   phylactery,
   fan,

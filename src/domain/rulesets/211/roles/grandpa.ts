@@ -1,0 +1,87 @@
+import { applyStatus } from '../../../engine/effects';
+import type { RoleDef } from '../../../engine/types';
+import type { Character, GameState } from '../../../state';
+
+// [211] file 001 【诸侯】2 宗教老爷爷（男）（25） (l.764–768):
+// 身份属性（不是技能）：游戏开局，选择一半的角色（你自己除外，小数上取整）作为异端。
+// 异端处决[强制]——每有一个异端出局，你的票权+1，每有4个异端出局，你免疫一次出局。
+// PS：出局后复活，然后再次出局，计为出局2次。
+// 胜负判定 【三方阵营】14、宗教老爷爷：所有异端全部出局。
+// (行动顺序总集 开局: 宗教老爷爷 确认目标.) Readings: the 异端 are chosen at the opening among the others, exactly
+// ceil((N − 1) / 2) (a missed choice is drawn); each heretic's out (counted again after a revival) adds a vote of his, for
+// good; the win is every heretic out at once (皇帝 included if chosen: the text names the heretics). 每有4个异端出局，你免疫
+// 一次出局 is not yet (a one-time immunity against any out, vote and kill alike: the engine has none). 宗教老爷爷 is not in
+// the 判定优先顺序: judged after it (reading, rulesets/211/index.ts).
+
+const ROLE = 'grandpa';
+
+const heresy = (c: Character) => c.statuses.find((st) => st.id === 'heretics')?.data;
+const heretics = (c: Character) => (heresy(c)?.of as string[] | undefined) ?? [];
+
+function grandpaWins(s: GameState, f: string): boolean {
+  return s.chars
+    .filter((c) => c.role === ROLE && c.faction === f)
+    .some(
+      (c) => heretics(c).length > 0 && heretics(c).every((n) => !s.chars.find((x) => x.name === n)?.alive),
+    );
+}
+
+const half = (s: GameState) => Math.ceil((s.chars.length - 1) / 2);
+
+export const grandpa: RoleDef = {
+  id: ROLE,
+  name: '宗教老爷爷',
+  gender: '男',
+  faction: ROLE,
+  cite: '001 诸侯 2',
+  factions: [{ id: ROLE, name: '宗教老爷爷阵营', wins: grandpaWins }],
+  statuses: [
+    {
+      id: 'heretics',
+      name: '异端',
+      holder: {
+        // 异端处决[强制]——每有一个异端出局，你的票权+1 (PS：出局后复活，然后再次出局，计为出局2次)
+        onOtherOut: (tx, holder) => {
+          const n = Number(heresy(holder)?.outs ?? 0) + 1;
+          applyStatus(tx, holder.name, 'heretics', {
+            source: holder.name,
+            until: null,
+            data: { ...heresy(holder), outs: n },
+          });
+          applyStatus(tx, holder.name, 'heresy_vote', { source: `异端${n}`, until: null });
+          tx.notify(holder.name, tx.t('heresyOut', { n }), { kind: 'status', status: 'heresy_vote' });
+        },
+      },
+    },
+    { id: 'heresy_vote', name: '异端处决', vote: { voteBonus: () => 1 } },
+  ],
+  templates: {
+    heretics: ({ names }) => `异端：${names}。`,
+    heresyOut: ({ n }) => `异端处决：已有 ${n} 个异端出局，你的票权+${n}。`,
+  },
+  skills: [
+    {
+      id: 'heretic_pick',
+      name: '异端',
+      aliases: ['确认目标'],
+      kind: 'opening',
+      force: { mandatory: true, onTimeout: 'random' },
+      limits: { limit: 1 },
+      targets: { min: 1, max: 1, self: false, among: 'alive' },
+      choose: {
+        targetsFor: (s) => ({ min: half(s), max: half(s), self: false, among: 'alive' }),
+      },
+      hooks: {
+        apply: (tx, actor, targets) => {
+          const names = targets.map((t) => t.name);
+          applyStatus(tx, actor.name, 'heretics', {
+            source: actor.name,
+            until: null,
+            data: { of: names, outs: 0 },
+          });
+          tx.notify(actor.name, tx.t('heretics', { names: names.join('、') }), { kind: 'feedback', names });
+        },
+      },
+    },
+  ],
+};
