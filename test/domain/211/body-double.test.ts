@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, GENDERS211, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { followsMaid } from './follow';
+import { day, Game, GENDERS211, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
 
 // [211] 飘零 · 不定身份 2 影武者（男） (file 001 l.901–902):
 //   附身[开局]<强制> —— 游戏开始时，影子选择一名角色作为附身对象，并转入相同阵营，跟随该角色阵营变动，拥有和附身对象相同的获胜条件。当该角色出局时，
@@ -85,23 +86,6 @@ describe('影武者 附身', () => {
 });
 
 describe('影武者 跟随该角色阵营变动 (file 001 l.902)', () => {
-  it('its master, a 顺从的女仆 (不定), joins 村民阵营 by 顺从 — the follower moves with it', () => {
-    const roles = { ...TABLE211, ...NO_EMPEROR, 贵: '村民', 道: '影武者', 婆: '顺从的女仆' };
-    const g = Game.create(roles, {
-      ruleset: '211',
-      genders: gendersOf(roles),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
-    g.act('道', '附身', ['婆']);
-    g.close();
-    day(g);
-    // the 女仆 is still 不定: so is the follower
-    expect(g.state.chars.find((c) => c.name === '道')?.faction).toBe('undetermined');
-    g.closeNight();
-    day(g, { 狼A: '宫', 狼B: '宫' });
-    night(g, { 黄昏1: () => g.act('婆', '顺从', ['宫']) });
-    expect(g.state.chars.find((c) => c.name === '婆')?.faction).toBe('village');
-    expect(g.state.chars.find((c) => c.name === '道')?.faction).toBe('village');
-  });
+  it('its master, a 顺从的女仆 (不定), joins 村民阵营 by 顺从 — the follower moves with it', () =>
+    followsMaid('影武者', '道', '附身'));
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, GENDERS211, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { followsMaid } from './follow';
+import { day, Game, GENDERS211, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
 
 // [211] 飘零 · 不定身份 4 粉丝（女） (file 001 l.909–912):
 //   追随[开局]<强制> —— 游戏开始前，粉丝需选择一个角色支持，该角色称为偶像，并转入相同阵营，跟随该角色阵营变动，粉丝永久获得[不死]状态，
@@ -68,23 +69,6 @@ describe('粉丝 追随', () => {
 });
 
 describe('粉丝 跟随该角色阵营变动 (file 001 l.910)', () => {
-  it('its master, a 顺从的女仆 (不定), joins 村民阵营 by 顺从 — the follower moves with it', () => {
-    const roles = { ...TABLE211, ...NO_EMPEROR, 贵: '村民', 嫔: '粉丝', 婆: '顺从的女仆' };
-    const g = Game.create(roles, {
-      ruleset: '211',
-      genders: gendersOf(roles),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
-    g.act('嫔', '追随', ['婆']);
-    g.close();
-    day(g);
-    // the 女仆 is still 不定: so is the follower
-    expect(g.state.chars.find((c) => c.name === '嫔')?.faction).toBe('undetermined');
-    g.closeNight();
-    day(g, { 狼A: '宫', 狼B: '宫' });
-    night(g, { 黄昏1: () => g.act('婆', '顺从', ['宫']) });
-    expect(g.state.chars.find((c) => c.name === '婆')?.faction).toBe('village');
-    expect(g.state.chars.find((c) => c.name === '嫔')?.faction).toBe('village');
-  });
+  it('its master, a 顺从的女仆 (不定), joins 村民阵营 by 顺从 — the follower moves with it', () =>
+    followsMaid('粉丝', '嫔', '追随'));
 });

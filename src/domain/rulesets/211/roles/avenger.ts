@@ -4,6 +4,7 @@ import type { RoleDef, VoteHookCtx } from '../../../engine/types';
 import { ev } from '../../../events';
 import { pick } from '../../../rng';
 import type { Character } from '../../../state';
+import { ownSkills } from './inherit';
 
 // [211] file 001 飘零 · 不定身份 5 复仇者（女） (l.914–920):
 // 寻仇<强制> —— 第一个对你进行如下操作的角色将变为你的仇人，你得知仇人是谁，并加入仇人对立的阵营并跟随变动（若为三方或不定，则从狼或好人随机选一），
@@ -58,8 +59,7 @@ function byVote(h: VoteHookCtx): void {
   if (h.out?.name === holder.name && votes.some((v) => enemiesOf(me).includes(v.voter))) h.out = null;
 }
 
-const gained = (tx: Tx, from: Character) =>
-  (tx.rs.roles[from.role]?.skills ?? []).filter((k) => !k.group && !k.limits?.unlockedBy).map((k) => k.id);
+const gained = (tx: Tx, from: Character) => ownSkills(tx.rs.roles[from.role]);
 
 export const avenger: RoleDef = {
   id: ROLE,

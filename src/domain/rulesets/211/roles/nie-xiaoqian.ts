@@ -3,6 +3,7 @@ import type { Tx } from '../../../engine/tx';
 import type { RoleDef } from '../../../engine/types';
 import type { Character } from '../../../state';
 import { chooseMaster, followsHost } from './follow';
+import { ownSkills } from './inherit';
 
 // [211] file 001 飘零 · 不定身份 10 聂小倩（女） (l.942–946):
 // 身份属性（不是技能）：如果聂小倩混的不是狼或民，在聂小倩触发技能之后，聂小倩所在的阵营不会被判负2天
@@ -23,7 +24,7 @@ const of = (tx: Tx, name: string) => tx.state.chars.find((c) => c.name === name)
 function trigger(tx: Tx, me: Character, ning: Character): void {
   if (me.statuses.some((st) => st.id === 'nie_skills')) return;
   const role = tx.rs.roles[ning.role];
-  const skills = (role?.skills ?? []).filter((k) => !k.group && !k.limits?.unlockedBy).map((k) => k.id);
+  const skills = ownSkills(role);
   applyStatus(tx, me.name, 'nie_skills', { source: ning.name, until: null, data: { skills } });
   tx.notify(me.name, tx.t('nieGained', { name: ning.name, role: role?.name ?? ning.role }), {
     kind: 'skills',

@@ -2,6 +2,7 @@ import { applyStatus, changeFaction } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
+import { inheritedStatuses, inheritRole, ownSkills } from './inherit';
 
 // [211] file 001 飘零 · 不定身份 3 顺从的女仆（女） (l.904–907):
 // 顺从[黄昏]<限定> —— 当天若有角色在[正午]或[黄昏]出局，则女仆可以发动此技能，选择其中一个出局角色，获得该角色的全部技能并刷新至初始状态，阵营
@@ -27,9 +28,7 @@ export const obedientMaid: RoleDef = {
   faction: 'undetermined',
   cite: '001 不定身份 3',
   statuses: [
-    { id: 'obey_skills', name: '顺从技能', holder: { grantsSkills: true } },
-    { id: 'obey_group', name: '群内', holder: {} },
-    { id: 'obey_heir', name: '接刀', holder: { heir: 'wolves' } },
+    ...inheritedStatuses('obey', '顺从技能'),
     { id: 'obey_seen', name: '顺从', holder: { disguise: true } },
   ],
   templates: {
@@ -64,15 +63,8 @@ export const obedientMaid: RoleDef = {
             const me = tx.state.chars.find((c) => c.name === a.as) as Character;
             const role = tx.rs.roles[target.role];
             if (!role) return;
-            const female = role.gender === '女' && pregnant(me);
-            const skills = role.skills
-              .filter((k) => !k.group && (!k.limits?.unlockedBy || female))
-              .map((k) => k.id);
-            if (skills.length)
-              applyStatus(tx, a.as, 'obey_skills', { source: t, until: null, data: { skills } });
-            if (role.group)
-              applyStatus(tx, a.as, 'obey_group', { source: t, until: null, data: { group: role.group } });
-            if (role.heir) applyStatus(tx, a.as, 'obey_heir', { source: t, until: null });
+            const skills = ownSkills(role, role.gender === '女' && pregnant(me));
+            inheritRole(tx, a.as, t, role, skills, 'obey');
             applyStatus(tx, a.as, 'obey_seen', { source: t, until: null, data: { role: role.id } });
             if (me.faction === 'undetermined') changeFaction(tx, a.as, target.faction, 'obey');
             tx.notify(a.as, tx.t('obeyGained', { name: t, role: role.name }), {

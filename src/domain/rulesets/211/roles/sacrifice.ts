@@ -1,7 +1,8 @@
-import { applyStatus, changeFaction } from '../../../engine/effects';
+import { changeFaction } from '../../../engine/effects';
 import type { RoleDef, RulesetDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
+import { inheritedStatuses, inheritRole, ownSkills } from './inherit';
 
 // [211] file 001 飘零 · 不定身份 6 祭品（男） (l.922–926):
 // 献祭唤醒[黄昏][强制]——若当天开门时公布遗言已耗尽，则游戏日黄昏，轮到祭品行动时，检查当前已出局好人阵营角色/狼人阵营角色占比开局双方对应阵营
@@ -27,25 +28,13 @@ function share(s: GameState, rs: RulesetDef, f: string): number {
   return dealt.length ? dealt.filter((c) => !c.alive).length / dealt.length : 0;
 }
 
-function gain(rs: RulesetDef, target: Character) {
-  const role = rs.roles[target.role];
-  return {
-    role,
-    skills: (role?.skills ?? []).filter((k) => !k.group && !k.limits?.unlockedBy).map((k) => k.id),
-  };
-}
-
 export const sacrifice: RoleDef = {
   id: ROLE,
   name: '祭品',
   gender: '男',
   faction: 'undetermined',
   cite: '001 不定身份 6',
-  statuses: [
-    { id: 'sacrifice_skills', name: '献祭技能', holder: { grantsSkills: true } },
-    { id: 'sacrifice_group', name: '群内', holder: {} },
-    { id: 'sacrifice_heir', name: '接刀', holder: { heir: 'wolves' } },
-  ],
+  statuses: [...inheritedStatuses('sacrifice', '献祭技能')],
   templates: {
     sacrificeGained: ({ name, role }) => `献祭唤醒：你获得了 ${name} 的【${role}】的技能（初始状态）。`,
     sacrificeNothing: ({ name }) => `献祭唤醒：${name} 与你不同阵营，未获得技能。`,
@@ -96,17 +85,10 @@ export const sacrifice: RoleDef = {
               tx.notify(a.as, tx.t('sacrificeNothing', { name: t.name }), { kind: 'feedback' });
               return;
             }
-            const { role, skills } = gain(tx.rs, t);
+            const role = tx.rs.roles[t.role];
             if (!role) return;
-            if (skills.length)
-              applyStatus(tx, a.as, 'sacrifice_skills', { source: t.name, until: null, data: { skills } });
-            if (role.group)
-              applyStatus(tx, a.as, 'sacrifice_group', {
-                source: t.name,
-                until: null,
-                data: { group: role.group },
-              });
-            if (role.heir) applyStatus(tx, a.as, 'sacrifice_heir', { source: t.name, until: null });
+            const skills = ownSkills(role);
+            inheritRole(tx, a.as, t.name, role, skills, 'sacrifice');
             tx.notify(a.as, tx.t('sacrificeGained', { name: t.name, role: role.name }), {
               kind: 'skills',
               from: t.name,

@@ -5,6 +5,7 @@ import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
 import { chooseMaster, followsHost } from './follow';
+import { ownSkills } from './inherit';
 
 // [211] file 001 飘零 · 不定身份 9 暗恋者（女） (l.934–940):
 // 跨越千里[强制]——游戏开局，距离你电梯楼最远的角色为你的暗恋对象[若有2人，则暗恋者在最远的两人中二选一]，你加入暗恋对象所在的阵营并跟随变动，
@@ -114,7 +115,7 @@ const choose: SkillDef = {
       if (!crush) return;
       if (choice === '继承') {
         const role = tx.rs.roles[crush.role];
-        const skills = (role?.skills ?? []).filter((k) => !k.group && !k.limits?.unlockedBy).map((k) => k.id);
+        const skills = ownSkills(role);
         applyStatus(tx, actor.name, 'admirer_skills', {
           source: crush.name,
           at: { at: 'dayEnd', day: tx.state.phase.day + 2 },

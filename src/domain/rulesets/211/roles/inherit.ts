@@ -1,0 +1,34 @@
+import { applyStatus } from '../../../engine/effects';
+import type { Tx } from '../../../engine/tx';
+import type { RoleDef, StatusDef } from '../../../engine/types';
+
+/**
+ * [211] 获取技能 (用语定义): a skill gained refers to its new holder; no 临时技能, 二手技能 nor 怀孕技能 unless said — the role's
+ * own skills, a group's shared skill coming with the [群内] tag instead. Shared by the roles that take another's role (顺从的女仆,
+ * 祭品, 聂小倩, 复仇者, 暗恋者, 千面人).
+ */
+export const ownSkills = (role: RoleDef | undefined, pregnancy = false): string[] =>
+  (role?.skills ?? []).filter((k) => !k.group && (pregnancy || !k.limits?.unlockedBy)).map((k) => k.id);
+
+/** The statuses a role taking another's skills and [群内]/[接刀] tags holds: `<prefix>_skills`, `_group`, `_heir`. */
+export const inheritedStatuses = (prefix: string, name: string): StatusDef[] => [
+  { id: `${prefix}_skills`, name, holder: { grantsSkills: true } },
+  { id: `${prefix}_group`, name: '群内', holder: {} },
+  { id: `${prefix}_heir`, name: '接刀', holder: { heir: 'wolves' } },
+];
+
+/** Gives `holder` these skills of `from`'s role and its [群内]/[接刀] tags (同时获得该身份所拥有的[群内]或[接刀]标签). */
+export function inheritRole(
+  tx: Tx,
+  holder: string,
+  from: string,
+  role: RoleDef,
+  skills: string[],
+  prefix: string,
+): void {
+  if (skills.length)
+    applyStatus(tx, holder, `${prefix}_skills`, { source: from, until: null, data: { skills } });
+  if (role.group)
+    applyStatus(tx, holder, `${prefix}_group`, { source: from, until: null, data: { group: role.group } });
+  if (role.heir) applyStatus(tx, holder, `${prefix}_heir`, { source: from, until: null });
+}

@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+
+/**
+ * 跟随该角色阵营变动 (不定阵营's masters: 巫妖匣, 粉丝, 影武者): `seat`, dealt `role`, takes 婆 — a 顺从的女仆, still 不定 — as its
+ * master with `skill`; once she joins 村民阵营 by 顺从 (宫 voted out), the follower must have moved with her.
+ */
+export function followsMaid(role: string, seat: string, skill: string): void {
+  const roles = { ...TABLE211, ...NO_EMPEROR, 贵: '村民', [seat]: role, 婆: '顺从的女仆' };
+  const g = Game.create(roles, {
+    ruleset: '211',
+    genders: gendersOf(roles),
+    options: { autoCards: false, ignoreSetupConstraints: true },
+  });
+  g.start(SEATS211);
+  g.act(seat, skill, ['婆']);
+  g.close();
+  day(g);
+  const faction = (n: string) => g.state.chars.find((c) => c.name === n)?.faction;
+  // the 女仆 is still 不定: so is the follower
+  expect(faction(seat)).toBe('undetermined');
+  g.closeNight();
+  day(g, { 狼A: '宫', 狼B: '宫' });
+  night(g, { 黄昏1: () => g.act('婆', '顺从', ['宫']) });
+  expect(faction('婆')).toBe('village');
+  expect(faction(seat)).toBe('village');
+}
