@@ -94,3 +94,32 @@ describe('篇二 白天胜负手：警长最大 (l.153–154)', () => {
     expect(winner(g)).toBeNull();
   });
 });
+
+describe('篇二 神民与平民 by table (第三季第一期 3(2), 第三季第三期 5(3))', () => {
+  it('第三季第一期 平民为白痴、普通村民*3 (option idiotSide 平民): the last 村民 out with the 白痴 in is no 屠边', () => {
+    // 屠边 by 平民: 民A out, 白 still in — not all 平民 are out while the 白痴 counts as one
+    const table = { 狼A: '狼人', 狼B: '狼人', 白: '白痴', 预: '预言家', 民A: '村民' };
+    const g = classic(table, { idiotSide: '平民' });
+    g.close();
+    night(g, { n60: () => g.act('狼A', '杀人', ['民A']) });
+    expect(winner(g)).toBeNull();
+    const h = classic(table);
+    h.close();
+    night(h, { n60: () => h.act('狼A', '杀人', ['民A']) });
+    expect(winner(h)).toBe('wolves');
+  });
+  it('第三季第三期 5(3) 丘比特既不算神民也不算平民 (篇二): the gods out with 丘比特 in is 屠边; 篇三 (五)2 丘比特是神身份: not', () => {
+    const table = { 狼A: '狼人', 狼B: '狼人', 丘: '丘比特', 预: '预言家', 民A: '村民', 民B: '村民' };
+    const g = classic(table);
+    g.pass('丘', '连情侣');
+    g.close();
+    g.close();
+    night(g, { n60: () => g.act('狼A', '杀人', ['预']) });
+    expect(winner(g)).toBe('wolves');
+    const h = classic(table, { convention: '篇三' });
+    h.close();
+    h.close();
+    night(h, { n60: () => h.act('狼A', '杀人', ['预']) });
+    expect(winner(h)).toBeNull();
+  });
+});

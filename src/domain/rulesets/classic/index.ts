@@ -11,7 +11,7 @@ import { DEADLINES_TEXT, OPENING_TEXT, ORDER_TEXT } from './order';
 import { PRESETS_CLASSIC } from './presets';
 import { IDIOT_VERSIONS, ROLES_CLASSIC } from './roles';
 import { templates } from './templates';
-import { DRAW_RULES, drawn, judgeClassic, LOVERS, WIN_RULES } from './wins';
+import { DRAW_RULES, drawn, IDIOT_SIDES, judgeClassic, LOVERS, WIN_RULES } from './wins';
 
 export { CONVENTIONS, type Convention, conventionOf };
 
@@ -59,6 +59,8 @@ const base = plainRuleset({
     idiot: { values: IDIOT_VERSIONS, default: '抗推白痴' },
     // 篇二 四（一）(3) 允许平局 (wins.ts: a game option, off unless the director allows it)
     draw: { values: DRAW_RULES, default: '不允许' },
+    // 白痴 a 神 (第三季第三期, 篇三) or a 平民 (第三季第一期) for 屠边
+    idiotSide: { values: IDIOT_SIDES, default: '神' },
   },
   // 篇二 4、投票规则 (2) 警长的票视为1.5票
   sheriffWeight: 1.5,

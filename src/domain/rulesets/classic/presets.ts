@@ -69,7 +69,7 @@ export const PRESETS_CLASSIC: Preset[] = [
     cite: '003 l.114–125',
     players: 12,
     pool: ['猎人', '女巫', '预言家', '守卫', '白痴', ...times(4, '狼人'), ...times(3, '村民')],
-    options: { convention: '篇二', win: '屠边' },
+    options: { convention: '篇二', win: '屠边', idiotSide: '平民' },
   },
   {
     // 一共14张身份牌，洗混之后抽出两张身份牌 (l.134)

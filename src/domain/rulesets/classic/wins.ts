@@ -25,16 +25,27 @@ export const winRuleOf = (s: GameState): WinRule => (s.options.win === '屠城' 
 /** The third party of a 人狼恋 (情侣两人中有且只有一人是狼, l.220). */
 export const LOVERS = 'lovers';
 
-/** 平民: the 村民 cards, a 天使 past his day (只是一个普通的平民, l.52), a 狼犬 who chose 平民 (l.9) */
-const civilian = (c: Character) =>
-  c.role === 'villager' || c.role === 'angel' || (c.role === 'wolfhound' && c.faction !== 'wolves');
+/** Which side a 白痴 is on for 屠边 (option `idiotSide`): 神 (第三季第三期 5(1), 篇三) or 平民 (第三季第一期 3(2) 平民为白痴、普通村民*3). */
+export const IDIOT_SIDES = ['神', '平民'] as const;
+
+/**
+ * 平民: the 村民 cards, a 天使 past his day (只是一个普通的平民, l.52), a 狼犬 who chose 平民 (l.9), a 白痴 where the table counts him one
+ * (第三季第一期: the option `idiotSide`)
+ */
+const civilian = (s: GameState, c: Character) =>
+  c.role === 'villager' ||
+  c.role === 'angel' ||
+  (c.role === 'wolfhound' && c.faction !== 'wolves') ||
+  (c.role === 'idiot' && s.options.idiotSide === '平民');
 /** A third party of a role's own, with its win (白眼狼, 吹笛者, 老爷爷): `RoleDef.factions` with `wins`. */
 const third = (rs: RulesetDef, f: string | undefined) =>
   f !== undefined && rs.factions[f]?.wins !== undefined;
 /** 神: every other card not a wolf's nor a third party's, of a character not on the wolves' side (a 混血儿 of the wolves is no 神) */
-const god = (rs: RulesetDef, c: Character) => {
+const god = (rs: RulesetDef, s: GameState, c: Character) => {
   const card = rs.roles[c.role]?.faction;
-  return !civilian(c) && card !== 'wolves' && !third(rs, card) && c.faction !== 'wolves';
+  // 篇二 第三季第三期 5(3) 丘比特既不算神民也不算平民 (篇三 (五)2 丘比特是神身份)
+  if (c.role === 'cupid' && conventionOf(s) === '篇二') return false;
+  return !civilian(s, c) && card !== 'wolves' && !third(rs, card) && c.faction !== 'wolves';
 };
 
 /**
@@ -114,8 +125,9 @@ export function judgeClassic(rs: RulesetDef, s: GameState): Verdict {
   const rest = alive.filter((c) => c.faction !== 'wolves');
   // a side the deal never had is not a side to kill (a table of 狼人 and 村民 only: the 平民)
   const sideOut = (isOf: (c: Character) => boolean) => s.chars.some(isOf) && !alive.some(isOf);
-  const civiliansOut = sideOut(civilian);
-  const wolvesWin = winRuleOf(s) === '屠城' ? rest.length === 0 : civiliansOut || sideOut((c) => god(rs, c));
+  const civiliansOut = sideOut((c) => civilian(s, c));
+  const wolvesWin =
+    winRuleOf(s) === '屠城' ? rest.length === 0 : civiliansOut || sideOut((c) => god(rs, s, c));
   if (wolvesWin && (wolves.length || conv === '篇三'))
     return {
       faction: 'wolves',
