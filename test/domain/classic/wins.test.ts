@@ -123,3 +123,25 @@ describe('篇二 神民与平民 by table (第三季第一期 3(2), 第三季第
     expect(winner(h)).toBeNull();
   });
 });
+
+describe('篇三 2．警长 3）归票 (l.195)', () => {
+  it('上帝会宣布警长的归票，但是归票不代表投票: announced at once, the count is the votes', () => {
+    const g = classic(
+      { 狼A: '狼人', 狼B: '狼人', 预: '预言家', 民A: '村民', 民B: '村民', 民C: '村民' },
+      { convention: '篇三' },
+    );
+    g.stand('民A');
+    g.votes({ 民B: '民A', 民C: '民A' });
+    g.close();
+    expect(g.state.sheriff).toBe('民A');
+    night(g, {});
+    g.act('民A', '归票', ['狼A']);
+    expect(said(g)).toContain('警长 民A 归票：狼A（归票不代表投票）。');
+    expect(g.actFails('民A', '归票', ['狼B']).code).toBe('NOT_YOUR_SKILL'); // one a day: the right is used
+    // 最终票人结果以自己的投票为准
+    g.votes({ 民A: '狼B', 民B: '狼B', 预: '狼B' });
+    g.close();
+    expect(g.alive('狼B')).toBe(false);
+    expect(g.alive('狼A')).toBe(true);
+  });
+});

@@ -1,6 +1,14 @@
 import { protectedFrom } from '../../engine/effects';
-import { checkEnd } from '../../engine/flow';
-import type { Kill, RoleDef, RulesetDef, SettleEnv, SheriffRules, StatusDef } from '../../engine/types';
+import { checkEnd, grantRight } from '../../engine/flow';
+import type {
+  Kill,
+  RoleDef,
+  RulesetDef,
+  SettleEnv,
+  SheriffRules,
+  SkillDef,
+  StatusDef,
+} from '../../engine/types';
 import { err } from '../../errors';
 import type { GameState } from '../../state';
 import { TIME_121 } from '../121/time';
@@ -81,6 +89,31 @@ const base = plainRuleset({
   deadlines: DEADLINES_TEXT,
   time: TIME_121,
 });
+
+/**
+ * 篇三 2．警长 3）(l.195): 警长在白天所有玩家发言完毕后拥有一个归票权，上帝会宣布警长的归票，但是归票不代表投票，仅代表警长想票走的人的编号。警长也可以告诉
+ * 上帝不归票，也可以在投票阶段不投票，也可以不投给自己归票的人，但最终票人结果以自己的投票为准。 A right the sheriff holds each day (篇三): he names one other
+ * player and the 公示 says so at once; nothing in the count follows from it (his vote is his vote). Readings: 发言完毕后 = any time of
+ * the day before its close (a forum day has no speaking turns); 不归票 = not using it; one a day; a sheriff elected that day has none.
+ */
+const RECOMMEND: SkillDef = {
+  id: 'recommend',
+  name: '归票',
+  kind: 'right',
+  right: 'recommend',
+  targets: { min: 1, max: 1, self: false, among: 'alive' },
+  hooks: {
+    apply: (tx, actor, targets) => {
+      const t = targets[0];
+      if (t)
+        tx.announce(tx.t('recommend', { name: actor.name, target: t.name }), {
+          kind: 'recommend',
+          sheriff: actor.name,
+          target: t.name,
+        });
+    },
+  },
+};
 
 /** The general rules' statuses: [翻牌] (白痴 翻开自己的身份牌, 骑士 翻出身份卡). */
 const STATUSES_CLASSIC: Record<string, StatusDef> = {
@@ -168,7 +201,12 @@ export const rulesetClassic: RulesetDef = {
     'scapegoat',
     'stuttering_judge',
   ],
-  commonSkills: [...base.commonSkills, ...collected.commonSkills],
+  commonSkills: [...base.commonSkills, ...collected.commonSkills, RECOMMEND],
+  // 篇三 3）归票权: each morning the living sheriff holds the right for the day
+  atDawn: (tx) => {
+    const sheriff = tx.state.chars.find((c) => c.alive && c.name === tx.state.sheriff);
+    if (conventionOf(tx.state) === '篇三' && sheriff) grantRight(tx, sheriff.name, 'recommend', 'phaseEnd');
+  },
   presets: PRESETS_CLASSIC,
   validatePool,
   lastWordsFor,

@@ -8,6 +8,8 @@ export const templates: Templates = {
   // 预言家: 上帝会告诉他是好人还是坏人（狼人） (l.170)
   checkResult: ({ skill, name, answer }) => `${skill}：${name} 是${answer}。`,
   'cause.self_explode': () => '自爆',
+  // 篇三 3）上帝会宣布警长的归票，但是归票不代表投票
+  recommend: ({ name, target }) => `警长 ${name} 归票：${target}（归票不代表投票）。`,
   // 允许平局: the only end without a winner here
   gameOverNoWinner: () => '游戏结束，平局。',
   'cause.explode_kill': () => '被白狼王带走',
