@@ -22,6 +22,7 @@ import { enchanter } from './enchanter';
 import { faceChanger } from './face-changer';
 import { fireWolf } from './fire-wolf';
 import { fox } from './fox';
+import { gambler } from './gambler';
 import { gargoyle } from './gargoyle';
 import { ghost } from './ghost';
 import { ghostRider } from './ghost-rider';
@@ -161,4 +162,5 @@ export const ROLES_121: RoleDef[] = [
   splitPersonality,
   ghoul,
   faceChanger,
+  gambler,
 ];
