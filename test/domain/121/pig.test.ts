@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { night } from './given';
-import { day, tableWith } from './tables';
+import { day, nextNight, tableWith } from './tables';
 
 // [121] 村民阵营 33 肉猪 (file 000 l.178–179):
 //   苟活<强制> ——肉猪第一次被有效指杀时不会出局（如被狙击或被恐怖分子炸死则立即出局）；当肉猪因投票出局后，随机两名村民阵营角色
@@ -50,5 +50,21 @@ describe('肉猪 苟活<强制>', () => {
       g.closeTo('n60');
       expect(g.actFails('预', '预言', ['狼A']).code).toBe('SKILL_USED_UP');
     }
+  });
+
+  it('如被狙击…则立即出局: the 狙击手’s 狙杀, his first 指杀, puts him out', () => {
+    const g = tableWith({ 民C: '肉猪', 狼C: '狙击手' });
+    night(g, { n60: () => g.act('狼C', '瞄准', ['民C', '民B']) });
+    nextNight(g);
+    night(g, { n60: () => g.act('狼C', '狙击', ['民C']) });
+    expect(g.alive('民C')).toBe(false);
+  });
+
+  it('如被…恐怖分子炸死则立即出局', () => {
+    const g = tableWith({ 民C: '肉猪', 狼C: '恐怖分子' });
+    nextNight(g);
+    g.act('狼C', '放烟花', ['民C']);
+    g.closeTo('n40');
+    expect(g.alive('民C')).toBe(false);
   });
 });

@@ -201,7 +201,16 @@ export const ruleset121: RulesetDef = {
       const saved = env.saves.has(k.target);
       if (guarded !== saved) return null;
       // a 指杀 that takes effect may be absorbed by a status that says so (肉猪 苟活: 第一次被有效指杀时不会出局)
-      if (k.strength === 'zhisha' && env.absorb(k.target)) return null;
+      // (如被狙击或被恐怖分子炸死则立即出局: a cause the absorbing status names in protectsNot passes it)
+      const passes = env
+        .statuses(k.target)
+        .some(
+          (st) =>
+            ruleset121.statuses[st.id]?.protection?.absorbs &&
+            k.cause !== undefined &&
+            ruleset121.statuses[st.id]?.protection?.protectsNot?.includes(k.cause),
+        );
+      if (k.strength === 'zhisha' && !passes && env.absorb(k.target)) return null;
       // <救药><守护>同时发生在一人身上时，救治与守护均失效
       return guarded ? 'tongshou' : (k.cause ?? 'killed');
     }

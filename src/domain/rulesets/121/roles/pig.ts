@@ -16,7 +16,10 @@ export const pig: RoleDef = {
   name: '肉猪',
   faction: 'village',
   cite: '000 村民阵营 33',
-  statuses: [{ id: 'pig_life', name: '苟活', protection: { absorbs: 1 } }],
+  // 如被狙击或被恐怖分子炸死则立即出局: 狙击's 指杀 passes it (炸死 is 致死伤害, never absorbed)
+  statuses: [
+    { id: 'pig_life', name: '苟活', protection: { absorbs: 1, protectsNot: ['sniped', 'fireworks'] } },
+  ],
   templates: {
     pigSkillsLost: () => '你永远失去了技能。',
   },
