@@ -2,7 +2,7 @@
  * Shared abilities ("cards"), one file each: a role composes these instead of writing its own logic. Each takes the
  * names the rule text uses. This file only gathers them.
  */
-export { neighbours } from './adjacency';
+export { neighbours, onElevator } from './adjacency';
 export { badgeHandOver, TEAR_BADGE } from './badge';
 export { barVotes } from './bar-votes';
 export { charm, charmedAll } from './charm';

@@ -1,17 +1,18 @@
 import type { Tx } from '../engine/tx';
-import type { OutHookCtx } from '../engine/types';
+import type { OutHookCtx, RulesetDef } from '../engine/types';
 import type { Character, GameState } from '../state';
+import { onElevator } from './adjacency';
 
 /** The kills' out causes (a vote or a chain out is no 杀害). */
 export const KILLED_CAUSES = ['killed', 'poisoned', 'tongshou'];
 
-/** The first living 狼人阵营 character after `c` on the seating (电梯楼下方; the end joins the start). */
-export function wolfAfter(s: GameState, c: Character): Character | undefined {
+/** The first living 狼人阵营 character after `c` on the seating (电梯楼下方; the end joins the start; off it: `onElevator`). */
+export function wolfAfter(s: GameState, c: Character, rs?: RulesetDef): Character | undefined {
   const n = s.chars.length;
   const i = s.chars.findIndex((x) => x.name === c.name);
   for (let k = 1; k < n; k++) {
     const x = s.chars[(i + k) % n] as Character;
-    if (x.alive && x.faction === 'wolves') return x;
+    if (onElevator(x, rs) && x.faction === 'wolves') return x;
   }
   return undefined;
 }
@@ -28,7 +29,7 @@ export function rustySword(
   return ({ tx, char, cause, by }) => {
     const killer = by ? tx.state.chars.find((c) => c.name === by) : undefined;
     if (!KILLED_CAUSES.includes(cause) || !killer || !byWolves(tx, killer)) return;
-    const wolf = wolfAfter(tx.state, char);
+    const wolf = wolfAfter(tx.state, char, tx.rs);
     if (wolf) wound(tx, wolf, char);
   };
 }

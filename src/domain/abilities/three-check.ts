@@ -20,7 +20,7 @@ export function threeCheck(o: { id: string; name: string; hiddenKeeps?: boolean 
     hooks: {
       resolve: (ctx, a) => {
         a.targets.forEach((name, i) => {
-          const three = [name, ...neighbours(ctx.state, ctx.char(name))].map((n) => ctx.char(n));
+          const three = [name, ...neighbours(ctx.state, ctx.char(name), ctx.ruleset)].map((n) => ctx.char(n));
           const hit = three.some((c) => seenFactionNow(ctx, c) === 'wolves');
           const kept = !hit && !!o.hiddenKeeps && three.some((c) => c.faction === 'wolves');
           const shown = a.chosen[i] ?? name;

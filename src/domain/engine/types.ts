@@ -613,6 +613,8 @@ export interface StatusDef {
     grantsSkills?: boolean;
     /** the holder's faction has won (read by the ruleset's judge before any defeat: 121 血月使徒 苟住 …狼人阵营胜利) */
     winsForFaction?: boolean;
+    /** the holder is off the 电梯楼 while it lasts: the seating skips it as it skips those out (121 流浪者: 从电梯楼去除) */
+    offElevator?: boolean;
     /** the holder counts as a character whose role is public (翻牌): [翻牌] applies the ruleset's status with this flag */
     revealed?: boolean;
     /** the holder's skills may be used, and take effect, while it is out (211 孟婆 怀孕技能: 即使出局也可以发动技能或技能有效) */

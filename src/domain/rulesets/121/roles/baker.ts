@@ -1,3 +1,4 @@
+import { onElevator } from '../../../abilities';
 import type { NightAction, NightCtx, RoleDef, SkillDef } from '../../../engine/types';
 
 // [121] file 000 【村民阵营】 35 面包师 (l.182):
@@ -11,7 +12,9 @@ import type { NightAction, NightCtx, RoleDef, SkillDef } from '../../../engine/t
 
 /** The bread's five: the center and two living seats either side. */
 function five(ctx: NightCtx, center: string): string[] {
-  const alive = ctx.state.chars.filter((c) => c.alive || c.name === center).map((c) => c.name);
+  const alive = ctx.state.chars
+    .filter((c) => onElevator(c, ctx.ruleset) || c.name === center)
+    .map((c) => c.name);
   const i = alive.indexOf(center);
   const n = alive.length;
   return [...new Set([-2, -1, 0, 1, 2].map((d) => alive[(((i + d) % n) + n) % n] as string))];

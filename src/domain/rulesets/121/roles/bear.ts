@@ -19,7 +19,7 @@ const ROARS = ['roar', 'mech_roar'];
 /** Does this bear roar tonight: in, not stopped, a living wolf (not 隐狼) beside it? */
 function roars(ctx: NightCtx, c: Character, sk: SkillDef): boolean {
   if (!c.alive || blockedBy(ctx.ruleset, ctx.statuses(c.name), sk)) return false;
-  return neighbours(ctx.state, c).some((n) => {
+  return neighbours(ctx.state, c, ctx.ruleset).some((n) => {
     const x = ctx.char(n);
     return x.alive && x.faction === 'wolves' && x.role !== 'hidden_wolf';
   });

@@ -73,7 +73,8 @@ export const wanderer: RoleDef = {
   statuses: [
     { id: 'wander_safe', name: '流浪', protection: { protects: ALL }, lifetime: { until: 'nightEnd' } },
     // 流浪之后无法发言: no vote either
-    { id: 'wandering', name: '流浪', vote: { noVote: true } },
+    // 从电梯楼去除 … 回归 …恢复电梯楼
+    { id: 'wandering', name: '流浪', vote: { noVote: true }, holder: { offElevator: true } },
     // 这个白天流浪者的票数为1+x: each instance one more
     { id: 'came_back', name: '回归', vote: { voteBonus: () => 1 } },
   ],
