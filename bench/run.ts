@@ -15,8 +15,10 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Command } from '../src/domain/commands';
 import { decide } from '../src/domain/decide';
+import { legalTargets, skillsOf, unusableReason } from '../src/domain/engine/skills';
 import type { Envelope } from '../src/domain/events';
 import { replay } from '../src/domain/evolve';
+import { ruleset121 } from '../src/domain/rulesets/121';
 import { type GameState, initialState } from '../src/domain/state';
 
 const T0 = Date.UTC(2026, 10, 30, 4, 0, 0);
@@ -341,6 +343,80 @@ function partHard() {
   return { n90Stats, hardStats, hardOut };
 }
 
+// ---- 4b. a 40-seat night dealt from the whole list: every usable skill acts ------------------------
+/** issue 11: 40 seats dealt at random (seeded) from every card of 121, with plain 村民 and 狼人 for the 导言's numbers. */
+const FULL_POOL = [
+  ...Object.values(ruleset121.roles).map((r) => r.name),
+  ...Array.from({ length: 24 }, () => '村民'),
+  ...Array.from({ length: 8 }, () => '狼人'),
+];
+/** a seeded pick for the bench's bots (deterministic: the same night every run) */
+function picker(seed: number) {
+  let h = seed >>> 0;
+  return <T>(xs: T[]): T | undefined => {
+    h = (Math.imul(h ^ (h >>> 15), 2246822519) + 0x9e3779b9) >>> 0;
+    return xs[h % Math.max(1, xs.length)];
+  };
+}
+/** Every living character submits each skill usable now, targets and choice picked at random among the legal ones. */
+function actAll(g: Log, pick: ReturnType<typeof picker>): void {
+  for (const c of g.state.chars) {
+    if (!c.alive) continue;
+    for (const sk of skillsOf(g.state, ruleset121, c)) {
+      if (sk.kind === 'passive' || sk.kind === 'day' || unusableReason(g.state, ruleset121, c, sk)) continue;
+      if (g.state.actions.some((a) => a.actor === c.name && a.skill === sk.id)) continue;
+      const legal = legalTargets(g.state, ruleset121, c, sk).map((x) => x.name);
+      const want = Math.max(sk.targets.min, sk.targets.max > 0 ? 1 : 0);
+      const targets: string[] = [];
+      while (targets.length < want && legal.length) {
+        const t = pick(legal) as string;
+        targets.push(t);
+        legal.splice(legal.indexOf(t), 1);
+      }
+      const choices =
+        (sk.choose?.choicesFor ? sk.choose.choicesFor(g.state, c, ruleset121) : sk.choose?.choices) ?? [];
+      g.run(
+        { type: 'SubmitAction', actor: c.name, skill: sk.id, targets, choice: pick(choices) ?? null },
+        `player:${c.name}`,
+      );
+    }
+  }
+}
+const full = new Log();
+const fullPlayers = Array.from({ length: 40 }, (_, i) => `f${String(i + 1).padStart(2, '0')}`);
+full.run({
+  type: 'CreateGame',
+  id: 'bench-full',
+  title: 'bench',
+  ruleset: '121',
+  players: fullPlayers.map((name) => ({ name })),
+  seed: 'bench-full',
+  roles: null,
+  pool: FULL_POOL,
+  options: { autoCards: false },
+  schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+});
+full.run({ type: 'StartGame', seating: fullPlayers });
+const fullPick = picker(121);
+// the opening (its choices), day 1, then night 2's windows with every usable skill submitted in each (night 2: the skills
+// that wait for a second night — 放烟花, 狙击 — and the bodies of day 2 for 食尸)
+let fullNight = 0;
+while (full.state.status === 'running' && fullNight < 2) {
+  const ph = full.state.phase;
+  if (ph.kind === 'night' && ph.window === 'fb10' && ph.day >= 2) break;
+  actAll(full, fullPick);
+  if (ph.kind === 'night' && ph.window === 'fb10') fullNight++;
+  full.run({ type: 'CloseWindow', by: 'director' });
+}
+actAll(full, fullPick);
+const fullState = full.state;
+const fullDealt = new Set(fullState.chars.map((c) => c.role)).size;
+const fullPending = fullState.actions.filter((a) => !a.pass).length;
+const fullStats = time(
+  () => decide(fullState, close, { now: fullState.phase.closesAt ?? T0, actor: 'system:alarm' }),
+  200,
+);
+
 // ---- 5. one command as the log grows: 1,000 and 30,000 events ----------------------------------
 /** A game played peacefully (every vote changed to 弃权, the kill on a guarded character) until `n` events. */
 function buildLong(n: number): Log {
@@ -470,6 +546,13 @@ const rows = [
     ms(hardStats.p95),
     ms(hardStats.max),
   ],
+  [
+    'whole list, 40 seats: close the last window (decide)',
+    `${fullDealt} kinds of card, ${fullPending} actions pending`,
+    ms(fullStats.median),
+    ms(fullStats.p95),
+    ms(fullStats.max),
+  ],
   ...grown.flatMap((x) => [
     [
       `decide one vote, a game of ${x.at.toLocaleString('en')} events`,
@@ -531,7 +614,11 @@ How the figures are made:
   drawn), 通灵 ×3, 诽谤 ×3, 救药, 毒药, 镜像 — swaps, sharing, reflection, blocks, chains and a tie draw among the
   five 预言家. Each window's close runs the pipeline once for its feedback and once for what the next window
   needs when it opens (both witches' 通灵 share one run: \`engine/night/simulation.ts\`) — the n90 row; the last
-  runs it in full, settles the kills and posts the morning.
+  runs it in full, settles the kills and posts the morning;
+- the whole-list night (issue 11) is a 40-seat 121 table dealt at random (seed \`bench-full\`) from every card of the
+  ruleset once, with plain 村民 and 狼人 cards enough for the 导言's numbers; seeded bots submit every skill usable in
+  each window (the opening, night 1, day 1 and 2 with no vote, night 2), targets and choices at random among the legal
+  ones; the row is the close of night 2's last window with all of them pending.
 
 Rerun after changing a hot path (append, replay, a night's resolution) and commit the new figures:
 \`npm run bench -- --write\`.
