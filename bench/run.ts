@@ -15,11 +15,11 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Command } from '../src/domain/commands';
 import { decide } from '../src/domain/decide';
-import { legalTargets, skillsOf, unusableReason } from '../src/domain/engine/skills';
 import type { Envelope } from '../src/domain/events';
 import { replay } from '../src/domain/evolve';
 import { ruleset121 } from '../src/domain/rulesets/121';
 import { type GameState, initialState } from '../src/domain/state';
+import { botsAct, picker } from '../test/domain/121/bots';
 
 const T0 = Date.UTC(2026, 10, 30, 4, 0, 0);
 const LOAD = loadavg()[0] ?? 0;
@@ -350,38 +350,6 @@ const FULL_POOL = [
   ...Array.from({ length: 24 }, () => '村民'),
   ...Array.from({ length: 8 }, () => '狼人'),
 ];
-/** a seeded pick for the bench's bots (deterministic: the same night every run) */
-function picker(seed: number) {
-  let h = seed >>> 0;
-  return <T>(xs: T[]): T | undefined => {
-    h = (Math.imul(h ^ (h >>> 15), 2246822519) + 0x9e3779b9) >>> 0;
-    return xs[h % Math.max(1, xs.length)];
-  };
-}
-/** Every living character submits each skill usable now, targets and choice picked at random among the legal ones. */
-function actAll(g: Log, pick: ReturnType<typeof picker>): void {
-  for (const c of g.state.chars) {
-    if (!c.alive) continue;
-    for (const sk of skillsOf(g.state, ruleset121, c)) {
-      if (sk.kind === 'passive' || sk.kind === 'day' || unusableReason(g.state, ruleset121, c, sk)) continue;
-      if (g.state.actions.some((a) => a.actor === c.name && a.skill === sk.id)) continue;
-      const legal = legalTargets(g.state, ruleset121, c, sk).map((x) => x.name);
-      const want = Math.max(sk.targets.min, sk.targets.max > 0 ? 1 : 0);
-      const targets: string[] = [];
-      while (targets.length < want && legal.length) {
-        const t = pick(legal) as string;
-        targets.push(t);
-        legal.splice(legal.indexOf(t), 1);
-      }
-      const choices =
-        (sk.choose?.choicesFor ? sk.choose.choicesFor(g.state, c, ruleset121) : sk.choose?.choices) ?? [];
-      g.run(
-        { type: 'SubmitAction', actor: c.name, skill: sk.id, targets, choice: pick(choices) ?? null },
-        `player:${c.name}`,
-      );
-    }
-  }
-}
 const full = new Log();
 const fullPlayers = Array.from({ length: 40 }, (_, i) => `f${String(i + 1).padStart(2, '0')}`);
 full.run({
@@ -398,6 +366,13 @@ full.run({
 });
 full.run({ type: 'StartGame', seating: fullPlayers });
 const fullPick = picker(121);
+const actAll = (g: Log, pick: ReturnType<typeof picker>) =>
+  botsAct(
+    () => g.state,
+    ruleset121,
+    (cmd, actor) => g.run(cmd, actor),
+    pick,
+  );
 // the opening (its choices), day 1, then night 2's windows with every usable skill submitted in each (night 2: the skills
 // that wait for a second night — 放烟花, 狙击 — and the bodies of day 2 for 食尸)
 let fullNight = 0;

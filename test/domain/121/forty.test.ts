@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legalTargets, skillsOf, unusableReason } from '../../../src/domain/engine/skills';
 import { ruleset121 } from '../../../src/domain/rulesets/121';
 import { Game } from '../harness';
+import { botsAct, picker } from './bots';
 
 // [121] issue 11's 40-seat game: dealt at random from the full list (a pool of every card of the ruleset once, with plain
 // 村民 and 狼人 cards enough for the 导言's numbers: 纯村民阵营 ≥ 20, 狼人 12–19 of 40), nobody acting: every deadline
@@ -29,16 +29,6 @@ describe('121: a 40-seat game from the full list, unattended', () => {
     }, 60_000);
 });
 
-/** A small seeded generator for the bots' picks (the game's own randomness is the domain's PRNG). */
-function picker(seed: string) {
-  let h = 2166136261;
-  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return <T>(xs: T[]): T | undefined => {
-    h = (Math.imul(h ^ (h >>> 15), 2246822519) + 0x9e3779b9) >>> 0;
-    return xs[h % Math.max(1, xs.length)];
-  };
-}
-
 describe('121: a 40-seat game from the full list, seeded bots', () => {
   for (const seed of ['bots-3', 'bots-4'])
     it(`${seed}: every character acts at random among its legal choices; the game ends`, () => {
@@ -49,37 +39,20 @@ describe('121: a 40-seat game from the full list, seeded bots', () => {
       let steps = 0;
       for (; steps < 600 && g.state.status === 'running'; steps++) {
         const day = g.state.phase.kind === 'day' && g.state.phase.day > 1;
-        for (const c of g.state.chars) {
-          if (!c.alive && !g.state.rights.some((r) => r.holder === c.name)) continue;
-          for (const sk of skillsOf(g.state, ruleset121, c)) {
-            if (sk.kind === 'passive' || sk.kind === 'day') continue;
-            if (unusableReason(g.state, ruleset121, c, sk)) continue;
-            if (g.state.actions.some((a) => a.actor === c.name && a.skill === sk.id)) continue;
-            const legal = legalTargets(g.state, ruleset121, c, sk).map((x) => x.name);
-            const want = Math.max(sk.targets.min, sk.targets.max > 0 ? 1 : 0);
-            const targets: string[] = [];
-            while (targets.length < want && legal.length) {
-              const t = pick(legal) as string;
-              targets.push(t);
-              legal.splice(legal.indexOf(t), 1);
-            }
-            const choices =
-              (sk.choose?.choicesFor ? sk.choose.choicesFor(g.state, c, ruleset121) : sk.choose?.choices) ??
-              [];
-            g.run(
-              { type: 'SubmitAction', actor: c.name, skill: sk.id, targets, choice: pick(choices) ?? null },
-              `player:${c.name}`,
-            );
-            if (g.state.status !== 'running') break;
-          }
-          if (day && c.alive && g.state.phase.kind === 'day') {
+        botsAct(
+          () => g.state,
+          ruleset121,
+          (cmd, actor) => g.run(cmd, actor),
+          pick,
+        );
+        if (day && g.state.status === 'running')
+          for (const c of g.state.chars.filter((x) => x.alive)) {
             const t = pick([
               ...g.state.chars.filter((x) => x.alive && x.name !== c.name).map((x) => x.name),
               '弃权',
             ]);
             if (t) g.run({ type: 'CastVote', voter: c.name, target: t, proxy: false }, `player:${c.name}`);
           }
-        }
         if (g.state.status !== 'running') break;
         g.close();
       }
