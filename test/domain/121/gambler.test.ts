@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Game } from '../harness';
 import { night, ruling, smallTable, winner } from './given';
-import { day, SEATS12, TABLE12 } from './tables';
+import { day, opening, SEATS12, TABLE12, tableWith } from './tables';
 
 // [121] 三方阵营 4 赌徒 (file 000 l.391–399):
 //   赌博 —— 游戏日夜晚，赌徒可以随机获得一个技能，获得的技能永久有效，除6外其余不可叠加但可刷新：骰子1 女巫技能（且可在得到或刷新当天可自救）
@@ -137,5 +137,23 @@ describe('赌徒', () => {
     g.act('民C', '毒药', ['狼C']);
     g.closeNight();
     expect(g.alive('狼C')).toBe(false);
+  });
+
+  it('机械狼 学习 赌徒 (l.324): 只能扔一次骰子，技能当夜有效', () => {
+    const g = tableWith({ 民C: '赌徒', 狼C: '机械狼' });
+    opening(g, () => g.act('狼C', '学习', ['民C']));
+    g.act('狼C', 'mech_gamble');
+    g.closeTo('n40');
+    expect(g.notes('狼C').some((n) => n.startsWith('赌博：骰子'))).toBe(true);
+    const mine = () =>
+      g.state.chars.find((c) => c.name === '狼C')?.statuses.filter((st) => st.id.startsWith('gamble_')) ?? [];
+    // 技能当夜有效: the face's status ends with the night
+    expect(mine().length).toBe(1);
+    expect(mine()[0]?.until?.at).toBe('nightEnd');
+    g.closeNight();
+    expect(mine()).toEqual([]);
+    day(g);
+    // 只能扔一次骰子
+    expect(g.actFails('狼C', 'mech_gamble').code).toBe('SKILL_USED_UP');
   });
 });

@@ -16,6 +16,7 @@ import type { GameState } from '../../../state';
 // own each night (赌徒刀人, settled in (22) after 幼狼<牺牲>); a face rolled again refreshes its skills (their uses start
 // over) and adds nothing; 6 adds one to his vote each time (可叠加; reading of 可在投票时选择使用或不使用: it counts
 // whenever he votes — Bansha's vote post has no field for it). 单独存活 = he is in and every other faction's characters out.
+// 机械狼 学习 赌徒 (l.324): one cast (n20, just after the real one), the face's skill his that night only (a 6 then gives nothing: the vote comes by day).
 
 const FACES = ['witch', 'kill', 'medium', 'guard', 'manipulate', 'vote'] as const;
 const unlocked = (face: string) => ({ unlockedBy: `gamble_${face}` });
@@ -86,12 +87,14 @@ const gManipulate: SkillDef = {
 /** The limited skills of a face, refreshed when it comes again. */
 const LIMITED: Record<string, string[]> = { witch: ['gamble_antidote', 'gamble_poison'] };
 
-function roll(tx: Tx, me: string, n: number): void {
+function roll(tx: Tx, me: string, n: number, tonight = false): void {
   const c = tx.state.chars.find((x) => x.name === me);
   if (!c) return;
   const face = FACES[n - 1] as (typeof FACES)[number];
   const had = c.statuses.some((st) => st.id === `gamble_${face}`);
-  if (face === 'vote' || !had) applyStatus(tx, me, `gamble_${face}`, { source: me, until: null });
+  // 机械狼: 技能当夜有效
+  if (tonight) applyStatus(tx, me, `gamble_${face}`, { source: me, until: 'nightEnd' });
+  else if (face === 'vote' || !had) applyStatus(tx, me, `gamble_${face}`, { source: me, until: null });
   else
     for (const skill of LIMITED[face] ?? []) {
       const refilled = c.statuses
@@ -123,6 +126,20 @@ function soleSurvivor(s: GameState, f: string): boolean {
   return alive.some((c) => c.faction === f) && alive.every((c) => c.faction === f);
 }
 
+/** 机械狼 学习 (l.324): 赌徒，同赌徒，只能扔一次骰子，技能当夜有效 — one cast, just after the real one; the face's skill his that night. */
+const mechGamble: SkillDef = {
+  ...gamble,
+  id: 'mech_gamble',
+  timing: { window: 'n20', orderAs: 'gamble' },
+  limits: { limit: 1 },
+  hooks: {
+    resolve: (ctx, a) => {
+      const n = ctx.draw('mech_gamble', [1, 2, 3, 4, 5, 6]);
+      if (n !== undefined) ctx.now((tx) => roll(tx, a.as, n, true));
+    },
+  },
+};
+
 export const gambler: RoleDef = {
   id: 'gambler',
   name: '赌徒',
@@ -145,4 +162,5 @@ export const gambler: RoleDef = {
     'gamble.vote': () => '赌博：骰子6，你的出人票加1票。',
   },
   skills: [gamble, gMedium, gSpirit, gAntidote, gPoison, gKill, gGuard, gManipulate],
+  learnable: { skills: [mechGamble, gMedium, gSpirit, gAntidote, gPoison, gKill, gGuard, gManipulate] },
 };
