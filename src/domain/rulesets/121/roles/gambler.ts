@@ -1,4 +1,12 @@
-import { extraKill, killSense, poison, protect, roleCheck, save } from '../../../abilities';
+import {
+  extraKill,
+  killSense,
+  manipulate as manipulateSkill,
+  poison,
+  protect,
+  roleCheck,
+  save,
+} from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, SkillDef } from '../../../engine/types';
@@ -69,19 +77,11 @@ const gGuard: SkillDef = {
   timing: { ...gGuardBase.timing, orderAs: 'guard' },
   limits: { ...gGuardBase.limits, ...unlocked('guard') },
 };
+const gManipulateBase = manipulateSkill({ id: 'gamble_manipulate', name: '操纵' });
 const gManipulate: SkillDef = {
-  id: 'gamble_manipulate',
-  name: '操纵',
-  kind: 'night',
-  effect: { blocking: true },
+  ...gManipulateBase,
   timing: { window: 'n40', orderAs: 'manipulate' },
-  limits: { notTwiceRunning: 'actor', ...unlocked('manipulate') },
-  targets: { min: 1, max: 1, self: true, among: 'alive' },
-  hooks: {
-    resolve: (ctx, a) => {
-      for (const t of a.targets) ctx.status(t, 'manipulated', { source: a.as });
-    },
-  },
+  limits: { ...gManipulateBase.limits, ...unlocked('manipulate') },
 };
 
 /** The limited skills of a face, refreshed when it comes again. */
