@@ -350,47 +350,50 @@ const FULL_POOL = [
   ...Array.from({ length: 24 }, () => '村民'),
   ...Array.from({ length: 8 }, () => '狼人'),
 ];
-const full = new Log();
-const fullPlayers = Array.from({ length: 40 }, (_, i) => `f${String(i + 1).padStart(2, '0')}`);
-full.run({
-  type: 'CreateGame',
-  id: 'bench-full',
-  title: 'bench',
-  ruleset: '121',
-  players: fullPlayers.map((name) => ({ name })),
-  seed: 'bench-full',
-  roles: null,
-  pool: FULL_POOL,
-  options: { autoCards: false },
-  schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
-});
-full.run({ type: 'StartGame', seating: fullPlayers });
-const fullPick = picker(121);
-const actAll = (g: Log, pick: ReturnType<typeof picker>) =>
-  botsAct(
-    () => g.state,
-    ruleset121,
-    (cmd, actor) => g.run(cmd, actor),
-    pick,
-  );
-// the opening (its choices), day 1, then night 2's windows with every usable skill submitted in each (night 2: the skills
-// that wait for a second night — 放烟花, 狙击 — and the bodies of day 2 for 食尸)
-let fullNight = 0;
-while (full.state.status === 'running' && fullNight < 2) {
-  const ph = full.state.phase;
-  if (ph.kind === 'night' && ph.window === 'fb10' && ph.day >= 2) break;
+function partFull() {
+  const full = new Log();
+  const fullPlayers = Array.from({ length: 40 }, (_, i) => `f${String(i + 1).padStart(2, '0')}`);
+  full.run({
+    type: 'CreateGame',
+    id: 'bench-full',
+    title: 'bench',
+    ruleset: '121',
+    players: fullPlayers.map((name) => ({ name })),
+    seed: 'bench-full',
+    roles: null,
+    pool: FULL_POOL,
+    options: { autoCards: false },
+    schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+  });
+  full.run({ type: 'StartGame', seating: fullPlayers });
+  const fullPick = picker(121);
+  const actAll = (g: Log, pick: ReturnType<typeof picker>) =>
+    botsAct(
+      () => g.state,
+      ruleset121,
+      (cmd, actor) => g.run(cmd, actor),
+      pick,
+    );
+  // the opening (its choices), day 1, then night 2's windows with every usable skill submitted in each (night 2: the skills
+  // that wait for a second night — 放烟花, 狙击 — and the bodies of day 2 for 食尸)
+  let fullNight = 0;
+  while (full.state.status === 'running' && fullNight < 2) {
+    const ph = full.state.phase;
+    if (ph.kind === 'night' && ph.window === 'fb10' && ph.day >= 2) break;
+    actAll(full, fullPick);
+    if (ph.kind === 'night' && ph.window === 'fb10') fullNight++;
+    full.run({ type: 'CloseWindow', by: 'director' });
+  }
   actAll(full, fullPick);
-  if (ph.kind === 'night' && ph.window === 'fb10') fullNight++;
-  full.run({ type: 'CloseWindow', by: 'director' });
+  const fullState = full.state;
+  const fullDealt = new Set(fullState.chars.map((c) => c.role)).size;
+  const fullPending = fullState.actions.filter((a) => !a.pass).length;
+  const fullStats = time(
+    () => decide(fullState, close, { now: fullState.phase.closesAt ?? T0, actor: 'system:alarm' }),
+    200,
+  );
+  return { fullDealt, fullPending, fullStats };
 }
-actAll(full, fullPick);
-const fullState = full.state;
-const fullDealt = new Set(fullState.chars.map((c) => c.role)).size;
-const fullPending = fullState.actions.filter((a) => !a.pass).length;
-const fullStats = time(
-  () => decide(fullState, close, { now: fullState.phase.closesAt ?? T0, actor: 'system:alarm' }),
-  200,
-);
 
 // ---- 5. one command as the log grows: 1,000 and 30,000 events ----------------------------------
 /** A game played peacefully (every vote changed to 弃权, the kill on a guarded character) until `n` events. */
@@ -461,6 +464,7 @@ const parts = {
   growth1000: () => growth(1000),
   growth30000: () => growth(30000),
   memory: partMemory,
+  full: partFull,
 };
 type Parts = typeof parts;
 type Result<K extends keyof Parts> = ReturnType<Parts[K]>;
@@ -480,6 +484,7 @@ const { replayStats } = run('replay');
 const { acted, closeStats, closeEvents, fold } = run('close');
 const { voteStats } = run('vote');
 const { n90Stats, hardStats, hardOut } = run('hard');
+const { fullDealt, fullPending, fullStats } = run('full');
 const grown = [run('growth1000'), run('growth30000')];
 const { heapPerState, logBytes, events: log3000Length } = run('memory');
 
