@@ -3,6 +3,7 @@ import { alchemistWitch } from './alchemist-witch';
 import { astrologer } from './astrologer';
 import { avenger } from './avenger';
 import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
+import { barbarianKing } from './barbarian-king';
 import { bodhisattva } from './bodhisattva';
 import { bodyDouble } from './body-double';
 import { bodyguard } from './bodyguard';
@@ -102,6 +103,7 @@ export const ROLES_211: RoleDef[] = [
   paperBride,
   treacherousMinister,
   treeDemonGranny,
+  barbarianKing,
   // 诸侯
   astrologer,
   fivePoisonMaster,
