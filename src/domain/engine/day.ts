@@ -13,7 +13,7 @@ import {
 } from './ballot';
 import { dueSendOffs, giveCards, noVoteYellows, postCountYellows } from './cards';
 import { defsOf, hasFlag, statusesOf } from './effects';
-import { checkEnd, expireStatuses, goOut, lapseRights, startPhase } from './flow';
+import { checkEnd, expireStatuses, goOut, lapseRights, passedOut, startPhase } from './flow';
 import { runReveals } from './night/index';
 import { rulesOf } from './schedule';
 import { roleOf, statusFlag } from './skills';
@@ -297,11 +297,12 @@ export function closeDay(tx: Tx): void {
       cause = hooks.cause;
       // 211: 若该角色持有[霸道]或[不死]状态，则不出局，公示平安日 (a status that says noVoteOut)
       if (out && cause === 'vote' && hasFlag(rs, statusesOf(tx.state, rs, out), 'noVoteOut')) out = null;
-      if (out)
+      // a status that hands the out to another (211 [混沌]): the top stays — no line of its out; the other's follows
+      if (out && !passedOut(tx.state, rs, out, cause))
         lines.push(
           tx.t(cause === 'vote' ? 'votedOut' : `votedOut.${cause}`, { name: out.name, voted: top[0] ?? '' }),
         );
-      else if (cause === 'vote' && !hooks.extraLines.length) lines.push(tx.t('nobodyOut'));
+      else if (!out && cause === 'vote' && !hooks.extraLines.length) lines.push(tx.t('nobodyOut'));
     } else if (top.length > 1) {
       hooks.tie = tx.state.chars.filter((c) => top.includes(c.name));
       for (const c of dayHookRoles) {

@@ -1,6 +1,6 @@
 import { ev } from '../events';
 import { pick } from '../rng';
-import type { Character, Phase, Right, Status } from '../state';
+import type { Character, GameState, Phase, Right, Status } from '../state';
 import { MINUTE } from '../time';
 import { ballotCloses, reelectionDue, sheriffRules } from './ballot';
 import { settleEnvNow, untilOf } from './effects';
@@ -8,7 +8,7 @@ import { closesAt } from './schedule';
 import { legalTargets, roleOf, skillsOf, statusFlag } from './skills';
 import { surrenderBySwitches } from './switches';
 import type { Tx } from './tx';
-import type { SkillDef, StatusDef } from './types';
+import type { RulesetDef, SkillDef, StatusDef } from './types';
 
 /**
  * Going out, rights, the end of the game and the start of phases: the steps
@@ -24,10 +24,15 @@ export function goOut(
   name: string,
   cause: string,
   by?: string,
-  opts: { words?: boolean } = {},
+  opts: { words?: boolean; passed?: boolean } = {},
 ): void {
   const c = tx.state.chars.find((x) => x.name === name);
   if (!c?.alive || tx.state.status !== 'running') return;
+  const pass = opts.passed ? null : passedOut(tx.state, tx.rs, c, cause);
+  if (pass) {
+    passOut(tx, c, pass);
+    return;
+  }
   const ph = tx.state.phase;
   tx.emit(ev('CharacterOut', { name, cause, day: ph.day, phase: ph.kind, order: tx.state.outCount + 1 }));
   tx.notify(name, tx.t('youAreOut', { cause: tx.t(`cause.${cause}`) }), { kind: 'out', cause });
@@ -87,6 +92,52 @@ export function goOut(
   diesAlone(tx);
   // pku 投降: 若某一时刻某阵营的存活玩家均使开关处于打开状态 — the last member with the switch off going out too
   surrenderBySwitches(tx);
+}
+
+/**
+ * Whom a `passesOut` status of `c` hands its out to (another living holder of the same status from the same source),
+ * else null; never a red card's out (红牌罚下 beats every status).
+ */
+export function passedOut(
+  s: GameState,
+  rs: RulesetDef,
+  c: Character,
+  cause: string,
+): { to: Character; st: Status } | null {
+  if (cause === 'redcard') return null;
+  for (const st of c.statuses) {
+    if (!rs.statuses[st.id]?.protection?.passesOut) continue;
+    const to = s.chars.find(
+      (o) => o.alive && o.name !== c.name && o.statuses.some((x) => x.id === st.id && x.source === st.source),
+    );
+    if (to) return { to, st };
+  }
+  return null;
+}
+
+/** The holder stays; the other holder takes [致死伤害] from the status's source and goes out unless protected. */
+function passOut(tx: Tx, c: Character, { to, st }: { to: Character; st: Status }): void {
+  const how = tx.rs.statuses[st.id]?.protection?.passesOut;
+  if (!how) return;
+  const by = st.source ?? c.name;
+  const outCause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
+    target: to.name,
+    source: how.cause,
+    by,
+    strength: 'lethal',
+    cause: how.cause,
+    chain: true,
+  });
+  how.onUse?.(tx, st);
+  if (!outCause) return;
+  if (tx.state.phase.kind === 'day')
+    tx.news(tx.t('outOther', { name: to.name }), {
+      kind: 'chain',
+      name: to.name,
+      from: c.name,
+      chain: how.cause,
+    });
+  goOut(tx, to.name, outCause, by, { passed: true });
 }
 
 /**

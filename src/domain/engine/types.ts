@@ -565,6 +565,13 @@ export interface StatusDef {
      * 结算轮判定死亡时，死亡结算为被蛊惑的玩家死亡)
      */
     diverts?: boolean;
+    /**
+     * the holder's out, whatever puts it out but a red card, passes to another living holder of the same status from the
+     * same source: the holder stays, that one takes [致死伤害] from the source (a chain out: `cause`, the 公示 as
+     * 因其他原因出局 by day); `onUse` after it passed (211 巫毒娃娃 [混沌]: 持有该状态的角色出局时，若还有其他持有[混沌]状态的
+     * 角色，则自己不出局，其他[混沌]状态的角色承受致死伤害，来源为状态赋予者，触发效果之后赋予者失去替死巫术技能)
+     */
+    passesOut?: { cause: string; onUse?: (tx: Tx, st: Status) => void };
   };
   /** how long it lasts and what it wards (read by engine/flow.ts and applyStatus) */
   lifetime?: {
