@@ -1,5 +1,5 @@
 import { defsOf, settleEnvNow, statusesOf } from '../../../engine/effects';
-import { goOut } from '../../../engine/flow';
+import { goOut, passedOut } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
 import type { Strength } from '../../../engine/types';
 
@@ -24,6 +24,11 @@ export function dayStrike(
     cause: o.source,
   });
   if (!cause) return false;
+  // a [混沌] holder stays: its out passes to the other holder (announced as 其他原因)
+  if (passedOut(tx.state, tx.rs, t, cause)) {
+    goOut(tx, t.name, cause, o.by);
+    return false;
+  }
   tx.announce(tx.t('noonOut', { name: t.name }), { kind: 'out', name: t.name });
   goOut(tx, t.name, cause, o.by);
   return true;

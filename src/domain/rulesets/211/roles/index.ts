@@ -64,6 +64,7 @@ import { timeEatingConsort } from './time-eating-consort';
 import { treacherousMinister } from './treacherous-minister';
 import { treeDemonGranny } from './tree-demon-granny';
 import { darkLord, lightPrincess } from './twins';
+import { voodooDoll } from './voodoo-doll';
 import { steadyEmperor, wiseEmperor } from './wise-emperor';
 import { xiaoLongnv } from './xiao-longnv';
 
@@ -104,6 +105,7 @@ export const ROLES_211: RoleDef[] = [
   treacherousMinister,
   treeDemonGranny,
   barbarianKing,
+  voodooDoll,
   // 诸侯
   astrologer,
   fivePoisonMaster,
