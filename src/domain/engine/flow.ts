@@ -422,6 +422,11 @@ export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowInd
     expireStatuses(tx, 'nightStart', day);
     tx.rs.onNightOpens?.(tx, day);
     for (const c of tx.state.chars) if (c.alive) tx.rs.roles[c.role]?.onNightOpens?.(tx, c);
+    // statuses that act as a night opens (a snapshot: the hook may add or remove statuses)
+    const opens: [Character, Status][] = [];
+    for (const c of tx.state.chars)
+      for (const st of c.statuses) if (tx.rs.statuses[st.id]?.holder?.onNightOpens) opens.push([c, st]);
+    for (const [c, st] of opens) tx.rs.statuses[st.id]?.holder?.onNightOpens?.(tx, c, st);
   }
   if (reelect) tx.announce(tx.t('reelection', { day }), { kind: 'ballot', purpose: 'sheriff', day });
 }

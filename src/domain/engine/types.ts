@@ -644,6 +644,10 @@ export interface StatusDef {
      * 当你和暗恋对象为邻居时触发此技能，你所在的阵营直接获胜)
      */
     winsNow?: (s: GameState, holder: Character, status: Status) => boolean;
+    /** runs when a night opens (before its first window's skills), for a holder in or out (211 褒姒 烽火戏诸侯: 在下一个游戏日夜晚) */
+    onNightOpens?: (tx: Tx, holder: Character, status: Status) => void;
+    /** the holder's actual faction has won (a special win a skill writes: 211 褒姒 苟住); the ruleset's judge reads it */
+    claimsWin?: boolean;
   };
 }
 

@@ -210,6 +210,14 @@ export const ruleset211: RulesetDef = {
       if (f === 'village') return out(f) >= Math.round(total * 0.5);
       return false;
     };
+    // a special win a skill writes (褒姒 苟住: 自己所在的阵营获胜) — 同时满足胜利和判负条件时，…技能上有写特殊胜利方式的视作胜利;
+    // 已经判负的阵营无法再次获得胜利 (a defeat the judge stored: two reds)
+    for (const c of s.chars)
+      if (
+        c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.claimsWin) &&
+        !s.defeated?.includes(c.faction)
+      )
+        return { faction: c.faction, names: names(c.faction), reason: '技能上写明的特殊胜利方式' };
     // 某未判负阵营满足其胜利条件之一…宣布此阵营胜利: a 诸侯's own condition, in the 判定优先顺序 (只有一个阵营能获得胜利);
     // 同时满足胜利和判负条件时…视作判负 (none of the implemented 诸侯 has a 特殊胜利方式)
     for (const f of ruleset211.winPriority ?? [])
