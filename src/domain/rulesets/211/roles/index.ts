@@ -3,6 +3,7 @@ import { alchemistWitch } from './alchemist-witch';
 import { astrologer } from './astrologer';
 import { avenger } from './avenger';
 import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
+import { baoSi } from './bao-si';
 import { barbarianKing } from './barbarian-king';
 import { bodhisattva } from './bodhisattva';
 import { bodyDouble } from './body-double';
@@ -106,6 +107,7 @@ export const ROLES_211: RoleDef[] = [
   treeDemonGranny,
   barbarianKing,
   voodooDoll,
+  baoSi,
   // 诸侯
   astrologer,
   fivePoisonMaster,
