@@ -52,6 +52,7 @@ import { paperBride } from './paper-bride';
 import { phylactery } from './phylactery';
 import { villager, werewolf } from './plain';
 import { poisonQueen } from './poison-queen';
+import { rebelLeader } from './rebel-leader';
 import { recluse } from './recluse';
 import { ripper } from './ripper';
 import { sacrifice } from './sacrifice';
@@ -108,6 +109,7 @@ export const ROLES_211: RoleDef[] = [
   barbarianKing,
   voodooDoll,
   baoSi,
+  rebelLeader,
   // 诸侯
   astrologer,
   fivePoisonMaster,
