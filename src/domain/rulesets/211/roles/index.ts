@@ -22,6 +22,7 @@ import { fan } from './fan';
 import { fatuousEmperor } from './fatuous-emperor';
 import { favoredConsort } from './favored-consort';
 import { fivePoisonMaster } from './five-poison-master';
+import { flowerThief } from './flower-thief';
 import { formerDynastyRemnant } from './former-dynasty-remnant';
 import { fortuneTeller } from './fortune-teller';
 import { grandGeneral } from './grand-general';
@@ -110,6 +111,7 @@ export const ROLES_211: RoleDef[] = [
   voodooDoll,
   baoSi,
   rebelLeader,
+  flowerThief,
   // 诸侯
   astrologer,
   fivePoisonMaster,

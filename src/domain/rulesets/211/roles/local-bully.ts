@@ -2,6 +2,7 @@ import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { ev } from '../../../events';
 import type { Status } from '../../../state';
+import { judgedFaction } from './judged';
 
 // [211] file 001 【叛皇阵营】2 地头蛇[接刀]（男）⑤: 查验[午夜][指定] —— 选择范围：任意一名角色。结算效果：[午夜]结束后，反馈结算目标的[实际阵营]与
 // [实际身份]，有多次结算效果，则按顺序多次反馈。凝望[午夜][限定] —— 游戏日夜晚，石像鬼可以选择给自阵营的所有存活角色发送一直以来的全部[查验]结果，
@@ -42,9 +43,11 @@ export const localBully: RoleDef = {
         resolve: (ctx, a) => {
           a.targets.forEach((t, i) => {
             const c = ctx.char(t);
+            // the actual faction as skills judge it (采花大盗 愚面 inverts it: ./judged.ts)
+            const f = judgedFaction(c, ctx.char(a.as));
             const line = ctx.ruleset.t.bullyCheck?.({
               name: a.chosen[i] ?? t,
-              faction: ctx.ruleset.factions[c.faction]?.name ?? c.faction,
+              faction: ctx.ruleset.factions[f]?.name ?? f,
               role: ctx.ruleset.roles[c.role]?.name ?? c.role,
             });
             if (!line) return;
