@@ -11,6 +11,7 @@ import { bodyguard } from './bodyguard';
 import { bowPrincess } from './bow-princess';
 import { chancellor } from './chancellor';
 import { changE } from './chang-e';
+import { coldConsort } from './cold-consort';
 import { concubine } from './concubine';
 import { cook } from './cook';
 import { crownPrince } from './crown-prince';
@@ -112,6 +113,7 @@ export const ROLES_211: RoleDef[] = [
   baoSi,
   rebelLeader,
   flowerThief,
+  coldConsort,
   // 诸侯
   astrologer,
   fivePoisonMaster,

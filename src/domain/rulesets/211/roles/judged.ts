@@ -8,6 +8,9 @@ import type { Character } from '../../../state';
 
 /** The actual faction a skill of `user` judges `target` by. */
 export function judgedFaction(target: Character, user: Character): string {
+  // 【叛皇阵营】5 冷妃 伪装 4 (l.505): 受到来自于[村民阵营]的以[实际阵营]判断的技能时，以你为[村民阵营]进行判定 — before 愚面
+  if (user.faction === 'village' && target.statuses.some((st) => st.id === 'cold_village_read'))
+    return 'village';
   const f =
     user.faction === 'village' && target.statuses.some((st) => st.id === 'scapegoat')
       ? 'wolves'
