@@ -36,6 +36,7 @@ import { imperialPreceptor } from './imperial-preceptor';
 import { jinyiwei } from './jinyiwei';
 import { liangshanChief } from './liangshan-chief';
 import { localBully } from './local-bully';
+import { madam } from './madam';
 import { maidservant } from './maidservant';
 import { manjusaka } from './manjusaka';
 import { matchmaker } from './matchmaker';
@@ -114,6 +115,7 @@ export const ROLES_211: RoleDef[] = [
   rebelLeader,
   flowerThief,
   coldConsort,
+  madam,
   // 诸侯
   astrologer,
   fivePoisonMaster,
