@@ -61,6 +61,7 @@ import { ripper } from './ripper';
 import { sacrifice } from './sacrifice';
 import { secretAdmirer } from './secret-admirer';
 import { seraph } from './seraph';
+import { silverWolf } from './silver-wolf';
 import { snowDemon } from './snow-demon';
 import { swordswoman } from './swordswoman';
 import { taipingDisciple } from './taiping-disciple';
@@ -116,6 +117,7 @@ export const ROLES_211: RoleDef[] = [
   flowerThief,
   coldConsort,
   madam,
+  silverWolf,
   // 诸侯
   astrologer,
   fivePoisonMaster,

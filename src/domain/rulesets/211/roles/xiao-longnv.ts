@@ -1,4 +1,4 @@
-import type { RoleDef, SkillDef, TargetSpec } from '../../../engine/types';
+import type { RoleDef, SkillDef, StatusDef, TargetSpec } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import { type GameState, hasStatus } from '../../../state';
@@ -47,13 +47,16 @@ const scar: SkillDef = {
   },
 };
 
+/** 用语定义 [流血]：该状态不予通知 (also given by 银狼 病毒移植). */
+export const bleedStatus: StatusDef = { id: 'bleed', name: '流血', lifetime: { negative: true } };
+
 export const xiaoLongnv: RoleDef = {
   id: 'xiao_longnv',
   name: '小龙女',
   gender: '女',
   faction: 'village',
   cite: '001 皇帝阵营 能臣异士 32',
-  statuses: [{ id: 'bleed', name: '流血', lifetime: { negative: true } }],
+  statuses: [bleedStatus],
   templates: {
     jadeHeart: ({ name, skill }) => `玉女心经：${name} 替你承担了<${skill}>，你失去<玉女心经>。`,
   },

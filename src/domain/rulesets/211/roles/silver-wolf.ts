@@ -1,0 +1,84 @@
+import { revealCard } from '../../../abilities';
+import { applyStatus, groupMembers } from '../../../engine/effects';
+import type { RoleDef } from '../../../engine/types';
+import { dayStrike } from './day-strike';
+import { bugStatus } from './five-poison-master';
+import { bleedStatus } from './xiao-longnv';
+
+// [211] file 001 【叛皇阵营】28 银狼（女）⑩ (l.710–718):
+// 身份属性（不是技能）：开局阶段结束后，若银狼属于狼人阵营，银狼获得所有狼人[群内]的名单。
+// 漏洞入侵[早夜][指定]——选择范围：任意1名角色。结算效果：结算目标获得状态[漏洞]。
+// 病毒移植[正午][翻牌]——游戏日正午，银狼可发动此技能，当前持有[漏洞]状态的角色，永久获得[业炎][寡言][流血]状态。
+// 以太编程[正午][指定]——选择范围：任意一名角色，每名角色只能被选择一次。结算效果：结算目标获得通知，所有[非强制]技能获得[正午]标签，且这些技能
+// 无视时间限制，所有效果立即结算，持续至当天正午结束（[杀人]技能除外）。
+// 怀孕技能[强制]——[以太编程]编辑的技能，现在还会额外去除限定，次数，已失去技能的限制，可无条件使用编程的技能且不会消耗原本的限定次数等。
+// 用语定义 [流血]：该状态不予通知，若已持有[流血]的负面状态的情况下，再次获得[流血]的负面状态时，这次赋予流血状态的负面效果改为造成致死伤害。
+// Readings: the [群内] list when the game starts (as 魔教教主's); [漏洞] not told; 病毒移植 takes no target: every living holder of
+// [漏洞] then, herself too; [业炎] and [寡言] are told (常见负面状态特效), [流血] is not; a holder already bleeding takes
+// [致死伤害] instead of the second [流血] (at once: 在正午阶段出局的信息会随时间立刻公示). Not yet: 以太编程 and its 怀孕技能 (night
+// skills used and resolved at noon: the engine resolves night skills in the night only).
+
+export const silverWolf: RoleDef = {
+  id: 'silver_wolf',
+  name: '银狼',
+  gender: '女',
+  faction: 'wolves',
+  cite: '001 叛皇阵营 28',
+  statuses: [bugStatus, bleedStatus],
+  templates: {
+    silverWolfGroup: ({ names }) => `群内狼：${names}。`,
+    'cause.virus': () => '流血',
+  },
+  onStart: (tx, c) => {
+    if (c.faction !== 'wolves') return;
+    const names = groupMembers(tx.state, tx.rs, 'wolves').map((m) => m.name);
+    tx.notify(c.name, tx.t('silverWolfGroup', { names: names.join('、') || '—' }), {
+      kind: 'group',
+      members: names,
+    });
+  },
+  skills: [
+    {
+      id: 'bug_intrusion',
+      name: '漏洞入侵',
+      kind: 'night',
+      targets: { min: 1, max: 1, self: true, among: 'alive' },
+      hooks: {
+        resolve: (ctx, a) => {
+          for (const t of a.targets) ctx.status(t, 'bug', { source: a.as, until: null });
+        },
+      },
+    },
+    {
+      id: 'virus_transplant',
+      name: '病毒移植',
+      kind: 'day',
+      timing: { instant: true, noon: true },
+      effect: { flip: true },
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+      hooks: {
+        apply: (tx, actor) => {
+          revealCard(tx, actor);
+          const holders = tx.state.chars.filter((c) => c.alive && c.statuses.some((st) => st.id === 'bug'));
+          for (const h of holders.map((c) => c.name)) {
+            applyStatus(tx, h, 'karma', { source: actor.name, until: null });
+            applyStatus(tx, h, 'taciturn', { source: actor.name, until: null });
+            const bleeding = tx.state.chars
+              .find((c) => c.name === h)
+              ?.statuses.some((st) => st.id === 'bleed');
+            if (bleeding)
+              dayStrike(tx, {
+                by: actor.name,
+                target: h,
+                strength: 'lethal',
+                source: 'virus',
+                designated: false,
+              });
+            else applyStatus(tx, h, 'bleed', { source: actor.name, until: null });
+            if (tx.state.status !== 'running') return;
+          }
+        },
+      },
+    },
+  ],
+};
