@@ -1,10 +1,9 @@
-import { applyStatus } from '../../../engine/effects';
 import type { RoleDef, RulesetDef, StatusDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import type { Character, GameState } from '../../../state';
+import { disguiseOpening } from './disguise-opening';
 import { joinWolves, wolfTag } from './join-group';
-import { readSnow } from './snow-demon';
 
 // [211] file 001 【叛皇阵营】3 贼兄[群内]（男）⑥: 与贼弟互知不共群，有贼兄必有贼弟。暴怒[深夜][指定]<限定> —— 选择范围：狼弟出局后，可选任意一名
 // 角色。结算效果：对结算目标造成[穿透]。齐心<强制> —— 与狼弟投票给同一个角色时，自己投出的票数+1票计算。
@@ -100,33 +99,7 @@ export const banditYoungerBrother: RoleDef = {
   },
   onStart: tellBrother(ELDER, 'elderIs'),
   skills: [
-    {
-      id: 'lurk',
-      name: '潜藏',
-      kind: 'opening',
-      force: { mandatory: true },
-      limits: { limit: 1 },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
-      choose: {
-        parseChoice: (_s, choice, _t, rs) => {
-          if (!choice?.trim()) return null;
-          const r = readSnow(rs, choice, 1);
-          return typeof r === 'string' ? r : null;
-        },
-      },
-      hooks: {
-        apply: (tx, actor, _t, choice) => {
-          if (!choice?.trim()) return;
-          const r = readSnow(tx.rs, choice, 1);
-          if (typeof r === 'string' || !r.d[0]) return;
-          applyStatus(tx, actor.name, 'lurk_disguise', {
-            source: actor.name,
-            until: null,
-            data: { ...r.d[0] },
-          });
-        },
-      },
-    },
+    disguiseOpening({ id: 'lurk', name: '潜藏', status: 'lurk_disguise' }),
     {
       id: 'bandit_inherit',
       name: '继承',

@@ -4,6 +4,7 @@ import type { Tx } from '../../../engine/tx';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
+import { disguiseOpening } from './disguise-opening';
 import { readSnow, type SnowDisguise } from './snow-demon';
 
 // [211] file 001 【叛皇阵营】12 老鸨[群内]（女）⑦ (l.582–588):
@@ -116,31 +117,12 @@ export const madam: RoleDef = {
       `欺诈天下：请设定狼人阵营和非狼人阵营的表面伪装（狼人阵营的伪装；非狼人阵营的伪装，各为 身份[/阵营][/带刀|不带刀]），须在${when}提交。`,
   },
   skills: [
-    {
+    disguiseOpening({
       id: 'pretend',
       name: '装模作样',
-      kind: 'opening',
-      force: { mandatory: true },
-      limits: { limit: 1 },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
-      choose: {
-        parseChoice: (_s, choice, _t, rs) => {
-          const r = readSnow(rs, choice, 1);
-          return typeof r === 'string' ? r : r.tough ? '装模作样不能附加坚韧' : null;
-        },
-      },
-      hooks: {
-        apply: (tx, actor, _t, choice) => {
-          const r = readSnow(tx.rs, choice, 1);
-          if (typeof r === 'string' || !r.d[0]) return;
-          applyStatus(tx, actor.name, 'pretend_setting', {
-            source: actor.name,
-            until: null,
-            data: { d: { ...r.d[0] }, of: tx.state.chars.map((c) => c.name) },
-          });
-        },
-      },
-    },
+      status: 'pretend_setting',
+      data: (d, tx) => ({ d: { ...d }, of: tx.state.chars.map((c) => c.name) }),
+    }),
     deceiveRight,
     {
       id: 'deceive_favoured',
