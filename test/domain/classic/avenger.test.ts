@@ -41,7 +41,8 @@ describe('复仇者 (file 003 l.14–18)', () => {
     night(g, { n60: () => g.act('复', '复仇', ['民C']) });
     expect(g.state.chars.find((c) => c.name === '民C')?.role).toBe('werewolf');
     expect(faction(g, '民C')).toBe('wolves');
-    expect(g.lastAnnouncement()).not.toContain('民C');
+    expect(g.lastAnnouncement()).not.toContain('狼人');
+    expect(g.lastAnnouncement()).not.toContain('复仇');
   });
 
   it('l.15 在自己死亡后的当晚 only: a night later it is gone', () => {

@@ -18,6 +18,7 @@ import { CONVENTIONS, type Convention, conventionOf } from './convention';
 import { DEADLINES_TEXT, OPENING_TEXT, ORDER_TEXT } from './order';
 import { PRESETS_CLASSIC } from './presets';
 import { IDIOT_VERSIONS, ROLES_CLASSIC } from './roles';
+import { speakingOrder } from './speaking';
 import { templates } from './templates';
 import { DRAW_RULES, drawn, IDIOT_SIDES, judgeClassic, LOVERS, WIN_RULES } from './wins';
 
@@ -208,6 +209,11 @@ export const rulesetClassic: RulesetDef = {
     if (conventionOf(tx.state) === '篇三' && sheriff) grantRight(tx, sheriff.name, 'recommend', 'phaseEnd');
   },
   presets: PRESETS_CLASSIC,
+  // 篇二 2、发言规则: the day's speaking order in each morning's 公示
+  morning: (s, day) => {
+    const line = speakingOrder(s, day);
+    return line ? [line] : [];
+  },
   validatePool,
   lastWordsFor,
   judge: (s) => judgeClassic(rulesetClassic, s),
