@@ -26,6 +26,7 @@ import { fivePoisonMaster } from './five-poison-master';
 import { flowerThief } from './flower-thief';
 import { formerDynastyRemnant } from './former-dynasty-remnant';
 import { fortuneTeller } from './fortune-teller';
+import { foxSpirit } from './fox-spirit';
 import { grandGeneral } from './grand-general';
 import { grandpa } from './grandpa';
 import { greatTengu } from './great-tengu';
@@ -118,6 +119,7 @@ export const ROLES_211: RoleDef[] = [
   coldConsort,
   madam,
   silverWolf,
+  foxSpirit,
   // 诸侯
   astrologer,
   fivePoisonMaster,
