@@ -1,8 +1,8 @@
-import { groupMembers } from '../../../engine/effects';
 import { targetedLastNight } from '../../../engine/skills';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { GameState } from '../../../state';
+import { tellWolfList } from './join-group';
 
 // [211] file 001 【皇帝阵营】18 道教教主（男）⑥ and 【叛皇阵营】13 魔教教主[接刀]（男）⑧ — the same three skills:
 // 光明守护[午夜][指定] —— 任意1名角色，每晚只能发动一个守护，且不能连续选择一个角色，也不能连续选择同一个守护。结算目标在下一个白天获得[不死]状态。
@@ -101,12 +101,5 @@ export const demonCultMaster: RoleDef = {
     wolvesGroup: ({ names }) => `群内狼：${names}。`,
   },
   skills: [lightGuard, darkGuard, sunMoon],
-  onStart: (tx, c) => {
-    if (c.faction !== 'wolves') return;
-    const names = groupMembers(tx.state, tx.rs, 'wolves').map((m) => m.name);
-    tx.notify(c.name, tx.t('wolvesGroup', { names: names.join('、') || '—' }), {
-      kind: 'group',
-      members: names,
-    });
-  },
+  onStart: tellWolfList,
 };

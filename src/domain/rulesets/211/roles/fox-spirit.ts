@@ -1,7 +1,8 @@
-import { groupMembers, settleEnvNow } from '../../../engine/effects';
+import { settleEnvNow } from '../../../engine/effects';
 import { goOut } from '../../../engine/flow';
 import { skillsOf } from '../../../engine/skills';
 import type { NightCtx, Op, RoleDef } from '../../../engine/types';
+import { tellWolfList } from './join-group';
 
 // [211] file 001 【叛皇阵营】29 狐狸精[接刀]（女）⑩ (l.720–725):
 // 身份属性（不是技能）：开局阶段结束后，若狐狸精属于叛皇阵营，狐狸精获得所有[群内]的名单。有狐狸精必有菩萨。
@@ -41,20 +42,12 @@ export const foxSpirit: RoleDef = {
   heir: 'wolves',
   dealtWith: ['bodhisattva'],
   templates: {
-    foxGroup: ({ names }) => `群内狼：${names}。`,
     foxSkills: ({ name, skills }) => `神魂颠倒：${name} 今晚可以发动的技能：${skills}。`,
     foxControlled: () => '你被狐狸精操纵：今晚你的操作权归狐狸精。',
     foxReport: ({ ops }) => `狐狸精今晚的操作：${ops}。`,
     'cause.fox_charm': () => '出局',
   },
-  onStart: (tx, c) => {
-    if (c.faction !== 'wolves') return;
-    const names = groupMembers(tx.state, tx.rs, 'wolves').map((m) => m.name);
-    tx.notify(c.name, tx.t('foxGroup', { names: names.join('、') || '—' }), {
-      kind: 'group',
-      members: names,
-    });
-  },
+  onStart: tellWolfList,
   skills: [
     {
       id: SKILL,

@@ -1,6 +1,7 @@
 import { applyStatus, groupMembers } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
 import type { StatusDef } from '../../../engine/types';
+import type { Character } from '../../../state';
 
 /** [211] A [群内] tag a skill gives (毒后's first 下毒, 贼弟's 继承): a status putting its holder in the wolves' group. */
 export const wolfTag = (id: string): StatusDef => ({ id, name: '群内', holder: { group: 'wolves' } });
@@ -20,4 +21,17 @@ export function joinWolves(tx: Tx, name: string, status: string, key: string): v
     members: mates,
   });
   for (const m of mates) tx.notify(m, tx.t('groupJoined', { name }), { kind: 'group', group: 'wolves' });
+}
+
+/**
+ * 开局阶段结束后，若X属于狼人阵营，X获得所有狼人[群内]的名单 (魔教教主, 银狼, 狐狸精): told '群内狼：…' when the game starts (the
+ * role's `onStart`).
+ */
+export function tellWolfList(tx: Tx, c: Character): void {
+  if (c.faction !== 'wolves') return;
+  const names = groupMembers(tx.state, tx.rs, 'wolves').map((m) => m.name);
+  tx.notify(c.name, tx.t('wolvesGroup', { names: names.join('、') || '—' }), {
+    kind: 'group',
+    members: names,
+  });
 }

@@ -1,8 +1,9 @@
 import { revealCard } from '../../../abilities';
-import { applyStatus, groupMembers } from '../../../engine/effects';
+import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { dayStrike } from './day-strike';
 import { bugStatus } from './five-poison-master';
+import { tellWolfList } from './join-group';
 import { bleedStatus } from './xiao-longnv';
 
 // [211] file 001 【叛皇阵营】28 银狼（女）⑩ (l.710–718):
@@ -26,17 +27,9 @@ export const silverWolf: RoleDef = {
   cite: '001 叛皇阵营 28',
   statuses: [bugStatus, bleedStatus],
   templates: {
-    silverWolfGroup: ({ names }) => `群内狼：${names}。`,
     'cause.virus': () => '流血',
   },
-  onStart: (tx, c) => {
-    if (c.faction !== 'wolves') return;
-    const names = groupMembers(tx.state, tx.rs, 'wolves').map((m) => m.name);
-    tx.notify(c.name, tx.t('silverWolfGroup', { names: names.join('、') || '—' }), {
-      kind: 'group',
-      members: names,
-    });
-  },
+  onStart: tellWolfList,
   skills: [
     {
       id: 'bug_intrusion',
