@@ -4,6 +4,7 @@ import type { Character, GameState, Phase, Right, Status } from '../state';
 import { MINUTE } from '../time';
 import { ballotCloses, reelectionDue, sheriffRules } from './ballot';
 import { settleEnvNow, untilOf } from './effects';
+import { orderIndex } from './night/pipeline';
 import { closesAt } from './schedule';
 import { legalTargets, roleOf, skillsOf, statusFlag } from './skills';
 import { surrenderBySwitches } from './switches';
@@ -429,4 +430,22 @@ export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowInd
     for (const [c, st] of opens) tx.rs.statuses[st.id]?.holder?.onNightOpens?.(tx, c, st);
   }
   if (reelect) tx.announce(tx.t('reelection', { day }), { kind: 'ballot', purpose: 'sheriff', day });
+  phaseStartHooks(tx);
+}
+
+/** The statuses' `onPhaseStart` hooks as a phase or window opens, in the order table's order, then seat order. */
+function phaseStartHooks(tx: Tx): void {
+  const due: { name: string; st: Status; def: StatusDef; at: number }[] = [];
+  for (const c of tx.state.chars)
+    for (const st of c.statuses) {
+      const def = tx.rs.statuses[st.id];
+      if (!def?.holder?.onPhaseStart) continue;
+      const at = def.holder.phaseOrder ? orderIndex(tx.rs, def.holder.phaseOrder) : Number.MAX_SAFE_INTEGER;
+      due.push({ name: c.name, st, def, at });
+    }
+  due.sort((a, b) => a.at - b.at);
+  for (const { name, st, def } of due) {
+    const c = tx.state.chars.find((x) => x.name === name);
+    if (c && tx.state.status === 'running') def.holder?.onPhaseStart?.(tx, c, st);
+  }
 }

@@ -648,6 +648,13 @@ export interface StatusDef {
     onNightOpens?: (tx: Tx, holder: Character, status: Status) => void;
     /** the holder's actual faction has won (a special win a skill writes: 211 褒姒 苟住); the ruleset's judge reads it */
     claimsWin?: boolean;
+    /**
+     * runs when a phase or a night window opens (`tx.state.phase` says which), for every holder, in or out: what the
+     * status does then (211 晨曦: 皇后 九尾自杀, 老将 破伤风 — 每个[晨曦]阶段开始都会承受一次[致死伤害]); several in one
+     * opening run in the order table's order of `phaseOrder` (a skill id), then seat order
+     */
+    onPhaseStart?: (tx: Tx, holder: Character, status: Status) => void;
+    phaseOrder?: string;
   };
 }
 
