@@ -18,6 +18,7 @@ import { crownPrince } from './crown-prince';
 import { demonCultMaster, taoistMaster } from './cult-masters';
 import { dancer } from './dancer';
 import { deathWarrior } from './death-warrior';
+import { douE } from './dou-e';
 import { fallenPrince } from './fallen-prince';
 import { fan } from './fan';
 import { fatuousEmperor } from './fatuous-emperor';
@@ -72,6 +73,7 @@ import { treacherousMinister } from './treacherous-minister';
 import { treeDemonGranny } from './tree-demon-granny';
 import { darkLord, lightPrincess } from './twins';
 import { voodooDoll } from './voodoo-doll';
+import { veteranGeneral } from './veteran-general';
 import { steadyEmperor, wiseEmperor } from './wise-emperor';
 import { xiaoLongnv } from './xiao-longnv';
 
@@ -163,4 +165,7 @@ export const ROLES_211: RoleDef[] = [
   xiaoLongnv,
   cook,
   fortuneTeller,
+  // 皇帝阵营 (issue 12, c211e)
+  douE,
+  veteranGeneral,
 ];
