@@ -19,6 +19,7 @@ import { demonCultMaster, taoistMaster } from './cult-masters';
 import { dancer } from './dancer';
 import { deathWarrior } from './death-warrior';
 import { douE } from './dou-e';
+import { empress } from './empress';
 import { fallenPrince } from './fallen-prince';
 import { fan } from './fan';
 import { fatuousEmperor } from './fatuous-emperor';
@@ -168,4 +169,5 @@ export const ROLES_211: RoleDef[] = [
   // 皇帝阵营 (issue 12, c211e)
   douE,
   veteranGeneral,
+  empress,
 ];
