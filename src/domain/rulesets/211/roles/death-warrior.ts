@@ -10,7 +10,7 @@ import type { RoleDef } from '../../../engine/types';
 // slot of the text's other 毒药) from the next night; it is given when he goes out (the checker told then, the out
 // public the next morning). 行动顺序总集 深夜2 死士<绝死任务>; the out tally's 死士最终任务.
 
-const CHECKERS = ['jinyiwei', 'imperial_preceptor', 'favored_consort', 'mirror_maiden'];
+export const CHECKERS = ['jinyiwei', 'imperial_preceptor', 'favored_consort', 'mirror_maiden'];
 
 const given = poison({ id: 'mission_poison', name: '毒药', window: '凌晨1', limit: 1 });
 

@@ -69,6 +69,7 @@ import { snowDemon } from './snow-demon';
 import { swordswoman } from './swordswoman';
 import { taipingDisciple } from './taiping-disciple';
 import { thousandFaces } from './thousand-faces';
+import { talentedLady } from './talented-lady';
 import { timeEatingConsort } from './time-eating-consort';
 import { treacherousMinister } from './treacherous-minister';
 import { treeDemonGranny } from './tree-demon-granny';
@@ -170,4 +171,5 @@ export const ROLES_211: RoleDef[] = [
   douE,
   veteranGeneral,
   empress,
+  talentedLady,
 ];
