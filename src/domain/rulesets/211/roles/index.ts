@@ -78,6 +78,7 @@ import { voodooDoll } from './voodoo-doll';
 import { veteranGeneral } from './veteran-general';
 import { steadyEmperor, wiseEmperor } from './wise-emperor';
 import { xiaoLongnv } from './xiao-longnv';
+import { youngLady } from './young-lady';
 
 /**
  * [211] The roles of ruleset 211, its one list: each role file declares its skills, statuses, texts, factions and
@@ -172,4 +173,5 @@ export const ROLES_211: RoleDef[] = [
   veteranGeneral,
   empress,
   talentedLady,
+  youngLady,
 ];
