@@ -135,9 +135,20 @@ export function windowIndex(rs: RulesetDef, sk: SkillDef): number {
   return i < 0 ? rs.nightWindows.length - 1 : i;
 }
 
-/** The target spec for this actor now. */
-export const targetSpec = (s: GameState, c: Character, sk: SkillDef): TargetSpec =>
-  sk.choose?.targetsFor ? sk.choose?.targetsFor(s, c) : sk.targets;
+/**
+ * The target spec for this actor now. A status whose `data.moreUses` names the skill (211 术法增幅: 指定一个自己的技能，当晚可以
+ * 额外发动一次且不计入次数限制) gives it one more use tonight — one more set of targets in the same submission, no count
+ * spent; a group skill's (杀人) counts for the group whoever submits (`data.group`).
+ */
+export const targetSpec = (s: GameState, c: Character, sk: SkillDef): TargetSpec => {
+  const spec = sk.choose?.targetsFor ? sk.choose?.targetsFor(s, c) : sk.targets;
+  if (spec.max === 0) return spec;
+  const boosts = (x: Character) => x.statuses.filter((st) => st.data?.moreUses === sk.id);
+  const more = sk.group
+    ? s.chars.flatMap((x) => boosts(x).filter((st) => st.data?.group === sk.group)).length
+    : boosts(c).length;
+  return more ? { ...spec, max: spec.max * (1 + more) } : spec;
+};
 
 /** Why a character cannot use a skill right now, or null if it can. */
 export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): DomainError | null {
