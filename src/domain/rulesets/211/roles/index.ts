@@ -1,5 +1,6 @@
 import type { RoleDef } from '../../../engine/types';
 import { alchemistWitch } from './alchemist-witch';
+import { arcaneMaiden } from './arcane-maiden';
 import { astrologer } from './astrologer';
 import { avenger } from './avenger';
 import { banditElderBrother, banditYoungerBrother } from './bandit-brothers';
@@ -174,4 +175,5 @@ export const ROLES_211: RoleDef[] = [
   empress,
   talentedLady,
   youngLady,
+  arcaneMaiden,
 ];
