@@ -280,7 +280,7 @@ function ruleRefuses(
 export function legalTargets(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): Character[] {
   const spec = targetSpec(s, c, sk);
   return s.chars.filter((t) => {
-    if (spec.among === 'alive' ? !t.alive : t.alive) return false;
+    if (spec.among === 'alive' ? !t.alive : spec.among === 'out' && t.alive) return false;
     if (!spec.self && t.name === c.name) return false;
     if (sk.choose?.excludes?.({ state: s, actor: c, target: t })) return false;
     if (ruleRefuses(s, rs, c, sk, t)) return false;

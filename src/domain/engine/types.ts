@@ -33,8 +33,8 @@ export interface TargetSpec {
   max: number;
   /** may the user target itself */
   self: boolean;
-  /** which characters may be chosen */
-  among: 'alive' | 'out';
+  /** which characters may be chosen: the living, the out, or both (211 太平道徒 雷公助我: 可选已出局角色) */
+  among: 'alive' | 'out' | 'any';
 }
 
 /** The kill strengths: 指杀 (stopped by 守护 and saves), 毒药, 穿透 (ignores 守护), 致死伤害 (only 不死 stops it). */
