@@ -21,6 +21,14 @@ describe('太平道徒 雷公助我', () => {
     expect(g.announcements().join('\n')).toContain('妃 出局。');
   });
 
+  it('可选已出局角色: an out wolf counts among the four; the living three go out', () => {
+    const g = table();
+    night(g, { 午夜: calm(g) });
+    g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: '妃', reason: '测试' } });
+    g.act('道', '雷公助我', ['妃', '雪', '狼A', '狼B']);
+    expect(g.outs()).toEqual(['妃', '雪', '狼A', '狼B']);
+  });
+
   it('one not of 狼人阵营 among them: nothing; <限定>: once (SKILL_USED_UP)', () => {
     const g = table();
     night(g, { 午夜: calm(g) });
@@ -66,6 +74,18 @@ describe('太平道徒 神使', () => {
     expect(g.notes('宫')).toContain('你获得了[净化]状态，持续至第3天正午开始。');
     expect(g.notes('狼A').join('\n')).not.toMatch(/净化/);
     expect(g.notes('道').join('\n')).toMatch(/遗言/);
+  });
+
+  it('因为[村民阵营]的技能击杀出局 by night (贵妃双摄): the [净化] only from the next night, to the 正午 after it', () => {
+    const g = table();
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['道']) });
+    day(g);
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['道']) });
+    expect(g.alive('道')).toBe(false);
+    expect(g.state.phase).toMatchObject({ kind: 'day', day: 3 });
+    expect(g.notes('宫').join('\n')).not.toMatch(/净化/);
+    day(g);
+    expect(g.notes('宫')).toContain('你获得了[净化]状态，持续至第4天正午开始。');
   });
 
   it('out by the wolves’ 杀人: the card is turned and last words given, no [净化], no 默哀', () => {
