@@ -414,6 +414,8 @@ export interface RoleDef {
   onStart?: (tx: Tx, c: Character) => void;
   /** a night opens (its first window), for each living holder: what his role does then (classic 变脸者: 每天晚上开始时…选择) */
   onNightOpens?: (tx: Tx, c: Character) => void;
+  /** its skills were 刷新至初始 by another's skill (211 修女 圣水): what the role does then (护卫: 可以重新选一个模式) */
+  onRefresh?: (tx: Tx, c: Character) => void;
   /** when the character goes out (grant rights, chain outs) */
   onOut?: (ctx: OutHookCtx) => void;
   /** day close: before the vote's out is applied (装傻, 替死) */
