@@ -121,3 +121,26 @@ describe('护卫 版杀守护', () => {
     expect(g.actFails('道', '版杀守护', ['嫔']).code).toBe('ILLEGAL_TARGET');
   });
 });
+
+describe('护卫 PS', () => {
+  it('受到刷新至初始效果时，可以重新选一个模式: 修女’s 圣水 → the next day <重选模式>; the new mode’s skill only from then on', () => {
+    const g = table('法式守卫', { 嫔: '修女' });
+    night(g, { 午夜: calm(g), 凌晨1: () => g.act('嫔', '圣水', ['道']) });
+    expect(g.notes('道')).toContain('你的技能已刷新至初始：今天你可以重新选择一个守卫模式（<重选模式>）。');
+    g.act('道', '重选模式', [], '日式守卫');
+    expect(g.notes('道')).toContain('模式选择：日式守卫。');
+    day(g);
+    g.closeTo('午夜');
+    expect(g.actFails('道', '法式守护', ['婆']).code).toBe('NOT_YOUR_SKILL');
+    g.act('道', '日式守护', ['婆']);
+  });
+
+  it('declined (the right lapses with the day): the mode stays', () => {
+    const g = table('法式守卫', { 嫔: '修女' });
+    night(g, { 午夜: calm(g), 凌晨1: () => g.act('嫔', '圣水', ['道']) });
+    day(g);
+    g.closeTo('午夜');
+    g.act('道', '法式守护', ['婆']);
+    expect(g.actFails('道', '重选模式').code).toBe('SKILL_NOT_USABLE');
+  });
+});

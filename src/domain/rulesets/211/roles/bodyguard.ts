@@ -1,4 +1,5 @@
 import { applyStatus } from '../../../engine/effects';
+import { grantRight } from '../../../engine/flow';
 import type { NightAction, NightCtx, RoleDef, SkillDef } from '../../../engine/types';
 import { guardInfinite } from './imperial-physician';
 import { onlyAgainst, TOUGH } from './intuition';
@@ -12,7 +13,8 @@ import { onlyAgainst, TOUGH } from './intuition';
 // PS：受到刷新至初始效果时，可以重新选一个模式。
 // Readings: the mode is chosen in the opening (行动顺序总集 开局: 护卫 模式选择), drawn if not chosen in time (需: it must be
 // chosen); he gains only the chosen skill (a status granting it), which the player may call 守护 too; 午夜 as the order
-// table's 守卫<守护>. Not yet: the PS (a refresh lets him choose again: no 211 refresh of an opening skill yet).
+// table's 守卫<守护>. PS 受到刷新至初始效果时，可以重新选一个模式: a refresh (修女's 圣水) gives him the right <重选模式> for the next day
+// (by day, that day): a mode chosen replaces the old one from that night; declined or let lapse, the mode stays.
 
 const MODES: Record<string, string> = {
   法式守卫: 'french_guard',
@@ -81,6 +83,7 @@ export const bodyguard: RoleDef = {
   ],
   templates: {
     guardMode: ({ mode }) => `模式选择：${mode}。`,
+    guardRemode: () => '你的技能已刷新至初始：今天你可以重新选择一个守卫模式（<重选模式>）。',
   },
   extraSkills: [french, japanese, forum],
   skills: [
@@ -104,5 +107,35 @@ export const bodyguard: RoleDef = {
         },
       },
     },
+    // PS：受到刷新至初始效果时，可以重新选一个模式 — a right the day after the refresh (declining keeps the mode)
+    {
+      id: 'guard_remode',
+      name: '重选模式',
+      kind: 'right',
+      right: 'guard_remode',
+      choose: { choices: Object.keys(MODES) },
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+      hooks: {
+        apply: (tx, actor, _t, choice) => {
+          const mode = choice && MODES[choice] ? choice : null;
+          if (!mode) return;
+          applyStatus(tx, actor.name, 'guard_mode', {
+            source: actor.name,
+            until: null,
+            data: { skills: [MODES[mode]] },
+          });
+          tx.notify(actor.name, tx.t('guardMode', { mode }), { kind: 'feedback', skill: 'guard_mode', mode });
+        },
+      },
+    },
   ],
+  onRefresh: (tx, c) => {
+    if (!c.alive) return;
+    const was = tx.rightsPhase;
+    const ph = tx.state.phase;
+    tx.rightsPhase = { kind: 'day', day: ph.kind === 'night' ? ph.day + 1 : ph.day };
+    grantRight(tx, c.name, 'guard_remode', 'phaseEnd');
+    tx.rightsPhase = was;
+    tx.notify(c.name, tx.t('guardRemode'), { kind: 'right', right: 'guard_remode' });
+  },
 };

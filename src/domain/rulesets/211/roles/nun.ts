@@ -66,6 +66,8 @@ export const nun: RoleDef = {
                     });
                 }
                 tx.notify(t, tx.t('holyRefresh'), { kind: 'status', skill: 'holy_water' });
+                const after = tx.state.chars.find((x) => x.name === t);
+                if (after) tx.rs.roles[after.role]?.onRefresh?.(tx, after);
               });
           }
         },
