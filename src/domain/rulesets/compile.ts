@@ -179,8 +179,11 @@ export function compileSettlement(
 ): string[] {
   const all = [...Object.values(roles).flatMap((r) => r.skills), ...extra];
   const out: string[] = [];
+  // an entry that names no role (211 二次流血) is a kill no role's skill holds: an extra skill of that name
+  const named = (e: string) =>
+    /<.+>$/.test(e) ? lookupAll(e, roles) : extra.filter((k) => k.name === e).map((k) => k.id);
   for (const e of list)
-    for (const id of lookupAll(e, roles)) {
+    for (const id of named(e)) {
       if (out.includes(id)) continue;
       out.push(id);
       for (const k of all) if (k.timing?.orderAs === id && !out.includes(k.id)) out.push(k.id);
