@@ -50,6 +50,22 @@ describe('小龙女 玉女剑法', () => {
   });
 });
 
+describe('小龙女 二次流血 in the out tally', () => {
+  it('下列顺序统计出局名单 opens with 二次流血: its out is listed before the wolves’ 杀人’s', () => {
+    const g = table();
+    night(g, { 午夜: calm(g), 深夜2: () => g.act('娥', '玉女剑法', ['狼A']) });
+    day(g);
+    night(g, {
+      午夜: calm(g),
+      深夜2: () => {
+        g.act('狼B', '杀人', ['嫔']);
+        g.act('娥', '玉女剑法', ['狼A']);
+      },
+    });
+    expect(morningOf(g, 3)).toContain('昨夜出局：狼A、嫔。');
+  });
+});
+
 describe('小龙女 玉女心经', () => {
   it('the first lethal [指定] skill on her goes to the target; she is told and loses it', () => {
     const g = table();

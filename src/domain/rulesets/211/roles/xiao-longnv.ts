@@ -12,8 +12,8 @@ import { type GameState, hasStatus } from '../../../state';
 // [流血] (l.104)：该状态不予通知，若已持有[流血]的负面状态的情况下，再次获得[流血]的负面状态时，这次赋予流血状态的负面效果改为造成致死伤害。
 // Readings: 剑痕's text is the choice (≤ 50 characters), posted as it is in the next 公示; 玉女心经 is a redirection in the last
 // layer (after 时间逆流: 镜[反射]'s), for the first lethal [指定] skill aimed at her that night; [流血] is this file's status
-// (negative, untold, permanent); a second [流血] is a [致死伤害] settled with the night's kills (the tally's 二次流血 names no
-// skill: after the listed ones). 行动顺序总集: 午夜 小龙女<玉女心经>, 深夜2 小龙女<剑痕><玉女剑法>.
+// (negative, untold, permanent); a second [流血] is a [致死伤害] settled first among the night's kills (下列顺序统计出局名单's
+// first entry 二次流血: the kill's source `second_bleed`, an extra skill of that name). 行动顺序总集: 午夜 小龙女<玉女心经>, 深夜2 小龙女<剑痕><玉女剑法>.
 
 const ONE: TargetSpec = { min: 1, max: 1, self: true, among: 'alive' };
 
@@ -57,6 +57,16 @@ export const xiaoLongnv: RoleDef = {
   faction: 'village',
   cite: '001 皇帝阵营 能臣异士 32',
   statuses: [bleedStatus],
+  // 二次流血: the kill a second [流血] deals, first in the out tally (no one holds it as a skill)
+  extraSkills: [
+    {
+      id: 'second_bleed',
+      name: '二次流血',
+      kind: 'passive',
+      force: { mandatory: true },
+      targets: { min: 0, max: 0, self: false, among: 'alive' },
+    },
+  ],
   templates: {
     jadeHeart: ({ name, skill }) => `玉女心经：${name} 替你承担了<${skill}>，你失去<玉女心经>。`,
   },
@@ -112,7 +122,7 @@ export const xiaoLongnv: RoleDef = {
           for (const t of a.targets) {
             // 再次获得[流血]…改为造成致死伤害
             if (ctx.statuses(t).some((st) => st.id === 'bleed'))
-              ctx.kill({ target: t, source: 'jade_sword', by: a.as, strength: 'lethal' });
+              ctx.kill({ target: t, source: 'second_bleed', by: a.as, strength: 'lethal' });
             else ctx.status(t, 'bleed', { source: a.as, until: null });
           }
         },
