@@ -37,7 +37,14 @@ export function statusesOf(
   const innate: Status[] = (declared ?? [])
     .filter((i) => (!i.phase || (i.phase === 'night') === night) && (!i.while || i.while(s, c)))
     .map((i) => ({ id: i.status, source: c.name, until: null, data: { innate: true } }));
-  return warded(rs, [...c.statuses, ...extra, ...innate]);
+  return forgotten(rs, warded(rs, [...c.statuses, ...extra, ...innate]));
+}
+
+/** 211 l.81: the statuses a <强制> skill gives do not count while a status takes the holder's <强制> skills ([遗忘]). */
+function forgotten(rs: RulesetDef, sts: Status[]): Status[] {
+  if (!sts.some((st) => rs.statuses[st.id]?.lifetime?.ofMandatory)) return sts;
+  if (!defsOf(rs, sts).some(({ def }) => def.blocks?.blocksMandatory)) return sts;
+  return sts.filter((st) => !rs.statuses[st.id]?.lifetime?.ofMandatory);
 }
 
 /** Is status `id` one this ward keeps off (negative, not among its exceptions: 秩序 对怀孕无效)? */

@@ -591,6 +591,11 @@ export interface StatusDef {
      * template in the 公示 (121 锈剑骑士 破伤风: 下一个讨论日白天，该狼人因伤口感染而病逝; 黑商: 第二天白天黑商死亡)
      */
     outWhenEnds?: { cause: string; announce: string };
+    /**
+     * given by a <强制> skill: it does not count while its holder is under a status that takes <强制> skills (211 l.81
+     * 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效: [遗忘] lifts 丫鬟's 背锅侠)
+     */
+    ofMandatory?: boolean;
   };
   /** who is told and when (read by applyStatus and the night) */
   notice?: {
