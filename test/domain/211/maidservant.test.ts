@@ -55,6 +55,16 @@ describe('丫鬟 背锅侠', () => {
     expect(g.alive('娥')).toBe(false);
   });
 
+  it('[遗忘] (l.81: 强制技能失效后，这些状态也一同失效): while her [怀孕] lasts 探查 reads 丫鬟; after it, the card again', () => {
+    const g = table211({ 娥: '丫鬟', 嫔: '锦衣卫' });
+    const card = /表面身份为【(.+)】/.exec(g.notes('娥').find((n) => n.startsWith('背锅侠：')) ?? '')?.[1] ?? '';
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['娥']), 午夜: calm(g), 深夜1: () => g.act('嫔', '探查', ['娥']) });
+    expect(g.notes('嫔')).toContain('探查：娥是丫鬟。');
+    day(g);
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['宫']), 午夜: calm(g), 深夜1: () => g.act('嫔', '探查', ['娥']) });
+    expect(g.notes('嫔')).toContain(`探查：娥是${card}。`);
+  });
+
   it('怀孕技能: 背锅侠 lost (her own card again), a ④-or-less 皇帝阵营 role’s skills gained (官员 权势)', () => {
     const g = table211({ 娥: '丫鬟', 嫔: '锦衣卫' });
     night(g, { 黄昏1: () => g.act('帝', '临幸', ['娥']), 午夜: calm(g) });

@@ -1,4 +1,5 @@
 import type { Character } from '../../../state';
+import { forgetting } from './forgetting';
 
 // [211] file 001 【能臣异士】1 丫鬟 背锅侠<强制> (l.222): …受到来自于[皇权阵营]的以[实际阵营]判断的技能时，以你为[叛皇阵营]进行判定。
 // The 皇帝阵营's skills that judge by actual faction read it through here: a holder of 背锅侠 ('scapegoat') is 狼人阵营 to a
@@ -12,7 +13,7 @@ export function judgedFaction(target: Character, user: Character): string {
   if (user.faction === 'village' && target.statuses.some((st) => st.id === 'cold_village_read'))
     return 'village';
   const f =
-    user.faction === 'village' && target.statuses.some((st) => st.id === 'scapegoat')
+    user.faction === 'village' && target.statuses.some((st) => st.id === 'scapegoat') && !forgetting(target)
       ? 'wolves'
       : target.faction;
   const mask = target.statuses.find((st) => st.id === 'fool_mask');

@@ -12,7 +12,8 @@ import { STRENGTH_211 } from '../strength';
 // Readings: the surface card is drawn at the start (an event) among the list's female rebel roles not dealt; 皇权阵营 is the
 // 皇帝阵营 (村民阵营): their skills judging by actual faction read her as 狼人阵营 (./judged.ts: 皇权, 征战, 枭姬, 惩奸除恶, 共舞,
 // 圣水, 日理万机); 怀孕技能 is used once she is 临幸'd, by day at once (a choice among the ④-or-less 皇帝阵营 roles that deal:
-// their skills, unused), and ends 背锅侠 (surface back to her own). Not yet: [遗忘] does not lift 背锅侠.
+// their skills, unused), and ends 背锅侠 (surface back to her own). A [遗忘] (怀孕's, 净化's) lifts 背锅侠 while it lasts
+// (l.81: the status is `ofMandatory`; the judged faction too).
 
 /** 反贼叛臣（女）of the role list (l.44–49). */
 const FEMALE_REBELS = [
@@ -42,7 +43,7 @@ export const maidservant: RoleDef = {
   cite: '001 皇帝阵营 能臣异士 1',
   statuses: [
     // 背锅侠: 表面阵营 叛皇, 表面身份 a female rebel card not dealt (data: the disguise)
-    { id: 'scapegoat', name: '背锅侠', holder: { disguise: true } },
+    { id: 'scapegoat', name: '背锅侠', holder: { disguise: true }, lifetime: { ofMandatory: true } },
     { id: 'maid_skills', name: '怀孕技能', holder: { grantsSkills: true } },
   ],
   templates: {
