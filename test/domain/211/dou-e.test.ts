@@ -93,15 +93,15 @@ describe('窦娥 六月飞雪', () => {
 });
 
 describe('窦娥 怀孕技能', () => {
-  /** 临幸 on 嫔 (窦娥) at night 1; her [怀孕] ends at night 2's 黄昏; day 3 she uses 六月飞雪. */
-  function pregnantSnow(): Game {
+  /** 临幸 on 嫔 (窦娥) at night 1; her [怀孕] ends at night 2's 黄昏; day 3 she uses 六月飞雪; that night open to `slot`. */
+  function pregnantSnow(slot = '深夜2'): Game {
     const g = table211({ 嫔: '窦娥' });
     night(g, { 黄昏1: () => g.act('帝', '临幸', ['嫔']), 午夜: calm(g) });
     day(g);
     night(g, { 黄昏1: () => g.act('帝', '临幸', ['宫']), 午夜: calm(g) });
     g.act('嫔', '六月飞雪');
     g.close();
-    g.closeTo('深夜2');
+    g.closeTo(slot);
     return g;
   }
 
@@ -114,13 +114,7 @@ describe('窦娥 怀孕技能', () => {
   });
 
   it('只针对狼人阵营: a 村民阵营 character chooses freely that night', () => {
-    const g = table211({ 嫔: '窦娥' });
-    night(g, { 黄昏1: () => g.act('帝', '临幸', ['嫔']), 午夜: calm(g) });
-    day(g);
-    night(g, { 黄昏1: () => g.act('帝', '临幸', ['宫']), 午夜: calm(g) });
-    g.act('嫔', '六月飞雪');
-    g.close();
-    g.closeTo('午夜');
+    const g = pregnantSnow('午夜');
     // 贵 (seat 2) 宠溺 on 狼A (seat 11): not a neighbour
     g.act('贵', '宠溺', ['狼A']);
   });

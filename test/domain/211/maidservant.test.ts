@@ -57,11 +57,20 @@ describe('丫鬟 背锅侠', () => {
 
   it('[遗忘] (l.81: 强制技能失效后，这些状态也一同失效): while her [怀孕] lasts 探查 reads 丫鬟; after it, the card again', () => {
     const g = table211({ 娥: '丫鬟', 嫔: '锦衣卫' });
-    const card = /表面身份为【(.+)】/.exec(g.notes('娥').find((n) => n.startsWith('背锅侠：')) ?? '')?.[1] ?? '';
-    night(g, { 黄昏1: () => g.act('帝', '临幸', ['娥']), 午夜: calm(g), 深夜1: () => g.act('嫔', '探查', ['娥']) });
+    const card =
+      /表面身份为【(.+)】/.exec(g.notes('娥').find((n) => n.startsWith('背锅侠：')) ?? '')?.[1] ?? '';
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['娥']),
+      午夜: calm(g),
+      深夜1: () => g.act('嫔', '探查', ['娥']),
+    });
     expect(g.notes('嫔')).toContain('探查：娥是丫鬟。');
     day(g);
-    night(g, { 黄昏1: () => g.act('帝', '临幸', ['宫']), 午夜: calm(g), 深夜1: () => g.act('嫔', '探查', ['娥']) });
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['宫']),
+      午夜: calm(g),
+      深夜1: () => g.act('嫔', '探查', ['娥']),
+    });
     expect(g.notes('嫔')).toContain(`探查：娥是${card}。`);
   });
 
