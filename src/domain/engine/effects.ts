@@ -33,7 +33,7 @@ export function statusesOf(
   const night = s.phase.kind === 'night';
   const declared = roleOf(rs, c)?.innate;
   // the common case (no innate status, nothing pending tonight) allocates nothing: a night's close asks this often
-  if (!declared?.length && !extra.length) return warded(rs, c.statuses);
+  if (!declared?.length && !extra.length) return forgotten(rs, warded(rs, c.statuses));
   const innate: Status[] = (declared ?? [])
     .filter((i) => (!i.phase || (i.phase === 'night') === night) && (!i.while || i.while(s, c)))
     .map((i) => ({ id: i.status, source: c.name, until: null, data: { innate: true } }));
@@ -41,7 +41,7 @@ export function statusesOf(
 }
 
 /** 211 l.81: the statuses a <强制> skill gives do not count while a status takes the holder's <强制> skills ([遗忘]). */
-function forgotten(rs: RulesetDef, sts: Status[]): Status[] {
+function forgotten(rs: RulesetDef, sts: readonly Status[]): readonly Status[] {
   if (!sts.some((st) => rs.statuses[st.id]?.lifetime?.ofMandatory)) return sts;
   if (!defsOf(rs, sts).some(({ def }) => def.blocks?.blocksMandatory)) return sts;
   return sts.filter((st) => !rs.statuses[st.id]?.lifetime?.ofMandatory);
