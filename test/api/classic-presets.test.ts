@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, api, close, createGame, game, start } from './client';
+import { ADMIN, api, close, createGame, game, rng, type SkillView, start } from './client';
 
 /**
  * classic (file 003) presets over HTTP: POST /v1/games with `preset` deals the text's table (篇三 9–14人游戏配置, l.199–209;
@@ -9,31 +9,6 @@ import { ADMIN, api, close, createGame, game, start } from './client';
  */
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
-
-/** a small seeded generator for the bots' choices (the game's own randomness is the server's) */
-function rng(seed: string) {
-  let h = 2166136261;
-  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  const next = () => {
-    h = (h + 0x6d2b79f5) >>> 0;
-    let t = h;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return <T>(xs: T[]): T | undefined => xs[Math.floor(next() * xs.length)];
-}
-
-interface SkillView {
-  id: string;
-  name: string;
-  kind: string;
-  usableNow: boolean;
-  legalTargets: string[];
-  targetCount?: { min: number; max: number };
-  choices?: string[];
-  submitted?: unknown;
-}
 
 /** Plays a preset to its end; returns the public view at the end and the number of steps. */
 async function playToEnd(preset: string, n: number, seed: string) {

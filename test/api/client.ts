@@ -204,3 +204,29 @@ export async function audited(g: Created) {
   expect(report.ok).toBe(true);
   return report;
 }
+
+/** A small seeded generator for bots' choices (the game's own randomness is the server's). */
+export function rng(seed: string) {
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  const next = () => {
+    h = (h + 0x6d2b79f5) >>> 0;
+    let t = h;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return <T>(xs: T[]): T | undefined => xs[Math.floor(next() * xs.length)];
+}
+
+/** A skill as GET /me shows it (what a bot reads). */
+export interface SkillView {
+  id: string;
+  name: string;
+  kind: string;
+  usableNow: boolean;
+  legalTargets: string[];
+  targetCount?: { min: number; max: number };
+  choices?: string[];
+  submitted?: unknown;
+}
