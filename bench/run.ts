@@ -568,7 +568,11 @@ The bench is bundled by esbuild as \`wrangler deploy\` bundles the Worker (\`ben
 wrangler.toml sets it), and each part runs in a Node process of its own holding only its games (a Durable Object
 holds one game), on a collected heap. p95 and max hold garbage collection and, on a busy machine, the cost of sharing
 the cores (cache and hyperthreads: CPU time grows with the load too), so the load average is printed; read the
-figures of a quiet run. A Workers free-plan request has 10 ms of CPU; the work an alarm does when a 40-seat night
+figures of a quiet run. \`process.cpuUsage()\` counts every thread of the process: V8's concurrent marking, sweeping and
+compilation on the second core add their time to the samples they overlap (in a quiet run of the hard close, about 130 of
+1,000 samples took over 3 ms, and only 32 of those held a collection pause on the main thread); Node 20 has no clock of
+one thread's CPU time, so the tail here is higher than what a Worker's request, billed its own thread's time, pays.
+A Workers free-plan request has 10 ms of CPU; the work an alarm does when a 40-seat night
 closes is the \`decide\` of the last window plus the fold of its events (plus the append, a few SQLite inserts).
 
 ${table}
