@@ -267,6 +267,8 @@ function ruleRefuses(
       'SAME_TARGET_AS_LAST_NIGHT',
       `${t.name} 昨晚已是<${sk.name}>的目标：不能连续两晚选择同一名角色`,
     );
+  const own = rs.refusesTarget?.(s, c, sk, t);
+  if (own) return err('ILLEGAL_TARGET', own);
   const atNight = usedAtNight(s, rs, sk);
   for (const h of s.chars)
     for (const st of h.statuses) {

@@ -831,6 +831,11 @@ export interface RulesetDef {
    * when the value is fine; the check gets the players' names
    */
   optionSpecs?: Record<string, { check: (v: unknown, players: string[]) => string | null; describe: string }>;
+  /**
+   * A target the ruleset's own rules refuse for a skill now (classic 黄金内裤约定: the protected player on night 1), with the
+   * refusal's words; read with the skill's declared rules (ILLEGAL_TARGET).
+   */
+  refusesTarget?: (s: GameState, actor: Character, sk: SkillDef, target: Character) => string | null;
   /** at the start, after the roles are told and the roles' own `onStart` (tieba: 房屋 dealt at random) */
   onStart?: (tx: Tx) => void;
   /** lines of each morning's 公示 after the night's news (tieba: 存活角色状态与对应的房屋) */

@@ -209,6 +209,24 @@ export const rulesetClassic: RulesetDef = {
     if (conventionOf(tx.state) === '篇三' && sheriff) grantRight(tx, sheriff.name, 'recommend', 'phaseEnd');
   },
   presets: PRESETS_CLASSIC,
+  // 黄金内裤约定 (l.221–222): 上一轮游戏中被成功首刀的玩家（指被首刀并死亡）不能成为新一轮游戏开始第一天晚上被首刀和首验的对象。若下一轮
+  // 为狼人，则首杀保护顺延。 A game knows nothing of the table's previous game: the director names that player at creation (option
+  // goldenUnderwear). Readings: 首刀 = the pack's 杀人, 首验 = the 预言家's 查验, on night 1; dealt a wolf, he has no protection this
+  // game (顺延: it carries to the next game, the director's to name again then).
+  optionSpecs: {
+    goldenUnderwear: {
+      check: (v, players) => (typeof v === 'string' && players.includes(v) ? null : '须为本局一名玩家的名字'),
+      describe: '黄金内裤约定：上一轮游戏中被成功首刀的玩家，本局第一晚不能被首刀和首验',
+    },
+  },
+  refusesTarget: (s, _actor, sk, t) =>
+    s.options.goldenUnderwear === t.name &&
+    t.faction !== 'wolves' &&
+    s.phase.kind === 'night' &&
+    s.phase.day === 1 &&
+    (sk.id === 'kill' || sk.id === 'check')
+      ? `${t.name} 受黄金内裤约定保护：第一晚不能被首刀和首验`
+      : null,
   // 篇二 2、发言规则: the day's speaking order in each morning's 公示
   morning: (s, day) => {
     const line = speakingOrder(s, day);
