@@ -58,10 +58,7 @@ function skillOfAction(
   }
   const sk = own.find((k) => k.id === a.skill);
   if (!sk) return null;
-  const mine =
-    roleOf(rs, actor).skills.includes(sk) ||
-    sk.group !== undefined ||
-    actor.statuses.some((st) => ((st.data?.skills as string[]) ?? []).includes(sk.id));
+  const mine = sk.group !== undefined || holdsSkill(rs, actor, sk.id);
   const ctl = mine ? null : controlledBy(s, rs, actor.name);
   return { a, sk, as: ctl ?? actor };
 }
