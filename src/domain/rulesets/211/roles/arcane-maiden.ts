@@ -1,7 +1,7 @@
 import { applyStatus, groupsOf } from '../../../engine/effects';
 import { grantRight } from '../../../engine/flow';
 import { skillsOf } from '../../../engine/skills';
-import type { NightCtx, RoleDef, SkillDef } from '../../../engine/types';
+import type { NightCtx, RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { type Character, type GameState, hasStatus } from '../../../state';
 import { forgetting } from './forgetting';
@@ -26,6 +26,7 @@ import { forgetting } from './forgetting';
 export const BOOST = 'arcane_boost';
 export const WEAKEN = 'arcane_weaken';
 const PICK = 'arcane_pick';
+const PREGNANCY = 'arcane_pregnancy';
 const ARCANE = [BOOST, WEAKEN];
 
 /** The [群内] wolves count as one character (所有群内视为一个角色). */
@@ -44,9 +45,14 @@ function hits(ctx: NightCtx, name: string): number {
 
 const pregnant = (c: Character): boolean => hasStatus(c, 'favoured') && !forgetting(c);
 
-/** [限定] and 发动后不可发动削弱/增幅, or (怀孕技能) not the same one two nights running. */
-function usable(id: string, name: string, alternate: boolean) {
-  return (s: GameState, c: Character) => {
+/** 怀孕技能's 但是不能连续两晚使用同样的技能: 秘术玄女's (her 怀孕技能 `arcane_pregnancy`), not 巫蛊术女's. */
+const alternates = (rs: RulesetDef, c: Character): boolean =>
+  rs.roles[c.role]?.skills.some((k) => k.id === PREGNANCY) ?? false;
+
+/** [限定] and 发动后不可发动削弱/增幅, or (怀孕技能) not the same one two nights running where her 怀孕技能 says so. */
+function usable(id: string, name: string) {
+  return (s: GameState, c: Character, rs: RulesetDef) => {
+    const alternate = alternates(rs, c);
     const used = ARCANE.reduce((n, k) => n + (c.uses[k] ?? 0), 0);
     if (pregnant(c)) {
       const last = s.history.some(
@@ -64,7 +70,6 @@ function usable(id: string, name: string, alternate: boolean) {
 function arcane(
   id: string,
   name: string,
-  alternate: boolean,
   effect: (ctx: NightCtx, actor: string, t: string) => void,
 ): SkillDef {
   return {
@@ -74,7 +79,7 @@ function arcane(
     timing: { window: '早夜1' },
     effect: { designated: true },
     targets: { min: 1, max: 1, self: true, among: 'alive' },
-    limits: { usable: usable(id, name, alternate) },
+    limits: { usable: usable(id, name) },
     choose: {
       validate: ({ state, actor }) =>
         state.actions.some(
@@ -95,16 +100,15 @@ function arcane(
 const boostable = (s: GameState, c: Character, rs: Parameters<typeof skillsOf>[1]): SkillDef[] =>
   skillsOf(s, rs, c).filter((k) => k.kind === 'night' && k.targets.max > 0 && k.id !== PICK);
 
-export const arcaneSkills = (alternate: boolean): SkillDef[] => [
-  arcane(BOOST, '术法增幅', alternate, (ctx, actor, t) =>
+/** 术法增幅, 术法削弱, 术法混乱: one definition, held by 秘术玄女 and 巫蛊术女 alike. */
+export const arcaneSkills: SkillDef[] = [
+  arcane(BOOST, '术法增幅', (ctx, actor, t) =>
     ctx.now((tx) => {
       grantRight(tx, t, PICK, 'phaseEnd');
       tx.notify(t, tx.t('arcaneBoost'), { kind: 'right', right: PICK, by: actor });
     }),
   ),
-  arcane(WEAKEN, '术法削弱', alternate, (ctx, actor, t) =>
-    ctx.status(t, 'fear', { source: actor, until: 'dayStart' }),
-  ),
+  arcane(WEAKEN, '术法削弱', (ctx, actor, t) => ctx.status(t, 'fear', { source: actor, until: 'dayStart' })),
   {
     id: 'arcane_chaos',
     name: '术法混乱',
@@ -190,9 +194,9 @@ export const arcaneMaiden: RoleDef = {
   cite: '001 皇帝阵营 能臣异士 24',
   dealtWith: ['gu_sorceress'],
   skills: [
-    ...arcaneSkills(true),
+    ...arcaneSkills,
     {
-      id: 'arcane_pregnancy',
+      id: PREGNANCY,
       name: '怀孕技能',
       kind: 'passive',
       force: { mandatory: true },

@@ -33,6 +33,7 @@ import { foxSpirit } from './fox-spirit';
 import { grandGeneral } from './grand-general';
 import { grandpa } from './grandpa';
 import { greatTengu } from './great-tengu';
+import { guSorceress } from './gu-sorceress';
 import { heroine } from './heroine';
 import { imperialGuard } from './imperial-guard';
 import { imperialPhysician } from './imperial-physician';
@@ -126,6 +127,7 @@ export const ROLES_211: RoleDef[] = [
   madam,
   silverWolf,
   foxSpirit,
+  guSorceress,
   // 诸侯
   astrologer,
   fivePoisonMaster,

@@ -35,3 +35,15 @@ export function tellWolfList(tx: Tx, c: Character): void {
     members: names,
   });
 }
+
+/**
+ * 开局阶段结束后，若X属于狼人阵营，所有[群内]都知晓X是谁 (叛军首领, 巫蛊术女): each [群内] but X told `key` ('…：X。') when the game
+ * starts (the role's `onStart`).
+ */
+export const knownToGroup =
+  (key: string) =>
+  (tx: Tx, c: Character): void => {
+    if (c.faction !== 'wolves') return;
+    for (const m of groupMembers(tx.state, tx.rs, 'wolves'))
+      if (m.name !== c.name) tx.notify(m.name, tx.t(key, { name: c.name }), { kind: 'group' });
+  };

@@ -1,9 +1,8 @@
-import { groupMembers } from '../../../engine/effects';
 import type { RoleDef, RulesetDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { GameState } from '../../../state';
 import { bugStatus } from './five-poison-master';
-import { joinWolves, wolfTag } from './join-group';
+import { joinWolves, knownToGroup, wolfTag } from './join-group';
 
 // [211] file 001 【叛皇阵营】15 叛军首领（男）⑧ (l.611–614):
 // 身份属性（不是技能）：开局阶段结束后，若叛军首领属于狼人阵营，所有[群内]都知晓叛军首领是谁。
@@ -38,11 +37,7 @@ export const rebelLeader: RoleDef = {
     uprisingJoined: ({ names }) => `起义爆发：你获得了[群内]标签，入狼群。群内：${names}。`,
     'cause.uprising': () => '出局',
   },
-  onStart: (tx, c) => {
-    if (c.faction !== 'wolves') return;
-    for (const m of groupMembers(tx.state, tx.rs, 'wolves'))
-      if (m.name !== c.name) tx.notify(m.name, tx.t('rebelLeaderIs', { name: c.name }), { kind: 'group' });
-  },
+  onStart: knownToGroup('rebelLeaderIs'),
   skills: [
     {
       id: SKILL,
