@@ -167,11 +167,12 @@ export function groupsOf(_s: GameState, rs: RulesetDef, c: Character): readonly 
   const g = roleOf(rs, c)?.group;
   const suspended = tagsSuspended(rs, c) !== 'none';
   if (g && !dropsTags(rs, c) && !suspended) out.push(g);
+  const refuses = refusesGroup(rs, c);
   for (const st of c.statuses) {
     const def = rs.statuses[st.id];
     const group = (st.data?.group as string | undefined) ?? def?.holder?.group;
-    // a suspension takes a [群内] a status gave too (无法获得[群内]); other groups (情侣) stay
-    if (suspended && group && rs.groupFaction?.[group]) continue;
+    // a suspension takes a [群内] a status gave too (无法获得[群内]), as a `refusesGroup` status does; other groups (情侣) stay
+    if ((suspended || refuses) && group && rs.groupFaction?.[group]) continue;
     if (group && !out.includes(group)) out.push(group);
   }
   return out;
@@ -260,6 +261,10 @@ function holdersOf(s: GameState, rs: RulesetDef, group: string): Character[] {
   );
   return heir ? [heir] : [];
 }
+
+/** Can the character not gain a [群内] from a status (a `refusesGroup` status: 211 大天狗 不归)? */
+export const refusesGroup = (rs: RulesetDef, c: Character): boolean =>
+  c.statuses.some((st) => rs.statuses[st.id]?.holder?.refusesGroup);
 
 /** Has the character lost its role's [群内] and [接刀] tags (a `dropsTags` status)? */
 export const dropsTags = (rs: RulesetDef, c: Character): boolean =>

@@ -621,6 +621,11 @@ export interface StatusDef {
      * 永久的[超度]状态时，[接刀]的角色获得[杀人])
      */
     suspendsTags?: boolean;
+    /**
+     * the holder cannot gain a [群内] (a group of a faction) from a status while it lasts; its role's tags and a status's
+     * [接刀] stay (211 大天狗 不归<强制> —— 大天狗远征不会归来，无法获得[群内]标签)
+     */
+    refusesGroup?: boolean;
     /** data holds a disguise {role?, faction?, armed?}: what checks read (表面身份/阵营/带刀) */
     disguise?: boolean;
     /** data.skills: skill ids the holder may use while it lasts (镜像, 学习) */

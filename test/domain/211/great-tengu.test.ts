@@ -9,9 +9,9 @@ import { day, Game, GENDERS211, NO_EMPEROR, night, SEATS211, TABLE211 } from './
 //   不归<强制> —— 大天狗远征不会归来，无法获得[群内]标签。PS：多个[天狗吞月]发动时，名单将整合成一个名单…下一晚…都不能继续对名单内角色使用该技能
 // [霸道]：该状态下，不会被投票出局 (l.114). 行动顺序总集 开局 大天狗 家国抉择; 深夜1 大天狗 吞食 天狗吞月.
 
-function tengu(choice: '回家' | '远征' | null): Game {
+function tengu(choice: '回家' | '远征' | null, swap: Record<string, string> = {}): Game {
   const g = Game.create(
-    { ...TABLE211, ...NO_EMPEROR, 狼B: '大天狗' },
+    { ...TABLE211, ...NO_EMPEROR, 狼B: '大天狗', ...swap },
     { ruleset: '211', genders: GENDERS211, options: { autoCards: false, ignoreSetupConstraints: true } },
   );
   g.start(SEATS211);
@@ -95,6 +95,28 @@ describe('大天狗 远征', () => {
     const g = tengu('远征');
     night(g);
     expect(g.announcements().join('\n')).toMatch(/天狗吞月：\S+、\S+、\S+、\S+ 获得了霸道状态。/);
+  });
+});
+
+describe('大天狗 不归', () => {
+  // l.541 不归<强制> —— 大天狗远征不会归来，无法获得[群内]标签; l.611–612 梁山头目 归途: 狼人阵营且没有[群内]标签 → 获得[群内]标签，将收到通知
+  it('远征: 梁山头目’s 归途 gives him no [群内] (no notice, no 杀人 while the group is in)', () => {
+    const g = tengu('远征', { 魔: '梁山头目' });
+    night(g, {
+      黄昏1: () => g.act('魔', '归途', ['狼B']),
+      深夜2: () => {
+        expect(g.actFails('狼B', '杀人', ['嫔']).code).toBe('NOT_YOUR_SKILL');
+        g.act('狼A', '杀人', ['嫔']);
+      },
+    });
+    expect(g.notes('狼B').join('\n')).not.toContain('归途');
+    expect(g.outs()).toEqual(['嫔']);
+  });
+
+  it('回家: already [群内] — 归途 gives nothing more (no notice)', () => {
+    const g = tengu('回家', { 魔: '梁山头目' });
+    night(g, { 黄昏1: () => g.act('魔', '归途', ['狼B']) });
+    expect(g.notes('狼B').join('\n')).not.toContain('归途');
   });
 });
 

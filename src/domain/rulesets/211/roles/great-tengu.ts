@@ -11,7 +11,8 @@ import { hasStatus } from '../../../state';
 // 不归<强制> —— 大天狗远征不会归来，无法获得[群内]标签。PS：多个[天狗吞月]发动时，名单将整合成一个名单，并且在下一晚，所有持有[天狗吞月]的角色都不能
 // 继续对名单内角色使用该技能（即使上一晚那个名单是别人选的）。
 // Readings: the choice `回家` / `远征` (a missed one is drawn: 需选择); 当天不在…名单内 = not on last night's list (the 公示 of this
-// day), anyone's; 天狗吞月 <强制>: missed, the targets are drawn; 不归 — no [群内] can be gained (none is offered to him yet).
+// day), anyone's; 天狗吞月 <强制>: missed, the targets are drawn; 不归 — no [群内] can be gained (`refusesGroup` on 远征: 梁山头目's
+// 归途 on him is 无事发生, no notice).
 
 const HOME = 'tengu_home';
 const AWAY = 'tengu_away';
@@ -73,8 +74,8 @@ export const greatTengu: RoleDef = {
   statuses: [
     // 回家: [群内] and 吞食
     { id: HOME, name: '回家', holder: { group: 'wolves' } },
-    // 远征: [接刀] and 天狗吞月 (不归: no [群内] from anything)
-    { id: AWAY, name: '远征', holder: { heir: 'wolves' } },
+    // 远征: [接刀] and 天狗吞月; 不归<强制>: no [群内] from anything (梁山头目's 归途 gives him nothing)
+    { id: AWAY, name: '远征', holder: { heir: 'wolves', refusesGroup: true } },
   ],
   templates: {
     moonEaten: ({ names }) => `天狗吞月：${names} 获得了霸道状态。`,

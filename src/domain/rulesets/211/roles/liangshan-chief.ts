@@ -1,4 +1,4 @@
-import { applyStatus, inGroup } from '../../../engine/effects';
+import { applyStatus, inGroup, refusesGroup } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { wolfTag } from './join-group';
 
@@ -31,7 +31,13 @@ export const liangshanChief: RoleDef = {
           for (const t of a.targets) {
             const c = ctx.char(t);
             // 若该角色[实际阵营]是狼人阵营且没有[群内]标签 — else 无事发生
-            if (c.faction !== 'wolves' || inGroup(ctx.state, ctx.ruleset, c, 'wolves')) continue;
+            // (one who cannot gain it — 大天狗 远征's 不归 — gains nothing and is not told)
+            if (
+              c.faction !== 'wolves' ||
+              inGroup(ctx.state, ctx.ruleset, c, 'wolves') ||
+              refusesGroup(ctx.ruleset, c)
+            )
+              continue;
             ctx.now((tx) => {
               applyStatus(tx, t, 'homecoming_tag', { source: a.as, until: null, data: { night: ctx.day } });
               tx.notify(t, tx.t('homecoming'), { kind: 'group', group: 'wolves' });
