@@ -170,6 +170,21 @@ export const ruleset211: RulesetDef = {
     const has = (id: string) => list.some((r) => r.id === id);
     if (has('bandit_elder_brother') !== has('bandit_younger_brother'))
       return err('SETUP_CONSTRAINT', '贼兄与贼弟须同时发出；规则：有贼兄必有贼弟，有贼弟必有贼兄');
+    // 梁山头目: 若开局的[群内]人数不超过狼人开局总人数的1/3则必有梁山头目，开局的[群内]人数超过狼人开局总人数的2/3则必没有梁山头目 —
+    // reading: the [群内] by role of the other 叛皇 cards (the rule decides whether he is dealt; 大天狗 chooses his tag later),
+    // against every 叛皇 card dealt (狼人开局总人数, his seat included: 确定各方人数 comes before 确定各方具体阵容)
+    const rebels = list.filter((r) => r.faction === 'wolves');
+    const tagged = rebels.filter((r) => r.group === 'wolves' && r.id !== 'liangshan_chief').length;
+    if (rebels.length && tagged * 3 <= rebels.length && !has('liangshan_chief'))
+      return err(
+        'SETUP_CONSTRAINT',
+        `开局[群内] ${tagged} 人，狼人阵营 ${rebels.length} 人，没有梁山头目；规则：若开局的[群内]人数不超过狼人开局总人数的1/3则必有梁山头目`,
+      );
+    if (tagged * 3 > rebels.length * 2 && has('liangshan_chief'))
+      return err(
+        'SETUP_CONSTRAINT',
+        `开局[群内] ${tagged} 人，狼人阵营 ${rebels.length} 人，却有梁山头目；规则：开局的[群内]人数超过狼人开局总人数的2/3则必没有梁山头目`,
+      );
     // 炽天使: 巫妖匣与炽天使不会同时出现
     if (has('seraph') && has('phylactery'))
       return err('SETUP_CONSTRAINT', '同时发出巫妖匣与炽天使；规则：巫妖匣与炽天使不会同时出现');
