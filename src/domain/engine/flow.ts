@@ -107,10 +107,14 @@ export function passedOut(
 ): { to: Character; st: Status } | null {
   if (cause === 'redcard') return null;
   for (const st of c.statuses) {
-    if (!rs.statuses[st.id]?.protection?.passesOut) continue;
-    const to = s.chars.find(
-      (o) => o.alive && o.name !== c.name && o.statuses.some((x) => x.id === st.id && x.source === st.source),
-    );
+    const how = rs.statuses[st.id]?.protection?.passesOut;
+    if (!how) continue;
+    const to = how.to
+      ? how.to(s, rs, c, st)
+      : s.chars.find(
+          (o) =>
+            o.alive && o.name !== c.name && o.statuses.some((x) => x.id === st.id && x.source === st.source),
+        );
     if (to) return { to, st };
   }
   return null;

@@ -573,7 +573,15 @@ export interface StatusDef {
      * 因其他原因出局 by day); `onUse` after it passed (211 巫毒娃娃 [混沌]: 持有该状态的角色出局时，若还有其他持有[混沌]状态的
      * 角色，则自己不出局，其他[混沌]状态的角色承受致死伤害，来源为状态赋予者，触发效果之后赋予者失去替死巫术技能)
      */
-    passesOut?: { cause: string; onUse?: (tx: Tx, st: Status) => void };
+    passesOut?: {
+      cause: string;
+      onUse?: (tx: Tx, st: Status) => void;
+      /**
+       * whom it passes to instead of another holder (null: the holder goes out as usual) — 211 粉丝 怀孕技能: 偶像出局导致粉丝
+       * 连带出局时，这次偶像不会出局 (the idol's status names the 粉丝 as its source)
+       */
+      to?: (s: GameState, rs: RulesetDef, holder: Character, st: Status) => Character | null;
+    };
   };
   /** how long it lasts and what it wards (read by engine/flow.ts and applyStatus) */
   lifetime?: {

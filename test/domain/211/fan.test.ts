@@ -72,3 +72,69 @@ describe('粉丝 跟随该角色阵营变动 (file 001 l.910)', () => {
   it('its master, a 顺从的女仆 (不定), joins 村民阵营 by 顺从 — the follower moves with it', () =>
     followsMaid('粉丝', '嫔', '追随'));
 });
+
+describe('粉丝 怀孕技能 (file 001 l.912)', () => {
+  /** 嫔 (粉丝) follows 宫; 临幸'd at night 1, her [怀孕] ends at night 2's 黄昏: night 2 is open after 黄昏1. */
+  function pregnantFan(): Game {
+    const g = Game.create(
+      { ...TABLE211, 嫔: '粉丝' },
+      { ruleset: '211', genders: GENDERS211, options: { autoCards: false, ignoreSetupConstraints: true } },
+    );
+    g.start(SEATS211);
+    g.act('嫔', '追随', ['宫']);
+    g.close();
+    day(g);
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['嫔']), 午夜: () => g.act('贵', '宠溺', ['娥']) });
+    day(g);
+    return g;
+  }
+
+  it('偶像出局导致粉丝连带出局时，这次偶像不会出局 — the wolves’ kill on the idol: 嫔 out, 宫 stays in', () => {
+    const g = pregnantFan();
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['娥']),
+      午夜: () => g.act('贵', '宠溺', ['道']),
+      深夜2: () => g.act('狼A', '杀人', ['宫']),
+    });
+    expect(g.alive('宫')).toBe(true);
+    expect(g.outs()).toEqual(['嫔']);
+  });
+
+  it('…by day: the idol voted out stays in; 嫔 因其他原因出局', () => {
+    const g = pregnantFan();
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['娥']), 午夜: () => g.act('贵', '宠溺', ['道']) });
+    day(g, { 狼A: '宫', 狼B: '宫' });
+    expect(g.alive('宫')).toBe(true);
+    expect(g.outs()).toEqual(['嫔']);
+    expect(g.announcements().join('\n')).toContain('嫔 因其他原因出局。');
+    expect(g.announcements().join('\n')).not.toMatch(/宫 [^\n]*出局/);
+  });
+
+  it('这次: once — with her out, the idol’s next out stands', () => {
+    const g = pregnantFan();
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['娥']),
+      午夜: () => g.act('贵', '宠溺', ['道']),
+      深夜2: () => g.act('狼A', '杀人', ['宫']),
+    });
+    day(g, { 狼A: '宫', 狼B: '宫' });
+    expect(g.outs()).toEqual(['嫔', '宫']);
+  });
+
+  it('not before her [怀孕] ends (遗忘 takes the <强制> skill): the idol killed on night 1 goes out, she follows', () => {
+    const g = Game.create(
+      { ...TABLE211, 嫔: '粉丝' },
+      { ruleset: '211', genders: GENDERS211, options: { autoCards: false, ignoreSetupConstraints: true } },
+    );
+    g.start(SEATS211);
+    g.act('嫔', '追随', ['宫']);
+    g.close();
+    day(g);
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['嫔']),
+      午夜: () => g.act('贵', '宠溺', ['娥']),
+      深夜2: () => g.act('狼A', '杀人', ['宫']),
+    });
+    expect(g.outs()).toEqual(['宫', '嫔']);
+  });
+});
