@@ -25,53 +25,85 @@ export function needsOpening(s: GameState, rs: RulesetDef): boolean {
 }
 
 export function closeOpening(tx: Tx): void {
+  resolveOpening(tx, true);
+  if (checkEnd(tx)) return;
+  startPhase(tx, 'day', 1, 0);
+}
+
+/** An entry of `opening.order` that is a step of the opening, no skill (`step:知晓群内狼`). */
+export const OPENING_STEP = 'step:';
+
+/**
+ * The opening in the ruleset's order: the opening skills due (when its window was open) and its steps that are no
+ * skill — the groups told at `groupsAt`, the roles' `openingSteps` — each at its place, skills of one entry in seat
+ * order. A game dealt no opening skill has no window: its steps run as it starts (the groups were told at the deal).
+ */
+export function resolveOpening(tx: Tx, window: boolean): void {
   const rs = tx.rs;
   const order = rs.opening?.order ?? [];
   const rank = (id: string) => {
     const i = order.indexOf(id);
     return i < 0 ? order.length : i;
   };
-  const due: { c: Character; sk: SkillDef }[] = [];
-  for (const c of tx.state.chars)
-    for (const sk of openingSkills(tx.state, rs, c)) if (c.alive) due.push({ c, sk });
-  due.sort((x, y) => rank(x.sk.id) - rank(y.sk.id) || x.c.seat - y.c.seat);
-  for (const { c, sk } of due) {
-    const s = tx.state;
-    const me = s.chars.find((x) => x.name === c.name) as Character;
-    const a = s.actions.find((x) => x.actor === c.name && x.skill === sk.id);
-    if (a?.pass) continue;
-    let targets = a?.targets ?? [];
-    let choice = a?.choice ?? null;
-    let how: 'chosen' | 'timeout' = 'chosen';
-    // what was chosen may no longer hold after the earlier opening skills: drawn as if missed
-    if (!a || !checkSubmission(s, rs, me, sk, targets, choice).ok) {
-      const drawn = drawChoice(tx, me, sk);
-      if (!drawn) continue;
-      ({ targets, choice } = drawn);
-      how = 'timeout';
-      tx.notify(
-        c.name,
-        tx.t('timeoutRandom', {
-          skill: sk.name,
-          targets: [...targets, choice ?? ''].filter(Boolean).join('、'),
-        }),
-        { kind: 'timeout', skill: sk.id, targets, choice },
-      );
+  const due: { rank: number; seat: number; c?: Character; sk?: SkillDef; step?: string }[] = [];
+  if (window)
+    for (const c of tx.state.chars)
+      for (const sk of openingSkills(tx.state, rs, c))
+        if (c.alive) due.push({ rank: rank(sk.id), seat: c.seat, c, sk });
+  order.forEach((id, i) => {
+    if (id.startsWith(OPENING_STEP)) due.push({ rank: i, seat: 0, step: id.slice(OPENING_STEP.length) });
+  });
+  due.sort((x, y) => x.rank - y.rank || x.seat - y.seat);
+  let grouped = false;
+  for (const { c, sk, step } of due) {
+    if (step !== undefined) {
+      if (window && rs.opening?.groupsAfter && step === rs.opening.groupsAt && !grouped) {
+        tellGroups(tx);
+        grouped = true;
+      }
+      for (const x of tx.state.chars) if (x.alive) rs.roles[x.role]?.openingSteps?.[step]?.(tx, x);
+      continue;
     }
-    tx.emit(
-      ev('ActionsResolved', { day: 0, phase: 'day', actions: [{ actor: c.name, skill: sk.id, targets }] }),
-    );
-    sk.hooks?.apply?.(
-      tx,
-      tx.state.chars.find((x) => x.name === c.name) as Character,
-      targets.map((t) => tx.state.chars.find((x) => x.name === t) as Character),
-      choice,
-      how,
+    if (c && sk) resolveOne(tx, c, sk);
+  }
+  if (window && rs.opening?.groupsAfter && !grouped) tellGroups(tx);
+}
+
+/** One opening skill of one character: its choice, or a draw when missed or no longer legal. */
+function resolveOne(tx: Tx, c: Character, sk: SkillDef): void {
+  const rs = tx.rs;
+  const s = tx.state;
+  const me = s.chars.find((x) => x.name === c.name) as Character;
+  const a = s.actions.find((x) => x.actor === c.name && x.skill === sk.id);
+  if (a?.pass) return;
+  let targets = a?.targets ?? [];
+  let choice = a?.choice ?? null;
+  let how: 'chosen' | 'timeout' = 'chosen';
+  // what was chosen may no longer hold after the earlier opening skills: drawn as if missed
+  if (!a || !checkSubmission(s, rs, me, sk, targets, choice).ok) {
+    const drawn = drawChoice(tx, me, sk);
+    if (!drawn) return;
+    ({ targets, choice } = drawn);
+    how = 'timeout';
+    tx.notify(
+      c.name,
+      tx.t('timeoutRandom', {
+        skill: sk.name,
+        targets: [...targets, choice ?? ''].filter(Boolean).join('、'),
+      }),
+      { kind: 'timeout', skill: sk.id, targets, choice },
     );
   }
-  if (rs.opening?.groupsAfter) tellGroups(tx);
-  if (checkEnd(tx)) return;
-  startPhase(tx, 'day', 1, 0);
+  tx.emit(
+    ev('ActionsResolved', { day: 0, phase: 'day', actions: [{ actor: c.name, skill: sk.id, targets }] }),
+  );
+  sk.hooks?.apply?.(
+    tx,
+    tx.state.chars.find((x) => x.name === c.name) as Character,
+    targets.map((t) => tx.state.chars.find((x) => x.name === t) as Character),
+    choice,
+    how,
+  );
 }
 
 /** The role groups told their members as the opening left them (a lover wolf without its [群内] is not in). */

@@ -412,6 +412,12 @@ export interface RoleDef {
   diesAlone?: boolean;
   /** at the start of the game, after the roles are told (隐狼 knows the wolves) */
   onStart?: (tx: Tx, c: Character) => void;
+  /**
+   * what the role does at a step of the opening that is no skill, by the step's name in the ruleset's opening table
+   * (211 行动顺序总集 开局: 魔教教主/狐狸精/银狼 知晓群内狼, after 狼人阵营 共群): run for each living holder in seat order
+   * at the step's place among the opening's skills; with no opening window (no opening skill dealt), as the game starts
+   */
+  openingSteps?: Record<string, (tx: Tx, c: Character) => void>;
   /** a night opens (its first window), for each living holder: what his role does then (classic 变脸者: 每天晚上开始时…选择) */
   onNightOpens?: (tx: Tx, c: Character) => void;
   /** its skills were 刷新至初始 by another's skill (211 修女 圣水): what the role does then (护卫: 可以重新选一个模式) */
@@ -772,13 +778,18 @@ export interface RulesetDef {
   atDawn?: (tx: Tx, day: number) => void;
   /** 211 嫦娥 长夜漫漫: an extra round repeats these windows of the same night */
   extraRound?: { from: string; to: string; status: string; onStart?: (tx: Tx) => void };
-  /** the opening (总体流程 1): its skills resolve in this order; the window lasts `minutes` */
+  /**
+   * the opening (总体流程 1): its skills resolve in this order; the window lasts `minutes`. An entry `step:<name>` is a
+   * step of the opening that is no skill (211 知晓群内狼: the roles' `openingSteps` of that name run there)
+   */
   opening?: {
     order: string[];
     minutes: number;
     always?: boolean;
     /** the role groups are told their members when the opening closes, not at the deal (211: 狼人阵营 共群 after 月老) */
     groupsAfter?: boolean;
+    /** with `groupsAfter`: the step of `order` at which they are told (211 `共群`), else after the opening's skills */
+    groupsAt?: string;
   };
   /** the night order: skill ids in the order the text lists (tiers), ties left to right */
   order: { tier: number; skills: string[] }[];

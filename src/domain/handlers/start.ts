@@ -1,7 +1,7 @@
 import type { StartGame } from '../commands';
 import { startPhase } from '../engine/flow';
 import { runReveals } from '../engine/night';
-import { needsOpening } from '../engine/opening';
+import { needsOpening, resolveOpening } from '../engine/opening';
 import { dealBySex, dealFromPool, handSexProblem, setupProblem, sexOf } from '../engine/setup';
 import { roleOf } from '../engine/skills';
 import type { Tx } from '../engine/tx';
@@ -96,6 +96,8 @@ export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
     }
   }
   for (const c of tx.state.chars) roleOf(rs, c).onStart?.(tx, c);
+  // no opening window (no opening skill dealt): the opening's steps that are no skill (211 知晓群内狼) run now
+  if (rs.opening && !rs.nightZero && tx.state.phase.day !== 0) resolveOpening(tx, false);
   rs.onStart?.(tx);
   // night 0's first window: what its passive skills learn as it opens (as when a day closes into a night)
   if (rs.nightZero) runReveals(tx);

@@ -1,3 +1,4 @@
+import { OPENING_STEP } from '../engine/opening';
 import type {
   DeadlineRow,
   FactionDef,
@@ -166,6 +167,23 @@ export function compileOrder(
 /** A list in the text's words (`角色<技能>`) as skill ids, those not implemented left out. */
 export function compileList(list: string[], roles: Record<string, RoleDef>): string[] {
   return list.flatMap((e) => lookupAll(e, roles));
+}
+
+/**
+ * An opening table in the text's words, row by row (211 行动顺序总集, 开局 … 竞选日): an entry `角色<技能>` is the
+ * opening skills it names; an entry naming no skill of a role here is a step of the opening (`step:<名>`: 狼人阵营<共群>,
+ * 魔教教主/狐狸精/银狼<知晓群内狼> — the roles' `openingSteps` of that name, engine/opening.ts); a row without `<…>`
+ * (确定各方具体阵容, 竞选日选择警长) is what the game's start or its first day does.
+ */
+export function compileOpening(rows: string[][], roles: Record<string, RoleDef>): string[] {
+  const out: string[] = [];
+  for (const e of rows.flat()) {
+    const m = /<(.+)>$/.exec(e);
+    if (!m) continue;
+    const ids = lookupAll(e, roles);
+    for (const id of ids.length ? ids : [`${OPENING_STEP}${m[1]}`]) if (!out.includes(id)) out.push(id);
+  }
+  return out;
 }
 
 /**

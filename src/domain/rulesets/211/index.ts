@@ -7,7 +7,7 @@ import {
   collectRoles,
   compileDeadlines,
   compileInherit,
-  compileList,
+  compileOpening,
   compileOrder,
   compileSettlement,
 } from '../compile';
@@ -88,7 +88,13 @@ export const ruleset211: RulesetDef = {
   // 嫦娥 夜: 下一个游戏日夜晚将额外进行一轮[早夜-晨曦第一阶段]
   extraRound: { from: '早夜1', to: '晨曦1', status: 'long_night', onStart: longNightStarts },
   // 行动顺序总集: 开局 … 发放账号，玩家得知身份 → 鬼魂新娘 / 月老 连情侣 → …
-  opening: { order: compileList(OPENING_TEXT_211, roles), minutes: 60, groupsAfter: true },
+  // (狼人阵营 共群 is the step at which the groups are told)
+  opening: {
+    order: compileOpening(OPENING_TEXT_211, roles),
+    minutes: 60,
+    groupsAfter: true,
+    groupsAt: '共群',
+  },
   order: compileOrder(ORDER_TEXT_211, roles),
   settlement: compileSettlement(SETTLEMENT_TEXT_211, roles, collected.extraSkills),
   // 连带出局顺序 (粉丝's, which the list does not name, last)

@@ -191,26 +191,35 @@ export const CHAIN_TEXT_211: [string, string][] = [
 ];
 
 /**
- * 行动顺序总集, its opening part (after 发放账号，玩家得知身份): the [开局] skills in this order; then 竞选日.
+ * 行动顺序总集, its opening (开局 … 竞选日), row by row in the text's words (a row's columns as `A/B<…>` entries, as
+ * the night's). `角色<技能>` entries are [开局] skills (the engine maps those it knows: ../compile.ts `compileOpening`);
+ * an entry naming no skill is a step of the opening a role runs there (`openingSteps`: 知晓群内狼, 知晓巫蛊术女/叛军首领)
+ * or the ruleset (共群: the groups told their members, `opening.groupsAt`); the rows without `<…>` are the start's
+ * (the deal, the notices) and the first day's (竞选日). A role joining the table needs only its row's entry here.
+ * With no [开局] skill dealt there is no opening window: the steps run as the game starts.
  */
-export const OPENING_TEXT_211: string[] = [
-  '鬼魂新娘<连情侣>',
-  '月老<连情侣>',
-  '大天狗<家国抉择>',
-  '巫妖匣<选择主人>',
-  '暗恋者<选择主人>',
-  '影子<选择主人>',
-  '聂小倩<选择主人>',
-  '粉丝<选择主人>',
-  '冷妃<伪装>',
-  '贼弟<潜藏>',
-  '老鸨<装模作样>',
-  '妖狐<化形与拉小弟>',
-  '护卫<模式选择>',
-  '狼人阵营<窥天>',
-  '宗教老爷爷<确认目标>',
-  '开膛手<确认目标>',
-  '美女画皮<学习>',
+export const OPENING_TEXT_211: string[][] = [
+  ['开局，确定各方人数'],
+  ['盗贼<偷换>'],
+  ['确定各方具体阵容'],
+  ['发放账号，玩家得知身份'],
+  ['鬼魂新娘<连情侣>'],
+  ['月老<连情侣>'],
+  ['大天狗<家国抉择>'],
+  // 巫妖匣/暗恋者	影子/聂小倩	粉丝	选择主人 (影子: 影武者's old name)
+  ['巫妖匣/暗恋者<选择主人>', '影子/聂小倩<选择主人>', '粉丝<选择主人>'],
+  ['冷妃<伪装>'],
+  ['贼弟<潜藏>'],
+  ['老鸨<装模作样>'],
+  ['妖狐<化形与拉小弟>'],
+  ['护卫<模式选择>'],
+  // 狼人阵营	共群	窥天	知晓巫蛊术女/叛军首领
+  ['狼人阵营<共群>', '狼人阵营<窥天>', '狼人阵营<知晓巫蛊术女/叛军首领>'],
+  // 魔教教主	狐狸精	银狼	知晓群内狼
+  ['魔教教主/狐狸精/银狼<知晓群内狼>'],
+  ['宗教老爷爷/开膛手<确认目标>'],
+  ['美女画皮<学习>'],
+  ['竞选日选择警长'],
 ];
 
 /** 选择目标——阴谋家[煽动]——蚀时狼妃[时间逆流]——镜[反射]——最终会进行结算效果的所有目标 */

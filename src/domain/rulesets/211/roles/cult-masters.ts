@@ -101,5 +101,6 @@ export const demonCultMaster: RoleDef = {
     wolvesGroup: ({ names }) => `群内狼：${names}。`,
   },
   skills: [lightGuard, darkGuard, sunMoon],
-  onStart: tellWolfList,
+  // 行动顺序总集 开局: 魔教教主 狐狸精 银狼 知晓群内狼 (after 狼人阵营 共群)
+  openingSteps: { 知晓群内狼: tellWolfList },
 };

@@ -47,7 +47,8 @@ export const foxSpirit: RoleDef = {
     foxReport: ({ ops }) => `狐狸精今晚的操作：${ops}。`,
     'cause.fox_charm': () => '出局',
   },
-  onStart: tellWolfList,
+  // 行动顺序总集 开局: 魔教教主 狐狸精 银狼 知晓群内狼 (after 狼人阵营 共群)
+  openingSteps: { 知晓群内狼: tellWolfList },
   skills: [
     {
       id: SKILL,

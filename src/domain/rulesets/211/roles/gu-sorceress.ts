@@ -26,7 +26,8 @@ export const guSorceress: RoleDef = {
   cite: '001 叛皇阵营 20',
   dealtWith: ['arcane_maiden'],
   templates: { ...arcaneShared.templates, guSorceressIs: ({ name }) => `巫蛊术女：${name}。` },
-  onStart: knownToGroup('guSorceressIs'),
+  // 行动顺序总集 开局: 狼人阵营 共群 窥天 知晓巫蛊术女/叛军首领 — the [群内] as the opening left them
+  openingSteps: { '知晓巫蛊术女/叛军首领': knownToGroup('guSorceressIs') },
   skills: [
     ...arcaneSkills,
     {

@@ -24,8 +24,8 @@ export function joinWolves(tx: Tx, name: string, status: string, key: string): v
 }
 
 /**
- * 开局阶段结束后，若X属于狼人阵营，X获得所有狼人[群内]的名单 (魔教教主, 银狼, 狐狸精): told '群内狼：…' when the game starts (the
- * role's `onStart`).
+ * 开局阶段结束后，若X属于狼人阵营，X获得所有狼人[群内]的名单 (魔教教主, 银狼, 狐狸精): told '群内狼：…' at the opening's step
+ * 知晓群内狼 (the role's `openingSteps`), after 狼人阵营 共群.
  */
 export function tellWolfList(tx: Tx, c: Character): void {
   if (c.faction !== 'wolves') return;
@@ -37,8 +37,8 @@ export function tellWolfList(tx: Tx, c: Character): void {
 }
 
 /**
- * 开局阶段结束后，若X属于狼人阵营，所有[群内]都知晓X是谁 (叛军首领, 巫蛊术女): each [群内] but X told `key` ('…：X。') when the game
- * starts (the role's `onStart`).
+ * 开局阶段结束后，若X属于狼人阵营，所有[群内]都知晓X是谁 (叛军首领, 巫蛊术女): each [群内] but X told `key` ('…：X。') at the opening's
+ * step 知晓巫蛊术女/叛军首领 (the role's `openingSteps`), after 狼人阵营 共群.
  */
 export const knownToGroup =
   (key: string) =>

@@ -37,7 +37,8 @@ export const rebelLeader: RoleDef = {
     uprisingJoined: ({ names }) => `起义爆发：你获得了[群内]标签，入狼群。群内：${names}。`,
     'cause.uprising': () => '出局',
   },
-  onStart: knownToGroup('rebelLeaderIs'),
+  // 行动顺序总集 开局: 狼人阵营 共群 窥天 知晓巫蛊术女/叛军首领 — the [群内] as the opening left them
+  openingSteps: { '知晓巫蛊术女/叛军首领': knownToGroup('rebelLeaderIs') },
   skills: [
     {
       id: SKILL,

@@ -29,7 +29,8 @@ export const silverWolf: RoleDef = {
   templates: {
     'cause.virus': () => '流血',
   },
-  onStart: tellWolfList,
+  // 行动顺序总集 开局: 魔教教主 狐狸精 银狼 知晓群内狼 (after 狼人阵营 共群)
+  openingSteps: { 知晓群内狼: tellWolfList },
   skills: [
     {
       id: 'bug_intrusion',
