@@ -251,6 +251,8 @@ export interface Op {
   chosen: string[];
   /** position in the order table */
   order: number;
+  /** whose skill it was, when the user took it over (`blocks.takenBySource`: 怪盗 偷盗) */
+  takenFrom?: string;
 }
 
 /**
@@ -537,6 +539,13 @@ export interface StatusDef {
     spends?: boolean;
     /** only the skill named in the status's `data.skill` (its name or id), if not <强制> (121 梦魇 迷梦: 若预测正确，该角色本次技能使用无效) */
     blocksNamed?: boolean;
+    /**
+     * the holder's next night skill of its own that acts tonight after this status (not <强制>, not a group's) is used by
+     * the status's source instead: the source is its user (its feedback, its kills), on the targets in `data.targets`
+     * (as many as the skill takes; short of its minimum, the holder's own fill the rest); the holder's use is spent
+     * (121 怪盗 偷盗: 若该角色当晚发动非<强制>技能，怪盗可以代替他成为技能的发动者，并重新选择技能目标)
+     */
+    takenBySource?: boolean;
     /** skills settling on the holder are void: all, or only [指定] ones (隐身) */
     immune?: boolean | 'designated';
     /** these skills (ids) settling on the holder are void (炸弹不可被恐惧/业炎/冰冻; 上帝使徒 无法被种狼感染) */

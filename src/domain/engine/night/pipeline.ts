@@ -253,6 +253,28 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
   return out;
 }
 
+/**
+ * A skill taken over (`blocks.takenBySource`: 121 怪盗 偷盗): the holder's next own night skill that is not <强制> nor a
+ * group's, used tonight after the status, acts as its source's, on the source's targets — as many as the skill takes,
+ * the holder's own filling the rest up to its minimum. Once a night per holder (`taken`); a source out or the holder
+ * itself leaves the skill to its holder.
+ */
+function takenOver(ctx: Ctx, x: Found, taken: Set<string>): Found | null {
+  if (x.sk.group || x.sk.force?.mandatory || x.sk.kind !== 'night' || taken.has(x.as.name)) return null;
+  const rs = ctx.ruleset;
+  for (const st of ctx.statuses(x.as.name)) {
+    if (!rs.statuses[st.id]?.blocks?.takenBySource || !st.source || st.source === x.as.name) continue;
+    const by = ctx.state.chars.find((c) => c.name === st.source && c.alive);
+    if (!by) continue;
+    taken.add(x.as.name);
+    const spec = targetSpec(ctx.state, by, x.sk);
+    const targets = ((st.data?.targets as string[] | undefined) ?? []).slice(0, spec.max);
+    for (const t of x.a.targets) if (targets.length < spec.min && !targets.includes(t)) targets.push(t);
+    return { a: { ...x.a, actor: by.name, targets }, sk: x.sk, as: by };
+  }
+  return null;
+}
+
 /** Does the character hold the skill by its role or a status (loops: asked for every seat and tied skill)? */
 function holdsSkill(rs: RulesetDef, c: Character, id: string): boolean {
   for (const k of rs.roles[c.role]?.skills ?? []) if (k.id === id) return true;
@@ -305,6 +327,8 @@ export interface ActionRecord {
   order: number;
   /** 选择目标, as submitted */
   submitted: string[];
+  /** the character whose skill this was, when another took it over (怪盗 偷盗): `by` and `actor` are the taker */
+  takenFrom?: string;
   /** 结算目标: where each target settled, and the name the user chose for it */
   settled: { target: string; chosen: string }[];
   /** the redirections that moved a target (交换, 拥抱's sharing, 反射, 附身 …): layer, from, to, whose rule */
@@ -372,10 +396,13 @@ export function runPipeline(
   const acted: { x: Found; na: NightAction }[] = [];
   const spent: Found[] = [];
   const record: ActionRecord[] = [];
-  for (const x of breakTies(ctx, effectiveActions(s, rs, maxWindow))) {
-    const ord = orderOf(rs, x.sk);
+  const taken = new Set<string>();
+  for (const own of breakTies(ctx, effectiveActions(s, rs, maxWindow))) {
+    const ord = orderOf(rs, own.sk);
     if (ord >= upto) break;
-    ctx.writing.window = windowIndex(rs, x.sk);
+    ctx.writing.window = windowIndex(rs, own.sk);
+    // the action as it acts: its own, or taken over by another (the use stays its submitter's: `own` in `acted`)
+    const x = takenOver(ctx, own, taken) ?? own;
     const blocked = blockReason(ctx, x);
     const rec: ActionRecord = {
       seq: x.a.seq,
@@ -389,6 +416,7 @@ export function runPipeline(
       redirected: [],
       immune: [],
       outcome: 'resolved',
+      ...(x !== own ? { takenFrom: own.as.name } : {}),
     };
     record.push(rec);
     if (blocked) {
@@ -400,7 +428,7 @@ export function runPipeline(
           skill: x.sk.id,
           status: blocked.status,
         });
-      if (blocked.spends) spent.push(x);
+      if (blocked.spends) spent.push(own);
       continue;
     }
     const voids = ctx.voided.length;
@@ -415,7 +443,7 @@ export function runPipeline(
       submitted: x.a.targets,
     };
     ctx.current = na;
-    acted.push({ x, na });
+    acted.push({ x: own, na });
     x.sk.hooks?.onUse?.(ctx, na);
     if (x.a.targets.length > 0 && !settled.length) {
       rec.outcome = 'empty';
@@ -436,6 +464,7 @@ export function runPipeline(
       targets: na.targets,
       chosen: na.chosen,
       order: ord,
+      ...(x !== own ? { takenFrom: own.as.name } : {}),
     };
     ctx.ops.push(op);
   }
