@@ -48,6 +48,7 @@ import { nightmare } from './nightmare';
 import { nightmareShadow } from './nightmare-shadow';
 import { obedientMaid } from './obedient-maid';
 import { penguin } from './penguin';
+import { phantomThief } from './phantom-thief';
 import { pig } from './pig';
 import { piper } from './piper';
 import { psychic } from './psychic';
@@ -163,4 +164,5 @@ export const ROLES_121: RoleDef[] = [
   ghoul,
   faceChanger,
   gambler,
+  phantomThief,
 ];
