@@ -118,6 +118,8 @@ export const ruleset121: RulesetDef = {
       ({ state, target }) =>
         statusFlag(state, ruleset121, target, 'noBadge') || !target.alive || state.status !== 'running',
     ),
+    // the roles' rights' skills any holder of the right may use (圣诞老狼's 拆礼物)
+    ...collected.commonSkills,
   ],
   sheriffWeight: 2.5,
   lastWordsQuota: minWolves,

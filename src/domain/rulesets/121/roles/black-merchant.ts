@@ -23,7 +23,7 @@ const giftPoison: SkillDef = {
   ...poison({ id: 'gift_poison', name: '毒药', window: 'n60', limit: 1 }),
   timing: { window: 'n60', orderAs: 'poison' },
 };
-const giftShot: SkillDef = {
+export const giftShot: SkillDef = {
   ...lastShot({ id: 'gift_shot', name: '猎枪', right: 'gift_shot' }),
   // 触发条件同猎人: 当晚如被恐，被摄梦则无法使用
   stoppedBy: ['dream'],

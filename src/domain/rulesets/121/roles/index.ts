@@ -55,6 +55,7 @@ import { psychic } from './psychic';
 import { raven } from './raven';
 import { rustySwordKnight } from './rusty-sword-knight';
 import { saintess } from './saintess';
+import { santaWolf } from './santa-wolf';
 import { scapegoat } from './scapegoat';
 import { seer } from './seer';
 import { shadow } from './shadow';
@@ -165,4 +166,5 @@ export const ROLES_121: RoleDef[] = [
   faceChanger,
   gambler,
   phantomThief,
+  santaWolf,
 ];
