@@ -298,11 +298,14 @@ export function closeDay(tx: Tx): void {
       // 211: 若该角色持有[霸道]或[不死]状态，则不出局，公示平安日 (a status that says noVoteOut)
       if (out && cause === 'vote' && hasFlag(rs, statusesOf(tx.state, rs, out), 'noVoteOut')) out = null;
       // a status that hands the out to another (211 [混沌]): the top stays — no line of its out; the other's follows
-      if (out && !passedOut(tx.state, rs, out, cause))
+      // (a status that spares the out, 211 宗教老爷爷's 免疫一次出局: nobody out, 平安日)
+      const passed = out ? passedOut(tx.state, rs, out, cause) : null;
+      if (out && !passed)
         lines.push(
           tx.t(cause === 'vote' ? 'votedOut' : `votedOut.${cause}`, { name: out.name, voted: top[0] ?? '' }),
         );
-      else if (!out && cause === 'vote' && !hooks.extraLines.length) lines.push(tx.t('nobodyOut'));
+      else if ((!out || !passed?.to) && cause === 'vote' && !hooks.extraLines.length)
+        lines.push(tx.t('nobodyOut'));
     } else if (top.length > 1) {
       hooks.tie = tx.state.chars.filter((c) => top.includes(c.name));
       for (const c of dayHookRoles) {

@@ -97,15 +97,17 @@ export function goOut(
 
 /**
  * Whom a `passesOut` status of `c` hands its out to (another living holder of the same status from the same source),
- * else null; never a red card's out (红牌罚下 beats every status).
+ * `to: null` when a `sparesOut` status keeps it in, else null; never a red card's out (红牌罚下 beats every status).
  */
 export function passedOut(
   s: GameState,
   rs: RulesetDef,
   c: Character,
   cause: string,
-): { to: Character; st: Status } | null {
+): { to: Character | null; st: Status } | null {
   if (cause === 'redcard') return null;
+  const spare = c.statuses.find((st) => rs.statuses[st.id]?.protection?.sparesOut);
+  if (spare) return { to: null, st: spare };
   for (const st of c.statuses) {
     const how = rs.statuses[st.id]?.protection?.passesOut;
     if (!how) continue;
@@ -120,8 +122,16 @@ export function passedOut(
   return null;
 }
 
-/** The holder stays; the other holder takes [致死伤害] from the status's source and goes out unless protected. */
-function passOut(tx: Tx, c: Character, { to, st }: { to: Character; st: Status }): void {
+/**
+ * The holder stays; the other holder takes [致死伤害] from the status's source and goes out unless protected (a
+ * `sparesOut` status: nobody goes out, the status is spent).
+ */
+function passOut(tx: Tx, c: Character, { to, st }: { to: Character | null; st: Status }): void {
+  if (!to) {
+    tx.emit(ev('StatusRemoved', { target: c.name, status: st.id, source: st.source }));
+    tx.rs.statuses[st.id]?.protection?.sparesOut?.onUse?.(tx, st, c.name);
+    return;
+  }
   const how = tx.rs.statuses[st.id]?.protection?.passesOut;
   if (!how) return;
   const by = st.source ?? c.name;

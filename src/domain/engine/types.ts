@@ -597,6 +597,11 @@ export interface StatusDef {
        */
       to?: (s: GameState, rs: RulesetDef, holder: Character, st: Status) => Character | null;
     };
+    /**
+     * the holder's next out, whatever puts it out but a red card, does not happen: the status is spent (removed) and
+     * `onUse` runs (211 宗教老爷爷 异端处决: 每有4个异端出局，你免疫一次出局 — vote, kill and chain alike)
+     */
+    sparesOut?: { onUse?: (tx: Tx, st: Status, holder: string) => void };
   };
   /** how long it lasts and what it wards (read by engine/flow.ts and applyStatus) */
   lifetime?: {
