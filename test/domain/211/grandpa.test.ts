@@ -66,6 +66,42 @@ describe('宗教老爷爷', () => {
     expect(tallyOf(g, 3).狼B).toBe(3);
   });
 
+  it('l.767 每有4个异端出局，你免疫一次出局: the 4th heretic out gives one immunity — a ruling kill spares him once (told), the next puts him out', () => {
+    const g = table();
+    for (const n of HERETICS.slice(0, 3)) kill(g, n);
+    expect(g.notes('道').join('')).not.toContain('免疫一次出局');
+    kill(g, HERETICS[3] as string);
+    expect(g.notes('道')).toContain('异端处决：已有 4 个异端出局，你免疫一次出局。');
+    kill(g, '道');
+    expect(g.alive('道')).toBe(true);
+    expect(g.notes('道')).toContain('异端处决：你免疫了一次出局。');
+    kill(g, '道');
+    expect(g.alive('道')).toBe(false);
+  });
+
+  it("l.767 免疫一次出局 — against any out: the wolves' kill by night and the top vote by day (平安日), once", () => {
+    const g = table();
+    for (const n of HERETICS.slice(0, 4)) kill(g, n);
+    night(g, { 深夜2: () => g.act('狼A', '杀人', ['道']) });
+    expect(g.alive('道')).toBe(true);
+    // spent: the next day's top vote puts him out
+    day(g, { 狼A: '道', 狼B: '道' });
+    expect(g.alive('道')).toBe(false);
+  });
+
+  it('l.767 免疫一次出局 on the vote: the top stays, 平安日; a red card is not spared (红牌罚下)', () => {
+    const g = table();
+    for (const n of HERETICS.slice(0, 4)) kill(g, n);
+    g.closeNight();
+    day(g, { 狼A: '道', 狼B: '道' });
+    expect(g.alive('道')).toBe(true);
+    expect(g.announcements().join('\n')).toContain('平安日');
+    const h = table();
+    for (const n of HERETICS.slice(0, 4)) kill(h, n);
+    h.ok({ type: 'MakeRuling', ruling: { kind: 'card', target: '道', color: 'red', reason: '测试' } });
+    expect(h.alive('道')).toBe(false);
+  });
+
   it('l.1004 胜: 所有异端全部出局 — the last heretic out, he wins (not before)', () => {
     const g = table();
     for (const n of HERETICS.slice(0, 5)) kill(g, n);

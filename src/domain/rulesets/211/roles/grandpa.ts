@@ -10,8 +10,10 @@ import type { Character, GameState } from '../../../state';
 // (行动顺序总集 开局: 宗教老爷爷 确认目标.) Readings: the 异端 are chosen at the opening among the others, exactly
 // ceil((N − 1) / 2) (a missed choice is drawn); each heretic's out (counted again after a revival) adds a vote of his, for
 // good; the win is every heretic out at once (皇帝 included if chosen: the text names the heretics). 每有4个异端出局，你免疫
-// 一次出局 is not yet (a one-time immunity against any out, vote and kill alike: the engine has none). 宗教老爷爷 is not in
-// the 判定优先顺序: judged after it (reading, rulesets/211/index.ts).
+// 一次出局: each 4th heretic out (4, 8 …) gives him one immunity (a status `sparesOut`, kept until spent): his next out of any
+// kind — vote, kill, 致死伤害, a chain, a director's ruling — does not happen and spends it (told); a red card is not spared
+// (红牌罚下 beats every status: [不死]：除了红牌罚下); a vote out spared is no out ('平安日' is the vote's line then: the
+// top named, nobody out). 宗教老爷爷 is not in the 判定优先顺序: judged after it (reading, rulesets/211/index.ts).
 
 const ROLE = 'grandpa';
 
@@ -50,14 +52,31 @@ export const grandpa: RoleDef = {
           });
           applyStatus(tx, holder.name, 'heresy_vote', { source: `异端${n}`, until: null });
           tx.notify(holder.name, tx.t('heresyOut', { n }), { kind: 'status', status: 'heresy_vote' });
+          // 每有4个异端出局，你免疫一次出局
+          if (n % 4 === 0) {
+            applyStatus(tx, holder.name, 'heresy_ward', { source: `异端免疫${n / 4}`, until: null });
+            tx.notify(holder.name, tx.t('heresyWard', { n }), { kind: 'status', status: 'heresy_ward' });
+          }
         },
       },
     },
     { id: 'heresy_vote', name: '异端处决', vote: { voteBonus: () => 1 } },
+    {
+      id: 'heresy_ward',
+      name: '异端处决（免疫出局）',
+      protection: {
+        sparesOut: {
+          onUse: (tx, _st, holder) =>
+            tx.notify(holder, tx.t('heresySpared'), { kind: 'status', status: 'heresy_ward' }),
+        },
+      },
+    },
   ],
   templates: {
     heretics: ({ names }) => `异端：${names}。`,
     heresyOut: ({ n }) => `异端处决：已有 ${n} 个异端出局，你的票权+${n}。`,
+    heresyWard: ({ n }) => `异端处决：已有 ${n} 个异端出局，你免疫一次出局。`,
+    heresySpared: () => '异端处决：你免疫了一次出局。',
   },
   skills: [
     {
