@@ -149,6 +149,15 @@ export function cardName(rs: RulesetDef, id: string): string {
   return rs.roles[id]?.name ?? id;
 }
 
+/**
+ * The role id of the actual card (实际身份): the role, unless a card change kept the card dealt (a status's `data.actualRole`:
+ * 211 盗贼 偷换 — 除[实际身份]仍然为盗贼以外，其余属性与被选择的身份相同).
+ */
+export function actualRole(c: Character): string {
+  for (const st of c.statuses) if (typeof st.data?.actualRole === 'string') return st.data.actualRole;
+  return c.role;
+}
+
 /** The role id a role check reads at night, tonight's disguises included. */
 export function seenRoleNow(env: SettleEnv, c: Character): string {
   return disguiseOf(env.ruleset, env.statuses(c.name))?.role ?? c.role;

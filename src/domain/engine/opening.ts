@@ -45,17 +45,33 @@ export function resolveOpening(tx: Tx, window: boolean): void {
     const i = order.indexOf(id);
     return i < 0 ? order.length : i;
   };
-  const due: { rank: number; seat: number; c?: Character; sk?: SkillDef; step?: string }[] = [];
-  if (window)
-    for (const c of tx.state.chars)
-      for (const sk of openingSkills(tx.state, rs, c))
-        if (c.alive) due.push({ rank: rank(sk.id), seat: c.seat, c, sk });
+  type Due = { rank: number; seat: number; c?: Character; sk?: SkillDef; step?: string };
+  const steps: Due[] = [];
   order.forEach((id, i) => {
-    if (id.startsWith(OPENING_STEP)) due.push({ rank: i, seat: 0, step: id.slice(OPENING_STEP.length) });
+    if (id.startsWith(OPENING_STEP)) steps.push({ rank: i, seat: 0, step: id.slice(OPENING_STEP.length) });
   });
-  due.sort((x, y) => x.rank - y.rank || x.seat - y.seat);
+  // the next entry due, in the order: an earlier skill may give a character a card whose opening skills are then due in
+  // their place (211 盗贼 偷换); a skill resolved already (an instant one, at its submission) is not again
+  const done = new Set<string>();
+  const key = (d: Due) => (d.step !== undefined ? `step\u0000${d.step}` : `${d.c?.name}\u0000${d.sk?.id}`);
+  const resolved = (c: Character, sk: SkillDef) =>
+    tx.state.history.some((h) => h.day === 0 && h.phase === 'day' && h.actor === c.name && h.skill === sk.id);
+  const next = (): Due | undefined => {
+    const due: Due[] = steps.filter((d) => !done.has(key(d)));
+    if (window)
+      for (const c of tx.state.chars)
+        if (c.alive)
+          for (const sk of openingSkills(tx.state, rs, c)) {
+            const d = { rank: rank(sk.id), seat: c.seat, c, sk };
+            if (!done.has(key(d)) && !resolved(c, sk)) due.push(d);
+          }
+    due.sort((x, y) => x.rank - y.rank || x.seat - y.seat);
+    return due[0];
+  };
   let grouped = false;
-  for (const { c, sk, step } of due) {
+  for (let d = next(); d; d = next()) {
+    done.add(key(d));
+    const { c, sk, step } = d;
     if (step !== undefined) {
       if (window && rs.opening?.groupsAfter && step === rs.opening.groupsAt && !grouped) {
         tellGroups(tx);

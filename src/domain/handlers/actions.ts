@@ -80,7 +80,7 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       ...member,
     }),
   );
-  if (sk.kind === 'right' || (sk.kind === 'day' && sk.timing?.instant)) {
+  if (sk.kind === 'right' || ((sk.kind === 'day' || sk.kind === 'opening') && sk.timing?.instant)) {
     const ph = s.phase;
     tx.rightsPhase = { kind: ph.kind, day: ph.day };
     if (sk.kind === 'right')

@@ -1,4 +1,4 @@
-import { applyStatus } from '../../../engine/effects';
+import { actualRole, applyStatus } from '../../../engine/effects';
 import type { NightCtx, RoleDef, RulesetDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
@@ -33,7 +33,10 @@ function readList(choice: string | null): Map<string, string> | string {
 const roleName = (rs: RulesetDef, role: string) => rs.roles[role]?.name ?? role;
 
 function tell(ctx: NightCtx, to: string, shown: string, target: string) {
-  const line = ctx.ruleset.t.starRead?.({ name: shown, role: roleName(ctx.ruleset, ctx.char(target).role) });
+  const line = ctx.ruleset.t.starRead?.({
+    name: shown,
+    role: roleName(ctx.ruleset, actualRole(ctx.char(target))),
+  });
   if (line) ctx.notify(to, line, { kind: 'feedback', skill: 'star_read', target: shown });
 }
 
@@ -110,7 +113,7 @@ export const astrologer: RoleDef = {
           if (typeof list === 'string') return;
           const right = [...list].every(([n, r]) => {
             const c = tx.state.chars.find((x) => x.name === n);
-            return c !== undefined && roleName(tx.rs, c.role) === r;
+            return c !== undefined && roleName(tx.rs, actualRole(c)) === r;
           });
           // 若全部正确 — else nothing, and nothing said
           if (!right) return;

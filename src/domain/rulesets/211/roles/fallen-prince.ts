@@ -1,3 +1,4 @@
+import { actualRole } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 
 // [211] file 001 【叛皇阵营】14 落魄亲王[群内]（男）⑧: 揽权[深夜][指定] —— 选择范围：猜测一个身份并选择任意一名角色。结算效果：若结算目标的
@@ -39,7 +40,7 @@ export const fallenPrince: RoleDef = {
         resolve: (ctx, a) => {
           const guess = a.choice?.trim();
           for (const t of a.targets) {
-            if (ctx.ruleset.roles[ctx.char(t).role]?.name !== guess) continue;
+            if (ctx.ruleset.roles[actualRole(ctx.char(t))]?.name !== guess) continue;
             ctx.status(t, 'dazed', { source: a.as, until: null });
             ctx.status(a.as, 'usurp_claim', { source: a.as, until: null, data: { target: t } });
           }

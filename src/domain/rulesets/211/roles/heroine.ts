@@ -1,3 +1,4 @@
+import { actualRole } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { type Character, type GameState, hasStatus } from '../../../state';
@@ -132,7 +133,7 @@ export const heroine: RoleDef = {
             .filter((st) => st.id === 'track')
             .map((st) => st.data?.role as string);
           for (const t of a.targets) {
-            const role = ctx.ruleset.roles[ctx.char(t).role]?.name;
+            const role = ctx.ruleset.roles[actualRole(ctx.char(t))]?.name;
             if (!role || !roles.includes(role)) continue;
             ctx.kill({ target: t, source: 'hunt', by: a.as, strength: 'pierce' });
             ctx.notify(a.actor, ctx.ruleset.t.huntHit?.({}) ?? '', {

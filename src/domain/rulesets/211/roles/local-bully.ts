@@ -1,4 +1,4 @@
-import { applyStatus } from '../../../engine/effects';
+import { actualRole, applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { ev } from '../../../events';
 import type { Status } from '../../../state';
@@ -48,7 +48,7 @@ export const localBully: RoleDef = {
             const line = ctx.ruleset.t.bullyCheck?.({
               name: a.chosen[i] ?? t,
               faction: ctx.ruleset.factions[f]?.name ?? f,
-              role: ctx.ruleset.roles[c.role]?.name ?? c.role,
+              role: ctx.ruleset.roles[actualRole(c)]?.name ?? actualRole(c),
             });
             if (!line) return;
             ctx.notify(a.actor, line, { kind: 'feedback', skill: 'bully_check', target: a.chosen[i] ?? t });
