@@ -111,7 +111,7 @@ const FLOATING = [
 ];
 
 /** 现有验人系的身份为：锦衣卫，国师，宠妃，魔镜少女 */
-const CHECKERS = ['锦衣卫', '通天国师', '宠妃', '魔镜少女'];
+export const CHECKERS = ['锦衣卫', '通天国师', '宠妃', '魔镜少女'];
 
 /** The 导言's strength and checker rules over a deal, or null (a deal with a role outside the text is not weighed). */
 export function strengthProblem(list: RoleDef[]): DomainError | null {

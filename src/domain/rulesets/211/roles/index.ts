@@ -71,6 +71,7 @@ import { snowDemon } from './snow-demon';
 import { swordswoman } from './swordswoman';
 import { taipingDisciple } from './taiping-disciple';
 import { talentedLady } from './talented-lady';
+import { thief } from './thief';
 import { thousandFaces } from './thousand-faces';
 import { timeEatingConsort } from './time-eating-consort';
 import { treacherousMinister } from './treacherous-minister';
@@ -147,6 +148,7 @@ export const ROLES_211: RoleDef[] = [
   secretAdmirer,
   sacrifice,
   avenger,
+  thief,
   official,
   crownPrince,
   imperialGuard,
