@@ -126,7 +126,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
           ...(a.settled ? { settled: a.settled } : {}),
         });
         const c = findChar(s, a.actor);
-        if (c && a.spent !== false) c.uses[a.skill] = (c.uses[a.skill] ?? 0) + 1;
+        if (c && a.spent !== false) c.uses = { ...c.uses, [a.skill]: (c.uses[a.skill] ?? 0) + 1 };
       }
       const done = new Set(e.data.actions.map((a) => `${a.actor}\u0000${a.skill}`));
       s.actions = s.actions.filter((a) => !done.has(`${a.actor}\u0000${a.skill}`));
@@ -203,13 +203,10 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       if (c) {
         // same-named statuses from different sources count separately (211: 分别计算结束时间)
         const d = e.data;
-        c.statuses = c.statuses.filter((st) => !(st.id === d.status && st.source === d.source));
-        c.statuses.push({
-          id: d.status,
-          source: d.source,
-          until: d.until,
-          ...(d.data ? { data: d.data } : {}),
-        });
+        c.statuses = [
+          ...c.statuses.filter((st) => !(st.id === d.status && st.source === d.source)),
+          { id: d.status, source: d.source, until: d.until, ...(d.data ? { data: d.data } : {}) },
+        ];
       }
       return s;
     }
@@ -237,7 +234,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
     }
     case 'SkillLost': {
       const c = findChar(s, e.data.actor);
-      if (c && !c.lost.includes(e.data.skill)) c.lost.push(e.data.skill);
+      if (c && !c.lost.includes(e.data.skill)) c.lost = [...c.lost, e.data.skill];
       return s;
     }
     case 'SkillsRestored': {
@@ -439,16 +436,23 @@ function ownHistory(s: GameState): GameState['history'] {
 
 /**
  * A copy of a state to fold into (plain JSON data): everything is copied deep but the history, which is
- * shared until the copy appends to it (copy-on-write; its entries are never changed).
+ * shared until the copy appends to it (copy-on-write; its entries are never changed), and the characters'
+ * parts. Each character is a new object (so whoever holds one across an event reads it changed), but its
+ * `uses`, `lost` and `statuses` (and the statuses in them) are the old state's: `apply` never changes them
+ * in place, it sets a new object or array (below). A night's close of a 40-seat table copies 40 small
+ * objects instead of every status of every character, each command.
  */
 export function cloneState(s: GameState): GameState {
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(s) as (keyof GameState)[])
-    out[k] = k === 'history' ? s.history : deepCopy(s[k]);
+    out[k] = k === 'history' ? s.history : k === 'chars' ? s.chars.map(copyChar) : deepCopy(s[k]);
   const copy = out as unknown as GameState;
   sharedHistory.add(copy);
   return copy;
 }
+
+/** A character's own fields; its parts are shared, never changed in place (see cloneState). */
+const copyChar = (c: Character): Character => ({ ...c });
 
 /**
  * A deep copy of plain data (objects, null-prototype objects, arrays, Maps, Sets, primitives): the
