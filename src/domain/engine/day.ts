@@ -322,9 +322,11 @@ export function closeDay(tx: Tx): void {
         hooks.cause = 'vote';
       }
       if (!hooks.out && rs.tie === 'allTied') {
-        // every tied character goes out, in the tally's order
-        alsoOut = top.slice(0, -1);
-        hooks.out = tx.state.chars.find((c) => c.name === top.at(-1)) ?? null;
+        // every tied character goes out, in the tally's order — but one a role's onTie took off the tie (pku 三方
+        // 【刀枪无眼】: 被票出局触发, 免死)
+        const still = top.filter((n) => hooks.tie.some((c) => c.name === n));
+        alsoOut = still.slice(0, -1);
+        hooks.out = tx.state.chars.find((c) => c.name === still.at(-1)) ?? null;
         hooks.cause = 'vote';
       }
       if (!hooks.out && rs.tie === 'revote' && !pk) {
@@ -339,7 +341,11 @@ export function closeDay(tx: Tx): void {
       cause = hooks.cause;
       lines.push(
         out
-          ? tx.t(`tieOut.${cause}`, { names: top.join('、'), name: out.name })
+          ? tx.t(`tieOut.${cause}`, {
+              names: top.join('、'),
+              name: out.name,
+              outs: [...alsoOut, out.name].join('、'),
+            })
           : tx.t(pk ? 'pkTieNobody' : 'tieNobody', { names: top.join('、') }), // 若再次平票则无人被处决，直接进入黑夜
       );
     } else {

@@ -17,6 +17,7 @@ import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import { goodPoolAtDawn, POOL_NAMES, POOL_OPTIONS, wolvesPoolAtNight } from './pools';
 import { ROLES_PKU } from './roles';
 import { vastSea } from './roles/seer';
+import { isThird, markDeaths, marksLeft, pendingHalvings, THIRD_MARKS } from './roles/third-party';
 import { wolongPoints } from './roles/wolf-blocker';
 
 // [pku] 北大 BBS 规则 FAQ, file 004. The FAQ (the rules post itself is not in the file) gives no calendar, vote weights or
@@ -50,6 +51,8 @@ const base: RulesetDef = plainRuleset({
   options: {
     ...POOL_OPTIONS,
     noteLength: { values: ['10', '20', '30', '50', '100'], default: NOTE_LENGTH_DEFAULT },
+    // 三方's marks at the start (./roles/third-party.ts)
+    thirdMarks: THIRD_MARKS,
   },
   t: {
     wolfPool: ({ n }) => `狼队白给池余额：${n}点。`,
@@ -58,7 +61,7 @@ const base: RulesetDef = plainRuleset({
     gameStart: ({ title, seating }) =>
       `【${title}】游戏开始。\n电梯楼（座次）：\n${seating}\n游戏的首夜为第零夜：第0夜开始。`,
     morningHeader: ({ day }) => `第${day}天 警情`,
-    'tieOut.vote': ({ names }) => `平票（${names}），平票双死：${names} 出局。`,
+    'tieOut.vote': ({ names, outs }) => `平票（${names}），平票双死：${outs} 出局。`,
     // 预言家 and 狼预: the answer is the target's 身份 (their files)
     pkuCheck: ({ skill, name, role }) => `${skill}：${name} 的身份是【${role}】。`,
     ...CARD_TEMPLATES,
@@ -93,6 +96,13 @@ function settle(env: SettleEnv, k: Kill): string | null {
   // 【皇牌飞刀】: 可以直接刀死两命长老 (l.123), 挨飞刀的长老救不回来 (l.289) — no life takes it, no save on the 长老
   const ace = k.cause === 'ace_knife';
   if (WOLF_KNIVES.has(k.source) && !ace && env.absorb(k.target)) return null;
+  // 三方 【刀枪无眼】免死 (l.373): the wolves' ordinary knife does not put him out — unless the sniper's knife, the poison or a
+  // 飞刀 is on him too (不触发【刀枪无眼】免死, l.391; l.371)
+  const tgt = env.state.chars.find((c) => c.name === k.target);
+  if (isThird(tgt) && on.every((x) => WOLF_KNIVES.has(x.source) && x.cause !== 'ace_knife')) {
+    const poisoned = (env.kills ?? []).some((x) => x.target === k.target && x.strength === 'poison');
+    if (!poisoned) return null;
+  }
   const elder = env.state.chars.find((c) => c.name === k.target)?.role === 'elder';
   if (env.saves.has(k.target) && !(ace && elder)) {
     const elderSecond = lives && on.length === 2 && on.every((x) => WOLF_KNIVES.has(x.source));
@@ -111,6 +121,8 @@ export const rulesetPku: RulesetDef = {
   order: compileOrder(ORDER_TEXT, deadlines.roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, deadlines.roles),
   groupSkills: { wolves: ['kill'] },
+  // 三方 【刀枪无眼】: 被票出局触发 (l.379)
+  voteHookOrder: ['third_party'],
   judge: (s) => {
     // 胜负结算仅在两个个时机触发：投票+猎人开枪结束、破晓死亡结算完毕 (l.71): not while a hunter's shot is owed
     if (s.rights.some((r) => r.kind === 'last_shot')) return null;
@@ -118,23 +130,33 @@ export const rulesetPku: RulesetDef = {
     // (or has surrendered); the FAQ states no other condition (屠边 would be in the missing rules post)
     const alive = (f: string) =>
       !s.surrendered?.includes(f) && s.chars.some((c) => c.alive && c.faction === f);
-    const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
-    if (!alive('village'))
-      return { faction: 'wolves', names: names('wolves'), reason: '好人阵营的角色全部出局' };
-    if (!alive('wolves'))
-      return { faction: 'village', names: names('village'), reason: '狼人阵营的角色全部出局' };
+    // 三方 (l.71, l.413): 如好坏分出胜负时场上没有存活的有标记玩家，则三方判负 — else a living 三方 wins too; at a
+    // surrender 若三方未在上一次生死判定或之前判为死亡，则一并胜利
+    const surrender = (s.surrendered?.length ?? 0) > 0;
+    const third = s.chars.filter((c) => c.alive && isThird(c) && (surrender || marksLeft(s)));
+    const win = (faction: string, reason: string) => ({
+      faction,
+      names: [...s.chars.filter((c) => c.faction === faction), ...third].map((c) => c.name),
+      reason: third.length ? `${reason}；三方 ${third.map((c) => c.name).join('、')} 一并胜利` : reason,
+    });
+    if (!alive('village')) return win('wolves', '好人阵营的角色全部出局');
+    if (!alive('wolves')) return win('village', '狼人阵营的角色全部出局');
     return null;
   },
   settle,
   pools: POOL_NAMES,
   // 入夜: 坏人白给池余额通知 … 【卧龙凤雏】通知 — 狼禁行动 (l.11): the pool settles, then 【卧龙凤雏】's points come
   onNightOpens: (tx, day) => {
+    // 投票后的猎人行动 — 胜负结算 — 三方判负死亡结算 — … — 坏人白给池结算 (l.9)
+    markDeaths(tx);
     wolvesPoolAtNight(tx, day);
     wolongPoints(tx);
   },
   // 夜间: 卡片兑换成功情况通知 (l.13): the requests of 入夜 settle (./cards.ts)
   onWindowOpens: (tx, window) => {
     exchangeCards(tx, window);
+    // 【刀枪无眼】's halving of the good pool from the vote or a shot: after the exchange, before the night (l.387)
+    if (window === '夜间') pendingHalvings(tx);
     deliverNotes(tx, window);
   },
   // 魔法卡: the cards' prices (./cards.ts)
@@ -149,6 +171,9 @@ export const rulesetPku: RulesetDef = {
   },
   // 破晓 … 好人白给池结算 (l.17): the night's points (【茫茫人海】) before the settlement
   atDawn: (tx, day) => {
+    // 破晓: … 胜负结算 — 三方死亡结算 — … — 好人白给池结算 (l.17)
+    markDeaths(tx);
+    pendingHalvings(tx);
     vastSea(tx, day);
     goodPoolAtDawn(tx);
   },

@@ -71,3 +71,14 @@ export function goodPoolAtDawn(tx: Tx): void {
   const balance = settlePool(tx, 'village');
   tx.news(tx.t('goodPool', { n: balance }), { kind: 'pool', pool: 'village', balance });
 }
+
+/**
+ * 【刀枪无眼】's halving (l.87, l.387–389): half of what the pool holds now — the balance left after the cards plus the
+ * cycle's points so far (减半的基数为申领完卡片结余的点数加上新周期产生在减半作用以前的点数), floor, as points of the cycle
+ * (the points after it are not halved; 触6/8减半 still comes last at the settlement, l.201).
+ */
+export function halvePool(tx: Tx, pool: 'wolves' | 'village', reason: string): void {
+  const p = tx.state.pools?.[pool] ?? { balance: 0, pending: 0 };
+  const sum = p.balance + p.pending;
+  if (sum > 0) addPoints(tx, pool, -Math.ceil(sum / 2), reason);
+}

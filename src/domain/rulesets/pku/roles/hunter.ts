@@ -4,6 +4,7 @@ import { goOut, grantRight } from '../../../engine/flow';
 import type { OutHookCtx, RoleDef, SkillDef } from '../../../engine/types';
 import { claim, prostrate } from '../cards';
 import { addPoints, optionPoints } from '../pools';
+import { daggerShot } from './third-party';
 
 // [pku] file 004 神 / 猎人 (l.299–313). His shot after going out: 即使猎人的死因中包括好人技能的作用，依然可以开枪 (l.307:
 // poisoned too); 猎人的枪不受狼禁作用 (l.305: not checked against a ban); 猎人可以选择不开枪；如这样做，则不公开猎人身份
@@ -18,14 +19,15 @@ import { addPoints, optionPoints } from '../pools';
 // (a 守卫 shot after the vote: ./guard.ts). Reading: with no 破晓 slot the shot comes after the 警情, so its points count
 // at the next 破晓 whether he died by night or by vote (the FAQ puts a night death's into that day's 警情).
 // 【五体投地】 (l.181–185, l.59): holding the card, his shot at a good player takes every skill from it instead of putting
-// it out; the target is posted, he is told (../cards.ts prostrate). Not yet: a 三方 target surviving (【刀枪无眼】).
+// it out; the target is posted, he is told (../cards.ts prostrate). 如果猎人指定的玩家为三方…会公布猎人的目标，但目标不会死亡
+// (l.59): 【刀枪无眼】 (./third-party.ts daggerShot).
 const base = lastShot({ id: 'last_shot', name: '开枪', right: 'last_shot' });
 const shot: SkillDef = {
   ...base,
   hooks: {
     apply: (tx, actor, targets) => {
       const t = targets[0];
-      if (!t || prostrate(tx, actor, t)) return;
+      if (!t || prostrate(tx, actor, t) || daggerShot(tx, actor, t)) return;
       tx.news(tx.t('shot', { name: actor.name, skill: base.name, target: t.name }), {
         kind: 'shot',
         by: actor.name,

@@ -5,6 +5,7 @@ import { guard } from './guard';
 import { hunter } from './hunter';
 import { seer } from './seer';
 import { sniper } from './sniper';
+import { thirdParty } from './third-party';
 import { villager } from './villager';
 import { werewolf } from './werewolf';
 import { wildWolf } from './wild-wolf';
@@ -13,7 +14,7 @@ import { wolfBlocker } from './wolf-blocker';
 import { wolfSeer } from './wolf-seer';
 import { wolfSubstitute } from './wolf-substitute';
 
-/** [pku] file 004: the roles by the FAQ's headings (狼, 神, 民); 三方 is not in the code yet. */
+/** [pku] file 004: the roles by the FAQ's headings (狼, 神, 民, 三方). */
 export const ROLES_PKU: RoleDef[] = [
   werewolf,
   wildWolf,
@@ -28,4 +29,5 @@ export const ROLES_PKU: RoleDef[] = [
   elder,
   sniper,
   villager,
+  thirdParty,
 ];
