@@ -30,4 +30,4 @@ export { save } from './save';
 export { selfExplode } from './self-explode';
 export { slander } from './slander';
 export { threeCheck } from './three-check';
-export { fourLeft, lastAlive } from './wins';
+export { fourLeft, lastAlive, lastFaction } from './wins';

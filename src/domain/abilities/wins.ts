@@ -14,3 +14,9 @@ export const lastAlive =
     const alive = s.chars.filter((c) => c.alive);
     return alive.length === 1 && alive[0]?.role === role && alive[0]?.faction === f;
   };
+
+/** 除X阵营外其他阵营玩家全部出局: a third party one of whose characters is alive and every living character of it (121 赌徒、死灵术师). */
+export const lastFaction = (s: GameState, f: string): boolean => {
+  const alive = s.chars.filter((c) => c.alive);
+  return alive.some((c) => c.faction === f) && alive.every((c) => c.faction === f);
+};

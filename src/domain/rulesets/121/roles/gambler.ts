@@ -1,6 +1,7 @@
 import {
   extraKill,
   killSense,
+  lastFaction,
   manipulate as manipulateSkill,
   poison,
   protect,
@@ -10,7 +11,6 @@ import {
 import { applyStatus } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, SkillDef } from '../../../engine/types';
-import type { GameState } from '../../../state';
 
 // [121] file 000 【三方阵营】 4 赌徒 (l.391–399): 赌博 —— 游戏日夜晚，赌徒可以随机获得一个技能，获得的技能永久有效，除6外其余不可叠加但可刷新：
 // 骰子1，获得女巫技能（且可在得到或刷新当天可自救） 骰子2，获得狼人杀人技能 骰子3，获得通灵师的通灵技能 骰子4，获得守卫技能
@@ -120,12 +120,6 @@ const gamble: SkillDef = {
   },
 };
 
-/** 赌徒存活且除赌徒阵营外其他阵营玩家全部出局 */
-function soleSurvivor(s: GameState, f: string): boolean {
-  const alive = s.chars.filter((c) => c.alive);
-  return alive.some((c) => c.faction === f) && alive.every((c) => c.faction === f);
-}
-
 /** 机械狼 学习 (l.324): 赌徒，同赌徒，只能扔一次骰子，技能当夜有效 — one cast, just after the real one; the face's skill his that night. */
 const mechGamble: SkillDef = {
   ...gamble,
@@ -145,7 +139,8 @@ export const gambler: RoleDef = {
   name: '赌徒',
   faction: 'gambler',
   cite: '000 三方阵营 4',
-  factions: [{ id: 'gambler', name: '三方阵营', wins: soleSurvivor }],
+  // 赌徒存活且除赌徒阵营外其他阵营玩家全部出局
+  factions: [{ id: 'gambler', name: '三方阵营', wins: lastFaction }],
   // 赌徒被验为【非狼人阵营】
   seenAs: () => 'village',
   statuses: [

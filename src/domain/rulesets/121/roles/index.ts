@@ -44,6 +44,7 @@ import { medium } from './medium';
 import { mirror } from './mirror';
 import { mixedBlood } from './mixed-blood';
 import { moonGirl } from './moon-girl';
+import { necromancer } from './necromancer';
 import { nightmare } from './nightmare';
 import { nightmareShadow } from './nightmare-shadow';
 import { obedientMaid } from './obedient-maid';
@@ -167,4 +168,5 @@ export const ROLES_121: RoleDef[] = [
   gambler,
   phantomThief,
   santaWolf,
+  necromancer,
 ];
