@@ -48,13 +48,13 @@ describe('pku 长老', () => {
     expect(g.outs()).toEqual(['老']);
   });
 
-  it('长老死于投票的当夜 (l.343): every good player with a night skill is told and cannot act; the 猎人 and 神替 are not told', () => {
+  it('长老死于投票的当夜 (l.343): every good player with a night skill is told and cannot act — the 民 with its 上工 too (除猎人/0药女巫/晋升前的神替以外的所有好人); the 猎人 and 神替 are not told', () => {
     const g = pku();
     g.closeNight();
     voteDay(g, { 民A: '老', 民B: '老' });
     expect(g.outs()).toEqual(['老']);
-    for (const n of ['预', '巫', '守', '狙']) expect(g.notes(n)).toContain('今夜你无法使用技能。');
-    for (const n of ['猎', '神替', '民A']) expect(g.notes(n)).not.toContain('今夜你无法使用技能。');
+    for (const n of ['预', '巫', '守', '狙', '民A']) expect(g.notes(n)).toContain('今夜你无法使用技能。');
+    for (const n of ['猎', '神替']) expect(g.notes(n)).not.toContain('今夜你无法使用技能。');
     night(g, {
       夜间: () => {
         expect(g.actFails('预', '查验', ['狼A']).code).toBe('SKILL_NOT_USABLE');

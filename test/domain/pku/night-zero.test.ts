@@ -31,7 +31,9 @@ describe('pku 游戏的首夜为第零夜', () => {
     const g = pku();
     g.closeNight();
     expect(g.state.phase).toMatchObject({ kind: 'day', day: 1 });
-    expect(g.lastAnnouncement()).toBe('第1天 警情\n昨夜是平安夜。\n好人白给池：0点。');
+    expect(g.lastAnnouncement()).toBe(
+      '第1天 警情\n昨夜是平安夜。\n工程进度：【无法诅咒的恒星】0点，【不能飞天的引擎】0点。\n好人白给池：0点。',
+    );
     g.votes({ 民B: '狼A', 民C: '狼A', 狼A: '民B' });
     g.close();
     expect(g.outs()).toEqual(['狼A']);

@@ -15,6 +15,15 @@ import {
 import { DEADLINES_PKU } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import { goodPoolAtDawn, POOL_NAMES, POOL_OPTIONS, wolvesPoolAtNight } from './pools';
+import {
+  enginePotionSkill,
+  PROJECT_OPTIONS,
+  PROJECT_STATUSES,
+  PROJECT_TEMPLATES,
+  progress,
+  settleProjects,
+  starCheck,
+} from './projects';
 import { ROLES_PKU } from './roles';
 import { vastSea } from './roles/seer';
 import { isThird, markDeaths, marksLeft, pendingHalvings, THIRD_MARKS } from './roles/third-party';
@@ -53,6 +62,8 @@ const base: RulesetDef = plainRuleset({
     noteLength: { values: ['10', '20', '30', '50', '100'], default: NOTE_LENGTH_DEFAULT },
     // 三方's marks at the start (./roles/third-party.ts)
     thirdMarks: THIRD_MARKS,
+    // 工程: the points of a 上工, the wolf 【无法诅咒的恒星】 6 names (./projects.ts)
+    ...PROJECT_OPTIONS,
   },
   t: {
     wolfPool: ({ n }) => `狼队白给池余额：${n}点。`,
@@ -65,6 +76,7 @@ const base: RulesetDef = plainRuleset({
     // 预言家 and 狼预: the answer is the target's 身份 (their files)
     pkuCheck: ({ skill, name, role }) => `${skill}：${name} 的身份是【${role}】。`,
     ...CARD_TEMPLATES,
+    ...PROJECT_TEMPLATES,
   },
 });
 
@@ -116,7 +128,12 @@ export const rulesetPku: RulesetDef = {
   roles: deadlines.roles,
   // 【纸条兴邦】: the card's own skill, given while the card is held (./cards.ts)
   extraSkills: [...(base.extraSkills ?? []), paperNote],
-  statuses: { ...collected.statuses, ...Object.fromEntries(CARD_STATUSES.map((d) => [d.id, d])) },
+  statuses: {
+    ...collected.statuses,
+    ...Object.fromEntries([...CARD_STATUSES, ...PROJECT_STATUSES].map((d) => [d.id, d])),
+  },
+  // 【不能飞天的引擎】 6: the 女巫's choice of her bonus bottle (./projects.ts)
+  commonSkills: [...base.commonSkills, enginePotionSkill],
   nightWindows: deadlines.windows,
   order: compileOrder(ORDER_TEXT, deadlines.roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, deadlines.roles),
@@ -139,6 +156,15 @@ export const rulesetPku: RulesetDef = {
       names: [...s.chars.filter((c) => c.faction === faction), ...third].map((c) => c.name),
       reason: third.length ? `${reason}；三方 ${third.map((c) => c.name).join('、')} 一并胜利` : reason,
     });
+    // 【不能飞天的引擎】满12点造成的直接判负优先于同时段所有其它的胜负判定。若…三方仍然存活，则无论标记情况，三方与狼队共同获胜
+    if (progress(s, 'engine') >= 12) {
+      const all = s.chars.filter((c) => c.faction === 'wolves' || (c.alive && isThird(c)));
+      return {
+        faction: 'wolves',
+        names: all.map((c) => c.name),
+        reason: '【不能飞天的引擎】满12点，好人阵营判负',
+      };
+    }
     if (!alive('village')) return win('wolves', '好人阵营的角色全部出局');
     if (!alive('wolves')) return win('village', '狼人阵营的角色全部出局');
     return null;
@@ -151,6 +177,8 @@ export const rulesetPku: RulesetDef = {
     markDeaths(tx);
     wolvesPoolAtNight(tx, day);
     wolongPoints(tx);
+    // 【无法诅咒的恒星】 3: tonight's extra check (./projects.ts)
+    starCheck(tx, day);
   },
   // 夜间: 卡片兑换成功情况通知 (l.13): the requests of 入夜 settle (./cards.ts)
   onWindowOpens: (tx, window) => {
@@ -171,8 +199,10 @@ export const rulesetPku: RulesetDef = {
   },
   // 破晓 … 好人白给池结算 (l.17): the night's points (【茫茫人海】) before the settlement
   atDawn: (tx, day) => {
-    // 破晓: … 胜负结算 — 三方死亡结算 — … — 好人白给池结算 (l.17)
-    markDeaths(tx);
+    // 凌晨: 夜间死亡结算 — 工程点数结算 (l.15); 破晓: … 胜负结算 — 三方死亡结算 — … — 好人白给池结算 (l.17)
+    settleProjects(tx, day);
+    // the win check comes before 三方死亡结算: at 【不能飞天的引擎】 12 the game ends with a living 三方 among the winners
+    if (progress(tx.state, 'engine') < 12) markDeaths(tx);
     pendingHalvings(tx);
     vastSea(tx, day);
     goodPoolAtDawn(tx);

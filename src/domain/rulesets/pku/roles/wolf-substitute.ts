@@ -1,14 +1,15 @@
 import { applyStatus, groupMembers } from '../../../engine/effects';
 import type { OutHookCtx, RoleDef } from '../../../engine/types';
 import { claim } from '../cards';
+import { wolfMark } from '../projects';
 
 // [pku] file 004 狼 / 狼替 (l.247–257). 野狼出局时身份变更并获得通知，随后群狼被告知"野狼为（新晋野狼的玩家）"，此后被可能
 // 知道身份的操作作用（包括【假的狼刀】/狼预/预言家）时显示为「野狼」 (l.249, l.213); 晋升狼替可兑换【王牌飞刀】 (l.251).
 // The promotion is a status: checks read 野狼 (a disguise), and it gives the 野狼's 刀 (野狼刀, tier of 野狼<刀>).
 // Reading: the 狼替 is promoted as the 野狼 goes out (the FAQ's 结算顺序 puts its notices after the win check of that
 // moment: 投票 … 胜负结算 — … — 狼替晋升; 破晓 … 胜负结算 — … — 狼替晋升 — the same post-out moment here).
-// Not yet: 狼替标记 / 点民 (工程: 点中已有一个标记的上工民的时，该工程当夜进度无效; 晋升为野狼后失去点民技能; 不会被告知
-// 标记是否成功) — the 工程 is not in the code; 【王牌飞刀】 (a card).
+// 狼替标记 / 点民 (工程, ../projects.ts): 点中已有一个标记的上工民的时，该工程当夜进度无效; 晋升为野狼后失去点民技能; 不会被告知
+// 标记是否成功 (l.253–257).
 
 /** The 野狼 goes out: a living 狼替 not yet promoted becomes 野狼, is told, and the pack is told who. */
 export function promoteWolfSubstitute({ tx }: OutHookCtx): void {
@@ -28,7 +29,7 @@ export const wolfSubstitute: RoleDef = {
   name: '狼替',
   faction: 'wolves',
   cite: '004 狼 狼替',
-  skills: [claim],
+  skills: [claim, wolfMark],
   statuses: [{ id: 'wolf_promoted', name: '晋升野狼', holder: { disguise: true, grantsSkills: true } }],
   templates: {
     wolfPromoted: () => '狼替晋升：野狼已出局，你的身份变更为野狼，获得野狼刀。',
