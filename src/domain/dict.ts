@@ -6,7 +6,7 @@
  * property (`put`, or a spread `{ ...o, [k]: v }`, which defines), never by `o[k] = v`.
  *
  * This holds whatever the object's prototype is, so it survives everything the state goes through:
- * structuredClone (cloneState), the snapshot's JSON round trip (JSON.parse defines own properties,
+ * the copies of cloneState and apply (spreads, which define), the snapshot's JSON round trip (JSON.parse defines own properties,
  * `__proto__` included) and canonicalize (stateHash).
  */
 

@@ -143,8 +143,9 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         proxy: d.proxy,
         change: d.change,
       };
+      s.votes = { ...s.votes };
       put(s.votes, d.voter, prev && d.change ? { ...vote, change: true } : vote);
-      s.voteLog.push(vote);
+      s.voteLog = [...s.voteLog, vote];
       return s;
     }
     case 'VotePostInvalid': {
@@ -253,6 +254,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       const { name, standing } = e.data;
       s.candidates = { ...s.candidates, [name]: standing ? 'standing' : 'withdrawn' };
       // only non-candidates vote: one who stands loses its vote; a vote for one who withdrew is void (cast again)
+      s.votes = { ...s.votes };
       if (standing) delete s.votes[name];
       else for (const [voter, v] of Object.entries(s.votes)) if (v.target === name) delete s.votes[voter];
       return s;
@@ -266,14 +268,17 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       return s;
     case 'RightGranted': {
       const d = e.data;
-      s.rights.push({
-        holder: d.holder,
-        kind: d.kind,
-        grantedDay: s.phase.day,
-        grantedPhase: s.phase.kind,
-        expires: d.expires,
-        usableIn: d.usableIn,
-      });
+      s.rights = [
+        ...s.rights,
+        {
+          holder: d.holder,
+          kind: d.kind,
+          grantedDay: s.phase.day,
+          grantedPhase: s.phase.kind,
+          expires: d.expires,
+          usableIn: d.usableIn,
+        },
+      ];
       if (d.kind === 'last_words') s.lastWordsGranted += 1;
       return s;
     }
@@ -281,22 +286,23 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       s.rights = s.rights.filter((r) => !(r.holder === e.data.holder && r.kind === e.data.kind));
       return s;
     case 'NewsQueued':
-      s.newsQueue.push({ text: e.data.text, data: e.data.data });
+      s.newsQueue = [...s.newsQueue, { text: e.data.text, data: e.data.data }];
       return s;
     case 'AnnouncementMade':
       // the morning 公示, or the end's flush of the night's news, posts the queue
       if (e.data.data.kind === 'morning' || e.data.data.kind === 'news') s.newsQueue = [];
       return s;
     case 'SpeedRequested':
+      s.speed = { ...s.speed, requests: { ...s.speed.requests } };
       put(s.speed.requests, e.data.actor, e.data.request);
       return s;
     case 'SpeedGranted': {
       const d = e.data;
-      s.speed.granted.push(d.request);
+      s.speed = { ...s.speed, granted: [...s.speed.granted, d.request] };
       if (d.request === '加速') {
         s.speed.accelerated = true;
         s.speed.calendarClose ??= d.previous;
-        if (!s.acceleratedDays.includes(d.day)) s.acceleratedDays.push(d.day);
+        if (!s.acceleratedDays.includes(d.day)) s.acceleratedDays = [...s.acceleratedDays, d.day];
       } else {
         // 延迟成功时，不再视为"执行加速"状态
         s.speed.accelerated = false;
@@ -435,53 +441,24 @@ function ownHistory(s: GameState): GameState['history'] {
 }
 
 /**
- * A copy of a state to fold into (plain JSON data): everything is copied deep but the history, which is
- * shared until the copy appends to it (copy-on-write; its entries are never changed), and the characters'
- * parts. Each character is a new object (so whoever holds one across an event reads it changed), but its
- * `uses`, `lost` and `statuses` (and the statuses in them) are the old state's: `apply` never changes them
- * in place, it sets a new object or array (below). A night's close of a 40-seat table copies 40 small
- * objects instead of every status of every character, each command.
+ * A copy of a state to fold into: its fields and its characters are new objects, everything below them is
+ * shared with the state copied from. `apply` never changes a shared part in place: it sets a new array or
+ * object in the field (or the character) it changes (`s.rights = [...s.rights, r]`, `c.statuses = …`), so the
+ * state copied from stays as it was. The history, the one part that grows with the game, is appended to in
+ * place once the copy has its own (`ownHistory`). A command's copy costs the state's top-level fields and one
+ * small object per character, not a deep copy (a night's close of a 40-seat table used to copy every status of
+ * every character). Each character is a new object, so a character held across an event reads it changed.
  */
 export function cloneState(s: GameState): GameState {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(s) as (keyof GameState)[])
-    out[k] = k === 'history' ? s.history : k === 'chars' ? s.chars.map(copyChar) : deepCopy(s[k]);
-  const copy = out as unknown as GameState;
+  const copy: GameState = { ...s, chars: s.chars.map(copyChar) };
+  // both share the history now: whichever appends first copies it
   sharedHistory.add(copy);
+  sharedHistory.add(s);
   return copy;
 }
 
 /** A character's own fields; its parts are shared, never changed in place (see cloneState). */
 const copyChar = (c: Character): Character => ({ ...c });
-
-/**
- * A deep copy of plain data (objects, null-prototype objects, arrays, Maps, Sets, primitives): the
- * state is JSON-shaped, and this is several times faster than structuredClone on it, which the
- * append path pays once per command. Anything else falls back to structuredClone.
- */
-function deepCopy<T>(v: T): T {
-  if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) {
-    const out = new Array(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = deepCopy(v[i]);
-    return out as T;
-  }
-  const proto = Object.getPrototypeOf(v);
-  if (proto === Object.prototype || proto === null) {
-    const out: Record<string, unknown> = proto === null ? Object.create(null) : {};
-    for (const k of Object.keys(v)) {
-      const x = deepCopy((v as Record<string, unknown>)[k]);
-      // a key named __proto__ is data here, never the prototype
-      if (k === '__proto__')
-        Object.defineProperty(out, k, { value: x, enumerable: true, writable: true, configurable: true });
-      else out[k] = x;
-    }
-    return out as T;
-  }
-  if (v instanceof Map) return new Map([...v].map(([k, x]) => [k, deepCopy(x)])) as T;
-  if (v instanceof Set) return new Set([...v].map(deepCopy)) as T;
-  return structuredClone(v);
-}
 
 /** A stored event at its type's current version (older versions go through ./upcast.ts). */
 function current(e: Envelope): Envelope {
