@@ -7,6 +7,10 @@ import { act, type Created, close, closeNight, createGame, game, postTexts, star
  *   叛皇阵营 (狼人阵营): 村民阵营 负 3、村民阵营的角色出局了全场总人数*0.5个 (所有判定均不计算皇帝: 11 counted → 6) — here the last
  *     out is 蒙古铁骑's 践踏 at 正午 (l.529: 发动者承受[致死伤害]，然后结算目标承受[致死伤害]).
  *   a 诸侯: 12、开膛手：所有女性出局，或女性身份出局了总人数*0.5个 — his own 杀人 and the votes.
+ *   皇帝阵营 (村民阵营): 狼人阵营 负 4、狼人阵营的角色出局了全场总人数*0.35个 (11 counted → 4) — 皇权 [正午][翻牌] (l.196: 叛皇
+ *     target [穿透]) and the votes; the last standing wins (某未判负阵营…或场上仅有一个阵营尚未被判负时，宣布此阵营胜利).
+ *   a 不定 pair: l.948 如不定阵营互相对对方使用技能…共同成为一个单独的独立阵营，若无人持有[杀人]技能，则获胜条件为场存4人;
+ *     l.998 8、所有不定阵营：不定阵营有人存活且场上存活人数为4及以内 — 巫妖匣 and 粉丝 choose each other at the opening.
  */
 
 const SEATS = Object.keys(TABLE211);
@@ -110,4 +114,56 @@ describe('211 whole games over HTTP', () => {
     expect(v.winner).toMatchObject({ factionId: 'ripper', names: ['道'] });
     expect((await postTexts(g)).join('\n')).toContain('游戏结束，开膛手阵营胜利。');
   });
+
+  it('皇帝阵营 wins: 狼人阵营 负 — four of them out (11 counted × 0.35), by 皇权 at 正午 and the votes', async () => {
+    const g = await table({}, 'win-emperor');
+    await dayVotes(g);
+    const village = ['帝', '贵', '宫', '娥', '道', '婆', '嫔'];
+    const all = (target: string) => Object.fromEntries(village.map((n) => [n, target]));
+    await nightOf(g, { 黄昏1: [['帝', '临幸', ['雪']]], 深夜2: [['狼A', '杀人', ['嫔']]] });
+    // 正午 of day 2: 皇权 on a 叛皇 — 狼B takes [穿透] and goes out at once; then the vote puts 狼A out
+    const royal = await act(g, '帝', '皇权', ['狼B']);
+    expect(royal.status, royal.text).toBe(202);
+    expect(await outs(g)).toEqual(['嫔', '狼B']);
+    await dayVotes(g, all('狼A'));
+    await nightOf(g, { 黄昏1: [['帝', '临幸', ['妃']]], 深夜2: [['妃', '杀人', ['婆']]] });
+    await dayVotes(g, all('妃'));
+    await nightOf(g, { 黄昏1: [['帝', '临幸', ['娥']]] });
+    expect((await game(g)).body.status).toBe('running');
+    await dayVotes(g, all('雪'));
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner).toMatchObject({ factionId: 'village', faction: '村民阵营' });
+    expect(v.winner.names).toEqual(expect.arrayContaining(['帝', '贵', '宫', '娥']));
+    const posts = (await postTexts(g)).join('\n');
+    expect(posts).toContain('帝 翻牌：');
+    expect(posts).toContain('游戏结束，村民阵营胜利。');
+  });
+
+  it('a 不定 pair wins: 巫妖匣 and 粉丝 choose each other, and at 4 in (皇帝 not counted) their faction wins', async () => {
+    const g = await table({ 道: '巫妖匣', 嫔: '粉丝' }, 'win-undetermined');
+    // 开局: 巫妖匣/暗恋者 … 粉丝 选择主人 — each the other's
+    expect((await act(g, '道', '同命', ['嫔'])).status).toBeLessThan(300);
+    expect((await act(g, '嫔', '追随', ['道'])).status).toBeLessThan(300);
+    expect((await close(g)).status).toBe(200);
+    await dayVotes(g);
+    const voters = ['帝', '贵', '宫', '娥', '道', '婆', '嫔'];
+    const all = (target: string) => Object.fromEntries(voters.map((n) => [n, target]));
+    await nightOf(g, { 黄昏1: [['帝', '临幸', ['雪']]], 深夜2: [['狼A', '杀人', ['贵']]] });
+    const royal = await act(g, '帝', '皇权', ['狼B']);
+    expect(royal.status, royal.text).toBe(202);
+    await dayVotes(g, all('狼A'));
+    await nightOf(g, { 黄昏1: [['帝', '临幸', ['妃']]], 深夜2: [['妃', '杀人', ['宫']]] });
+    await dayVotes(g, all('妃'));
+    // every [群内] out (狼A, 狼B, 妃): 魔教教主 [接刀] holds the 杀人
+    await nightOf(g, { 黄昏1: [['帝', '临幸', ['婆']]], 深夜2: [['魔', '杀人', ['婆']]] });
+    expect((await game(g)).body.status).toBe('running');
+    // 魔 voted out: 狼人阵营 负 (4 out) and 4 counted in — 娥, 道, 嫔, 雪 (帝 not counted): 不定互指 wins, first in the order
+    await dayVotes(g, all('魔'));
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner).toMatchObject({ factionId: 'undetermined', faction: '不定阵营', names: ['道', '嫔'] });
+    expect((await postTexts(g)).join('\n')).toContain('游戏结束，不定阵营胜利。');
+  });
 });
+

@@ -1,5 +1,6 @@
 import { badgeHandOver } from '../../abilities';
 import { dropsTags, inGroup, protectedFrom } from '../../engine/effects';
+import { skillsOf } from '../../engine/skills';
 import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
 import { err } from '../../errors';
 import type { GameState } from '../../state';
@@ -40,7 +41,9 @@ const collected = collectRoles(ROLES_211, {
     village: { id: 'village', name: '村民阵营' },
     wolves: { id: 'wolves', name: '狼人阵营' },
     third: { id: 'third', name: '三方阵营' },
-    undetermined: { id: 'undetermined', name: '不定阵营' },
+    // l.948 如不定阵营互相对对方使用技能，或因为部分原因成为永久的不定…则符合条件的所有角色共同成为一个单独的独立阵营，若无人持有
+    // [杀人]技能，则获胜条件为场存4人; l.998 8、所有不定阵营：不定阵营有人存活且场上存活人数为4及以内 (判定优先顺序: 不定互指)
+    undetermined: { id: 'undetermined', name: '不定阵营', wins: (s, f, rs) => undeterminedWins(s, f, rs) },
   },
 });
 // 行动顺序总集: the slots after 关门 are the night's windows; each role's skill is due in its slot's
@@ -49,6 +52,19 @@ const roles: Record<string, RoleDef> = deadlines.roles;
 
 /** 所有判定均不计算皇帝: the roles whose card is 皇帝. */
 const counted = (s: GameState) => s.chars.filter((c) => roles[c.role]?.card !== '皇帝');
+
+/**
+ * 不定互指 (l.948, l.998): the characters still of 不定阵营 after the opening (two who chose each other — 巫妖匣 and 粉丝 each
+ * the other's master —, or one whose master stayed 不定) are one faction of their own; it wins when one of them is in and at
+ * most 4 are in (所有判定均不计算皇帝). Reading: with a member holding a [杀人] skill the 场存4人 win does not apply (若无人持有
+ * [杀人]技能); it then wins only as the last faction standing (屠城).
+ */
+function undeterminedWins(s: GameState, f: string, rs: RulesetDef): boolean {
+  const living = counted(s).filter((c) => c.alive);
+  const mine = living.filter((c) => c.faction === f);
+  if (!mine.length || living.length > 4) return false;
+  return !mine.some((c) => skillsOf(s, rs, c).some((k) => k.effect?.kill));
+}
 
 /** 开局村民阵营底牌人数至少为（开局总人数X0.5，上取整），至多为（开局总人数X0.6，四舍五入） */
 export const villageBounds = (n: number): [number, number] => [Math.ceil(n * 0.5), Math.round(n * 0.6)];
@@ -60,9 +76,12 @@ const BADGE_211 = badgeHandOver();
 /** 判定优先顺序 as faction ids: the text's list, then the other factions with a win of their own. */
 function winPriority211(): string[] {
   const named = WIN_PRIORITY_TEXT_211.flatMap((n) =>
-    Object.values(roles)
-      .filter((r) => r.name === n || r.aliases?.includes(n))
-      .flatMap((r) => (r.factions ?? []).map((f) => f.id)),
+    // 不定互指: the 不定阵营 itself (its win, l.948)
+    (n === '不定互指' ? ['undetermined'] : []).concat(
+      Object.values(roles)
+        .filter((r) => r.name === n || r.aliases?.includes(n))
+        .flatMap((r) => (r.factions ?? []).map((f) => f.id)),
+    ),
   );
   const rest = Object.values(roles)
     .flatMap((r) => (r.factions ?? []).filter((f) => f.wins).map((f) => f.id))
