@@ -166,4 +166,3 @@ describe('211 whole games over HTTP', () => {
     expect((await postTexts(g)).join('\n')).toContain('游戏结束，不定阵营胜利。');
   });
 });
-
