@@ -550,8 +550,14 @@ export interface StatusDef {
     immune?: boolean | 'designated';
     /** these skills (ids) settling on the holder are void (炸弹不可被恐惧/业炎/冰冻; 上帝使徒 无法被种狼感染) */
     immuneTo?: string[];
-    /** skills of these users settling on the holder are void (121 面包师: 当夜任何狼人阵营活动都只能在面包位置电梯上下两楼展开) */
-    immuneFrom?: (actor: Character) => boolean;
+    /**
+     * skills of these users settling on the holder are void (121 面包师: 当夜任何狼人阵营活动都只能在面包位置电梯上下两楼展开); `q`
+     * says on whom (`holder`), with which skill and in which state (121 富商: 拒绝…富商被其技能选择为目标时，视为技能使用不成功)
+     */
+    immuneFrom?: (
+      actor: Character,
+      q: { state: GameState; rs: RulesetDef; holder: string; skill: SkillDef },
+    ) => boolean;
     /** the holder's skills are never blocked (上帝使徒 不会…被封印技能) */
     unblockable?: boolean;
     /** a global effect its holder casts on others' targeting: true = `target` may not be chosen by `actor` (暴风雪) */

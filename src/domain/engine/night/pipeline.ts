@@ -230,11 +230,12 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
       }
       cur = next;
     }
+  let holder = '';
   const immuneTo = (def: StatusDef) =>
     def.blocks?.immune === true ||
     (def.blocks?.immune === 'designated' && designated) ||
     Boolean(def.blocks?.immuneTo?.includes(x.sk.id)) ||
-    Boolean(def.blocks?.immuneFrom?.(x.as));
+    Boolean(def.blocks?.immuneFrom?.(x.as, { state: ctx.state, rs, holder, skill: x.sk }));
   // each target once, in order (loops, not a Set: a handful of targets, thirty times a close)
   const out: typeof cur = [];
   const met: string[] = [];
@@ -246,6 +247,7 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
       continue;
     }
     const sts = ctx.statuses(c.target);
+    holder = c.target;
     if (sts.length && findDef(rs, sts, immuneTo))
       ctx.voided.push({ actor: x.as.name, skill: x.sk.id, target: c.target });
     else out.push(c);
