@@ -54,6 +54,7 @@ import { pig } from './pig';
 import { piper } from './piper';
 import { psychic } from './psychic';
 import { raven } from './raven';
+import { richMerchant } from './rich-merchant';
 import { rustySwordKnight } from './rusty-sword-knight';
 import { saintess } from './saintess';
 import { santaWolf } from './santa-wolf';
@@ -169,4 +170,5 @@ export const ROLES_121: RoleDef[] = [
   phantomThief,
   santaWolf,
   necromancer,
+  richMerchant,
 ];
