@@ -62,7 +62,12 @@ export class Game {
     cmd: Command,
     actor = 'director',
   ): { ok: true; events: DomainEvent[] } | { ok: false; error: DomainError } {
+    // the state before is never changed: decide folds into a copy, and a copy shares all but its top level with
+    // the state it was made from (cloneState), so apply must set new arrays and objects, never change them in place
+    const before = JSON.stringify(this.state);
     const r = decide(this.state, cmd, { now: this.now, actor });
+    if (JSON.stringify(this.state) !== before)
+      throw new Error(`${cmd.type}: decide changed the state it was given`);
     if (!r.ok) return { ok: false, error: r.error };
     const { events, state } = r.value;
     const base = this.log.length;
@@ -73,6 +78,8 @@ export class Game {
     const folded = replay(envs, this.state);
     if (JSON.stringify(folded) !== JSON.stringify(state))
       throw new Error(`${cmd.type}: decide's state differs from the fold of its events`);
+    if (JSON.stringify(this.state) !== before)
+      throw new Error(`${cmd.type}: the fold changed the state it started from`);
     this.log.push(...envs);
     this.state = state;
     return { ok: true, events };
