@@ -129,19 +129,27 @@ function stats(samples: number[]) {
 
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
-function time(fn: () => void, iterations: number, warmup = 5): ReturnType<typeof stats> {
+function time(
+  fn: () => void,
+  iterations: number,
+  warmup = 5,
+): ReturnType<typeof stats> & { collected: number } {
   // each benchmark starts on a collected heap: the garbage of building the games before it is not billed to it
   collect();
   for (let i = 0; i < warmup; i++) fn();
   const out: number[] = [];
+  // samples during which a collection ran (the heap in use shrank: a sample allocates far less than one frees)
+  let collected = 0;
   for (let i = 0; i < iterations; i++) {
+    const heap = process.memoryUsage().heapUsed;
     // CPU time (user + system, µs), not wall time: the shared machine's other processes do not count
     const t = process.cpuUsage();
     fn();
     const d = process.cpuUsage(t);
+    if (process.memoryUsage().heapUsed < heap) collected++;
     out.push((d.user + d.system) / 1000);
   }
-  return stats(out);
+  return { ...stats(out), collected };
 }
 
 // ---- 1. a 3,000-event game -------------------------------------------------------------------
@@ -322,7 +330,7 @@ function partHard() {
   const n90Stats = time(
     () => decide(n90State, close, { now: n90State.phase.closesAt ?? T0, actor: 'system:alarm' }),
     1000,
-    20,
+    200,
   );
   while (hardWindow() !== 'fb10') hard.run({ type: 'CloseWindow', by: 'director' });
   hardAct(mirrorName, '镜像', [], '预言');
@@ -330,7 +338,7 @@ function partHard() {
   const hardStats = time(
     () => decide(hardState, close, { now: hardState.phase.closesAt ?? T0, actor: 'system:alarm' }),
     1000,
-    20,
+    200,
   );
   const hardOut = (() => {
     const r = decide(hardState, close, { now: hardState.phase.closesAt ?? T0, actor: 'system:alarm' });
@@ -390,6 +398,7 @@ function partFull() {
   const fullPending = fullState.actions.filter((a) => !a.pass).length;
   const fullStats = time(
     () => decide(fullState, close, { now: fullState.phase.closesAt ?? T0, actor: 'system:alarm' }),
+    200,
     200,
   );
   return { fullDealt, fullPending, fullStats };
@@ -566,12 +575,13 @@ Measured by \`npm run bench\` (\`bench/run.ts\`) in Node against the pure domain
 clock does not advance during CPU work, so CPU time is measured here (\`process.cpuUsage()\` around each sample).
 The bench is bundled by esbuild as \`wrangler deploy\` bundles the Worker (\`bench/bundle.mjs\`, \`keep_names\` as
 wrangler.toml sets it), and each part runs in a Node process of its own holding only its games (a Durable Object
-holds one game), on a collected heap. p95 and max hold garbage collection and, on a busy machine, the cost of sharing
-the cores (cache and hyperthreads: CPU time grows with the load too), so the load average is printed; read the
+holds one game), on a collected heap, after a warm-up (200 closes for the hard and whole-list nights: a game's object serves
+a whole game, so its code is optimised, as here). p95 and max hold garbage collection and, on a busy machine, the cost of
+sharing the cores (cache and hyperthreads: CPU time grows with the load too), so the load average is printed; read the
 figures of a quiet run. \`process.cpuUsage()\` counts every thread of the process: V8's concurrent marking, sweeping and
-compilation on the second core add their time to the samples they overlap (in a quiet run of the hard close, about 130 of
-1,000 samples took over 3 ms, and only 32 of those held a collection pause on the main thread); Node 20 has no clock of
-one thread's CPU time, so the tail here is higher than what a Worker's request, billed its own thread's time, pays.
+compilation on the second core add their time to the samples they overlap, so the tail here is an upper bound of what a
+Worker's request pays, billed its own thread's time (Node 20 has no clock of one thread's CPU time). ${hardStats.collected} of the
+1,000 hard closes held a collection pause on the main thread (the heap in use shrank during the sample).
 A Workers free-plan request has 10 ms of CPU; the work an alarm does when a 40-seat night
 closes is the \`decide\` of the last window plus the fold of its events (plus the append, a few SQLite inserts).
 
