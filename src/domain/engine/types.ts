@@ -394,6 +394,11 @@ export interface RoleDef {
   checker?: boolean;
   /** 男 / 女 (211: a vest's gender decides the roles it may get) */
   gender?: '男' | '女';
+  /**
+   * the skill ids another character gains instead of this role's own when it takes the role's skills (211 鬼魂新娘:
+   * 其他角色获得鬼魂新娘的技能时，获得丘比特的技能而非鬼魂新娘的技能)
+   */
+  gainedAs?: string[];
   /** what the notice of the role says (211 皇帝: 收到的身份牌固定为[皇帝]) */
   card?: string;
   /**

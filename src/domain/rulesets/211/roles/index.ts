@@ -30,6 +30,7 @@ import { flowerThief } from './flower-thief';
 import { formerDynastyRemnant } from './former-dynasty-remnant';
 import { fortuneTeller } from './fortune-teller';
 import { foxSpirit } from './fox-spirit';
+import { ghostBride } from './ghost-bride';
 import { grandGeneral } from './grand-general';
 import { grandpa } from './grandpa';
 import { greatTengu } from './great-tengu';
@@ -139,6 +140,7 @@ export const ROLES_211: RoleDef[] = [
   thousandFaces,
   mirror211,
   grandpa,
+  ghostBride,
   // 不定阵营
   phylactery,
   fan,

@@ -8,6 +8,7 @@ import type { RoleDef, StatusDef } from '../../../engine/types';
  * 祭品, 聂小倩, 复仇者, 暗恋者, 千面人).
  */
 export const ownSkills = (role: RoleDef | undefined, pregnancy = false): string[] =>
+  role?.gainedAs ??
   (role?.skills ?? []).filter((k) => !k.group && (pregnancy || !k.limits?.unlockedBy)).map((k) => k.id);
 
 /** The statuses a role taking another's skills and [群内]/[接刀] tags holds: `<prefix>_skills`, `_group`, `_heir`. */

@@ -31,10 +31,11 @@ const loversKillBase = groupKill({ id: 'lovers_kill', name: '杀人', group: 'bl
 const loversKill: SkillDef = { ...loversKillBase, timing: { ...loversKillBase.timing, orderAs: 'kill' } };
 
 /** 如果情侣之一是皇帝…或持有[隐身][真爱情侣]状态: the cards and statuses that void a link (those 211 has). */
-const VOID_CARDS = ['皇帝'];
+export const VOID_CARDS = ['皇帝'];
 /** 双子星: 明光神姬 and 暗夜魔君 (the old 双子星光/暗) */
-const VOID_ROLES = ['light_princess', 'dark_lord'];
-const VOID_STATUSES = ['invisible', 'true_lover'];
+export const VOID_ROLES = ['light_princess', 'dark_lord'];
+/** …证婚人或持有[隐身][真爱情侣]状态 (证婚人: 鬼魂新娘's `wedding_witness`) */
+const VOID_STATUSES = ['invisible', 'true_lover', 'wedding_witness'];
 const BASIC = ['village', 'wolves'];
 
 type Pair = 'void' | 'undetermined' | 'third' | 'black' | 'wolves' | 'village';
@@ -79,7 +80,7 @@ function toggle(
  * Judges the pair from `bases` (the factions the two count as) and puts the lovers and 月老 where it says: factions,
  * the lovers' group (black lovers with a 杀人), lost tags, [接刀], the 黑情侣 surface of a third-party pair.
  */
-function judgePair(
+export function judgePair(
   tx: Tx,
   cupid: string,
   lovers: [string, string],
