@@ -669,8 +669,6 @@ export interface StatusDef {
     disguise?: boolean;
     /** data.skills: skill ids the holder may use while it lasts (镜像, 学习) */
     grantsSkills?: boolean;
-    /** the holder's faction has won (read by the ruleset's judge before any defeat: 121 血月使徒 苟住 …狼人阵营胜利) */
-    winsForFaction?: boolean;
     /** the holder is off the 电梯楼 while it lasts: the seating skips it as it skips those out (121 流浪者: 从电梯楼去除) */
     offElevator?: boolean;
     /** the holder counts as a character whose role is public (翻牌): [翻牌] applies the ruleset's status with this flag */
@@ -697,7 +695,10 @@ export interface StatusDef {
     winsNow?: (s: GameState, holder: Character, status: Status) => boolean;
     /** runs when a night opens (before its first window's skills), for a holder in or out (211 褒姒 烽火戏诸侯: 在下一个游戏日夜晚) */
     onNightOpens?: (tx: Tx, holder: Character, status: Status) => void;
-    /** the holder's actual faction has won (a special win a skill writes: 211 褒姒 苟住); the ruleset's judge reads it */
+    /**
+     * the holder's actual faction has won (a special win a skill writes: 211 褒姒 苟住, 121 血月使徒 苟住 …狼人阵营胜利); the
+     * ruleset's judge reads it before any defeat
+     */
     claimsWin?: boolean;
     /**
      * runs when a phase or a night window opens (`tx.state.phase` says which), for every holder, in or out: what the

@@ -49,7 +49,7 @@ export const bloodMoonApostle: RoleDef = {
   group: 'wolves',
   statuses: [
     { id: 'blood_moon_seal', name: '封印', blocks: { blocksSkills: true }, lifetime: { until: 'nightEnd' } },
-    { id: 'blood_moon_hold', name: '苟住', holder: { winsForFaction: true } },
+    { id: 'blood_moon_hold', name: '苟住', holder: { claimsWin: true } },
   ],
   templates: {
     sealed: ({ name }) => `${name} 发动<封印>：当夜所有村民阵营角色被封禁除强制外的所有技能。`,
