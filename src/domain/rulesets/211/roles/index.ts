@@ -79,6 +79,7 @@ import { treacherousMinister } from './treacherous-minister';
 import { treeDemonGranny } from './tree-demon-granny';
 import { darkLord, lightPrincess } from './twins';
 import { veteranGeneral } from './veteran-general';
+import { villainess } from './villainess';
 import { voodooDoll } from './voodoo-doll';
 import { steadyEmperor, wiseEmperor } from './wise-emperor';
 import { xiaoLongnv } from './xiao-longnv';
@@ -130,6 +131,7 @@ export const ROLES_211: RoleDef[] = [
   silverWolf,
   foxSpirit,
   guSorceress,
+  villainess,
   // 诸侯
   astrologer,
   fivePoisonMaster,
