@@ -81,6 +81,7 @@ import { darkLord, lightPrincess } from './twins';
 import { veteranGeneral } from './veteran-general';
 import { villainess } from './villainess';
 import { voodooDoll } from './voodoo-doll';
+import { whiteBoneDemon } from './white-bone-demon';
 import { steadyEmperor, wiseEmperor } from './wise-emperor';
 import { xiaoLongnv } from './xiao-longnv';
 import { youngLady } from './young-lady';
@@ -132,6 +133,7 @@ export const ROLES_211: RoleDef[] = [
   foxSpirit,
   guSorceress,
   villainess,
+  whiteBoneDemon,
   // 诸侯
   astrologer,
   fivePoisonMaster,
