@@ -258,9 +258,16 @@ function holdersOf(s: GameState, rs: RulesetDef, group: string): Character[] {
   const faction = rs.groupFaction?.[group];
   // an heir suspended for good is passed over; one suspended for a time holds the skills, blocked by its status
   const heirOk = (c: Character) => c.alive && tagsSuspended(rs, c) !== 'forGood';
+  // a status heir that ranks as a role (data.rankAs: 211 影武者 [接刀]标签的接刀顺序与目标角色一致) takes that role's place
+  const ranksAs = (c: Character, roleId: string) =>
+    c.statuses.some((st) => st.data?.rankAs === roleId && rs.statuses[st.id]?.holder?.heir === group);
   for (const roleId of rs.inherit?.[group] ?? []) {
     const heir = s.chars.find(
-      (c) => heirOk(c) && !dropsTags(rs, c) && c.role === roleId && (!faction || c.faction === faction),
+      (c) =>
+        heirOk(c) &&
+        !dropsTags(rs, c) &&
+        (c.role === roleId || ranksAs(c, roleId)) &&
+        (!faction || c.faction === faction),
     );
     if (heir) return [heir];
   }
