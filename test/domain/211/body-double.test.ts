@@ -85,6 +85,22 @@ describe('影武者 附身', () => {
   });
 });
 
+describe('影武者 [接刀]标签的接刀顺序与目标角色一致 (file 001 l.902)', () => {
+  it('the inherited 接刀 ranks at 魔教教主’s place: before 巫蛊术女 (after him in the order), who gets NOT_YOUR_SKILL', () => {
+    // 妃 dealt 村民: the [群内] are 狼A and 狼B; 嫔 巫蛊术女 ([接刀] after 魔教教主)
+    const g = host('魔', { 妃: '村民', 嫔: '巫蛊术女', 宫: '秘术玄女' });
+    for (const w of ['魔', '狼A', '狼B']) kill(g, w);
+    night(g, {
+      午夜: () => g.act('贵', '宠溺', ['娥']),
+      深夜2: () => {
+        expect(g.actFails('嫔', '杀人', ['婆']).code).toBe('NOT_YOUR_SKILL');
+        g.act('道', '杀人', ['婆']);
+      },
+    });
+    expect(g.alive('婆')).toBe(false);
+  });
+});
+
 describe('影武者 跟随该角色阵营变动 (file 001 l.902)', () => {
   it('its master, a 顺从的女仆 (不定), joins 村民阵营 by 顺从 — the follower moves with it', () =>
     followsMaid('影武者', '道', '附身'));

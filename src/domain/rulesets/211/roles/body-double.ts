@@ -7,7 +7,7 @@ import { chooseMaster, followsHost } from './follow';
 // 出局后，影子也会获得这些标签并执行相应效果，[接刀]标签的接刀顺序与目标角色一致。 (影子 is his old name.)
 // Readings: the host is another character (a missed choice is drawn); 全部技能 are the host role's own skills (a group's shared
 // skill comes with the [群内] tag instead, so it stays the group's); 初始状态: his own uses start at none. 相同的获胜条件 is the
-// faction's. The inherited [接刀] ranks after every role's 接刀 (the engine's status heirs), not at the host's place — partial.
+// faction's. The inherited [接刀] ranks at the host role's place in the 接刀 order (data.rankAs), before the roles after it.
 
 export const bodyDouble: RoleDef = {
   id: 'body_double',
@@ -39,7 +39,13 @@ export const bodyDouble: RoleDef = {
               until: null,
               data: { group: role.group },
             });
-          if (role.heir) applyStatus(tx, holder.name, 'shadow_heir', { source: out.name, until: null });
+          // [接刀]标签的接刀顺序与目标角色一致: the heir ranks at the host role's place (data.rankAs)
+          if (role.heir)
+            applyStatus(tx, holder.name, 'shadow_heir', {
+              source: out.name,
+              until: null,
+              data: { rankAs: role.id },
+            });
           tx.notify(holder.name, tx.t('shadowGained', { name: out.name, role: role.name }), {
             kind: 'skills',
             from: out.name,
