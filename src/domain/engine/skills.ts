@@ -91,8 +91,12 @@ export function controllerOf(s: GameState, rs: RulesetDef, name: string): Charac
 export function findSkill(s: GameState, rs: RulesetDef, c: Character, key: string): SkillDef | undefined {
   const k = key.normalize('NFKC').trim();
   const own = skillsOf(s, rs, c);
+  // one name for a skill of two timings (211 美女画皮 画皮[开局][黄昏]): the one of the phase first (the opening's in the opening)
+  const opening = s.phase.kind === 'day' && s.phase.day === 0;
+  const named = (sk: SkillDef) => sk.id === k || sk.name === k;
   return (
-    own.find((sk) => sk.id === k || sk.name === k) ??
+    own.find((sk) => named(sk) && (sk.kind === 'opening') === opening) ??
+    own.find(named) ??
     own.find((sk) => sk.aliases?.some((a) => a.normalize('NFKC') === k))
   );
 }
