@@ -56,6 +56,7 @@ import { nobleConsort } from './noble-consort';
 import { nun } from './nun';
 import { obedientMaid } from './obedient-maid';
 import { official } from './official';
+import { paintedSkin } from './painted-skin';
 import { palaceSteward } from './palace-steward';
 import { paperBride } from './paper-bride';
 import { phylactery } from './phylactery';
@@ -134,6 +135,7 @@ export const ROLES_211: RoleDef[] = [
   guSorceress,
   villainess,
   whiteBoneDemon,
+  paintedSkin,
   // 诸侯
   astrologer,
   fivePoisonMaster,
