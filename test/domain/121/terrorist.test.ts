@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { night, voteResultOf } from './given';
+import { night, ruling, voteResultOf } from './given';
 import { day, nextNight, tableWith } from './tables';
 
 // [121] 狼人阵营 26 恐怖分子 (l.364–367): 恐怖分子与狼人互知共群。杀人; 放烟花——第二个游戏日夜晚开始可选择一名玩家炸死他，自身进入负伤状态，
@@ -36,12 +36,21 @@ describe('恐怖分子 放烟花', () => {
     expect(g.announcements().join('\n')).toContain('狼C 伤重，出局。');
   });
 
-  it('once: the wounded cannot set off another (SKILL_USED_UP)', () => {
+  it('次日投票结束，立即死亡 — a day on which nobody votes too', () => {
+    const g = table();
+    nextNight(g);
+    night(g, { n20: () => g.act('狼C', '放烟花', ['预']) });
+    nextNight(g); // day 3: everyone 弃权
+    expect(g.alive('狼C')).toBe(false);
+    expect(g.announcements().join('\n')).toContain('狼C 伤重，出局。');
+  });
+
+  it('once: revived by the director, he cannot set off another (SKILL_USED_UP)', () => {
     const g = table();
     nextNight(g);
     night(g, { n20: () => g.act('狼C', '放烟花', ['预']) });
     nextNight(g);
-    expect(g.alive('狼C')).toBe(true); // a day without any vote: see the role file
+    ruling(g, { kind: 'revive', target: '狼C', reason: '测试' });
     expect(g.actFails('狼C', '放烟花', ['巫']).code).toBe('SKILL_USED_UP');
   });
 });
