@@ -74,8 +74,8 @@ describe('粉丝 跟随该角色阵营变动 (file 001 l.910)', () => {
 });
 
 describe('粉丝 怀孕技能 (file 001 l.912)', () => {
-  /** 嫔 (粉丝) follows 宫; 临幸'd at night 1, her [怀孕] ends at night 2's 黄昏: night 2 is open after 黄昏1. */
-  function pregnantFan(): Game {
+  /** With the 皇帝: 嫔 (粉丝) follows 宫; night 1 (黄昏1) open. */
+  function followsWithEmperor(): Game {
     const g = Game.create(
       { ...TABLE211, 嫔: '粉丝' },
       { ruleset: '211', genders: GENDERS211, options: { autoCards: false, ignoreSetupConstraints: true } },
@@ -84,6 +84,12 @@ describe('粉丝 怀孕技能 (file 001 l.912)', () => {
     g.act('嫔', '追随', ['宫']);
     g.close();
     day(g);
+    return g;
+  }
+
+  /** 临幸'd at night 1, her [怀孕] ends at night 2's 黄昏: night 2 is open after 黄昏1. */
+  function pregnantFan(): Game {
+    const g = followsWithEmperor();
     night(g, { 黄昏1: () => g.act('帝', '临幸', ['嫔']), 午夜: () => g.act('贵', '宠溺', ['娥']) });
     day(g);
     return g;
@@ -122,14 +128,7 @@ describe('粉丝 怀孕技能 (file 001 l.912)', () => {
   });
 
   it('not before her [怀孕] ends (遗忘 takes the <强制> skill): the idol killed on night 1 goes out, she follows', () => {
-    const g = Game.create(
-      { ...TABLE211, 嫔: '粉丝' },
-      { ruleset: '211', genders: GENDERS211, options: { autoCards: false, ignoreSetupConstraints: true } },
-    );
-    g.start(SEATS211);
-    g.act('嫔', '追随', ['宫']);
-    g.close();
-    day(g);
+    const g = followsWithEmperor();
     night(g, {
       黄昏1: () => g.act('帝', '临幸', ['嫔']),
       午夜: () => g.act('贵', '宠溺', ['娥']),
