@@ -147,10 +147,14 @@ export function windowIndex(rs: RulesetDef, sk: SkillDef): number {
 export const targetSpec = (s: GameState, c: Character, sk: SkillDef): TargetSpec => {
   const spec = sk.choose?.targetsFor ? sk.choose?.targetsFor(s, c) : sk.targets;
   if (spec.max === 0) return spec;
-  const boosts = (x: Character) => x.statuses.filter((st) => st.data?.moreUses === sk.id);
-  const more = sk.group
-    ? s.chars.flatMap((x) => boosts(x).filter((st) => st.data?.group === sk.group)).length
-    : boosts(c).length;
+  // counted in loops: asked for every action several times a close, it allocates nothing unless a boost exists
+  let more = 0;
+  const count = (x: Character) => {
+    for (const st of x.statuses)
+      if (st.data?.moreUses === sk.id && (!sk.group || st.data?.group === sk.group)) more++;
+  };
+  if (sk.group) for (const x of s.chars) count(x);
+  else count(c);
   return more ? { ...spec, max: spec.max * (1 + more) } : spec;
 };
 
