@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawn } from '../121/tables';
-import { day, Game, GENDERS211, morningOf, night, SEATS211, TABLE211 } from './table';
+import { day, Game, GENDERS211, gendersOf, morningOf, night, SEATS211, TABLE211 } from './table';
 
 // [211] file 001 飘零 · 不定身份 1 月老（男）:
 //  l.883 月老牵线[开局][指定]<强制> —— 选择范围：任意两名角色。
@@ -287,5 +287,31 @@ describe('胜负判定 l.997 无三方黑情侣：屠城', () => {
     kill(g, '民3');
     expect(g.state.status).toBe('ended');
     expect(g.announcements().join('\n')).toContain('黑情侣阵营');
+  });
+});
+
+describe('月老 [虚情情侣] (file 001 l.884: 其他角色获得该技能时，获得后可以立刻选择连新情侣，并无视下列诸多限制…[虚情情侣]状态)', () => {
+  it('影武者 gains 月老牵线 from his host: he links any two at once, told [虚情情侣]; one out, the other follows (共死); no faction change', () => {
+    const hand = { ...TABLE211, 帝: '月老', 道: '影武者' };
+    const g = Game.create(hand, {
+      ruleset: '211',
+      genders: gendersOf(hand),
+      options: { autoCards: false, ignoreSetupConstraints: true },
+    });
+    g.start(SEATS211);
+    g.act('帝', '月老牵线', ['贵', '娥']);
+    g.act('道', '附身', ['帝']);
+    g.close();
+    day(g);
+    g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: '帝', reason: '测试' } });
+    expect(g.notes('道')).toContain(
+      '你获得了<月老牵线>：现在可以选择任意两名角色连为[虚情情侣]（<月老牵线>）。',
+    );
+    g.act('道', '月老牵线', ['宫', '嫔']);
+    expect(g.notes('宫')).toContain('月老牵线：你与 嫔 成为[虚情情侣]，共群。');
+    expect(g.notes('嫔')).toContain('月老牵线：你与 宫 成为[虚情情侣]，共群。');
+    g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: '宫', reason: '测试' } });
+    expect(g.alive('嫔')).toBe(false);
+    expect(g.state.chars.find((c) => c.name === '嫔')?.faction).toBe('village');
   });
 });

@@ -5,6 +5,7 @@ import { ev } from '../../../events';
 import { pick } from '../../../rng';
 import type { Character } from '../../../state';
 import { ownSkills } from './inherit';
+import { gainedMatch } from './matchmaker';
 
 // [211] file 001 飘零 · 不定身份 5 复仇者（女） (l.914–920):
 // 寻仇<强制> —— 第一个对你进行如下操作的角色将变为你的仇人，你得知仇人是谁，并加入仇人对立的阵营并跟随变动（若为三方或不定，则从狼或好人随机选一），
@@ -96,6 +97,12 @@ export const avenger: RoleDef = {
               kind: 'skills',
               skills,
             },
+          );
+          // 月老牵线 gained: 获得后可以立刻选择连新情侣 ([虚情情侣])
+          gainedMatch(
+            tx,
+            holder.name,
+            (tx.rs.roles[from.role]?.skills ?? []).map((k) => k.id),
           );
         },
       },

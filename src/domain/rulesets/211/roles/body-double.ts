@@ -1,6 +1,7 @@
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { chooseMaster, followsHost } from './follow';
+import { gainedMatch } from './matchmaker';
 
 // [211] file 001 飘零 · 不定身份 2 影武者（男）: 附身[开局]<强制> —— 游戏开始时，影子选择一名角色作为附身对象，并转入相同阵营，跟随该角色阵营变动，
 // 拥有和附身对象相同的获胜条件。当该角色出局时，获得该角色的全部技能，且继承得到的技能为初始状态。影子附身的角色若有[群内]或[接刀]标签，则目标角色
@@ -51,6 +52,7 @@ export const bodyDouble: RoleDef = {
             from: out.name,
             skills,
           });
+          gainedMatch(tx, holder.name, skills);
         },
       },
     },

@@ -1,5 +1,6 @@
 import { groupKill, tellLovers } from '../../../abilities';
 import { applyStatus, changeFaction, statusesOf } from '../../../engine/effects';
+import { grantRight } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, RulesetDef, SkillDef, StatusDef } from '../../../engine/types';
 import { ev } from '../../../events';
@@ -157,7 +158,7 @@ const LOVERS_CHAIN = {
 const MATCHMAKER_STATUSES: Record<string, StatusDef> = {
   // [情侣]状态: 与另外一位情侣共群 (data.group), 当情侣中的一人出局，另外一人承受非[指定]的[致死伤害] (连带: 情侣殉情)
   true_lover: { id: 'true_lover', name: '真爱情侣', holder: { group: 'lovers' }, chain: LOVERS_CHAIN },
-  // [虚情情侣]仅有共死效果 (given by a character that gains 月老牵线: no 211 role does yet)
+  // [虚情情侣]仅有共死效果 (given by a character that gains 月老牵线: falseMatch)
   false_lover: { id: 'false_lover', name: '虚情情侣', holder: { group: 'lovers' }, chain: LOVERS_CHAIN },
   lover_untagged: { id: 'lover_untagged', name: '情侣（无标签）', holder: { dropsTags: true } },
   lover_heir: { id: 'lover_heir', name: '接刀', holder: { heir: 'wolves' } },
@@ -165,6 +166,45 @@ const MATCHMAKER_STATUSES: Record<string, StatusDef> = {
   // 然后丘比特的阵营…跟随情侣变动; 若情侣中途发生阵营改变，按照上述顺序重新判定
   matchmaker_follows: { id: 'matchmaker_follows', name: '随情侣变动', holder: { onFactionChange: rejudge } },
 };
+
+/**
+ * 其他角色获得该技能时，获得后可以立刻选择连新情侣，并无视下列诸多限制，可以连任意2名角色，并令其获得[虚情情侣]状态: a character that gains
+ * 月老牵线 (影武者's host, 白骨精's body, 美女画皮's target …) holds the right <月老牵线> in the phase it gains it (立刻): any two
+ * characters, himself allowed, no judging of the pair, no faction change; each told '月老牵线：你与 X 成为[虚情情侣]，共群。'.
+ */
+const FALSE_MATCH = 'false_match';
+const falseMatch: SkillDef = {
+  id: FALSE_MATCH,
+  name: '月老牵线',
+  aliases: ['连情侣'],
+  kind: 'right',
+  right: FALSE_MATCH,
+  targets: { min: 2, max: 2, self: true, among: 'alive' },
+  hooks: {
+    apply: (tx, actor, targets) => {
+      const [a, b] = targets;
+      if (!a || !b) return;
+      // [虚情情侣]仅有共死效果: the link (data.link) and a group of the pair's own
+      for (const c of [a, b])
+        applyStatus(tx, c.name, 'false_lover', {
+          source: actor.name,
+          until: null,
+          data: {
+            link: `false:${actor.name}:${a.name}:${b.name}`,
+            group: `false_lovers:${a.name}:${b.name}`,
+          },
+        });
+      tellLovers(tx, [a, b], 'falseLovers', { kind: 'group', group: 'lovers', lover: 'false' });
+    },
+  },
+};
+
+/** The character gained 月老牵线 (the skill ids it gained include it): the right to link a [虚情情侣] pair now. */
+export function gainedMatch(tx: Tx, name: string, skills: readonly string[]): void {
+  if (!skills.includes('match')) return;
+  grantRight(tx, name, FALSE_MATCH, 'phaseEnd');
+  tx.notify(name, tx.t('falseMatchRight'), { kind: 'right', right: FALSE_MATCH });
+}
 
 export const matchmaker: RoleDef = {
   id: 'matchmaker',
@@ -177,8 +217,11 @@ export const matchmaker: RoleDef = {
   // 丘与情侣加入黑情侣阵营 (无三方黑情侣：屠城 — the last faction standing)
   factions: [{ id: 'black_lovers', name: '黑情侣阵营' }],
   extraSkills: [loversKill],
+  commonSkills: [falseMatch],
   templates: {
     trueLovers: ({ name }) => `月老牵线：你与 ${name} 成为[真爱情侣]，共群。`,
+    falseLovers: ({ name }) => `月老牵线：你与 ${name} 成为[虚情情侣]，共群。`,
+    falseMatchRight: () => '你获得了<月老牵线>：现在可以选择任意两名角色连为[虚情情侣]（<月老牵线>）。',
   },
   skills: [
     {

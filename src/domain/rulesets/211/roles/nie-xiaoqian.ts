@@ -4,6 +4,7 @@ import type { RoleDef } from '../../../engine/types';
 import type { Character } from '../../../state';
 import { chooseMaster, followsHost } from './follow';
 import { ownSkills } from './inherit';
+import { gainedMatch } from './matchmaker';
 
 // [211] file 001 飘零 · 不定身份 10 聂小倩（女） (l.942–946):
 // 身份属性（不是技能）：如果聂小倩混的不是狼或民，在聂小倩触发技能之后，聂小倩所在的阵营不会被判负2天
@@ -26,6 +27,12 @@ function trigger(tx: Tx, me: Character, ning: Character): void {
   const role = tx.rs.roles[ning.role];
   const skills = ownSkills(role);
   applyStatus(tx, me.name, 'nie_skills', { source: ning.name, until: null, data: { skills } });
+  // 月老牵线 gained: 获得后可以立刻选择连新情侣 ([虚情情侣])
+  gainedMatch(
+    tx,
+    me.name,
+    (role?.skills ?? []).map((k) => k.id),
+  );
   tx.notify(me.name, tx.t('nieGained', { name: ning.name, role: role?.name ?? ning.role }), {
     kind: 'skills',
     from: ning.name,

@@ -12,6 +12,7 @@ import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import type { Character, GameState } from '../../../state';
+import { gainedMatch } from './matchmaker';
 
 // [211] file 001 【叛皇阵营】30 美女画皮[接刀]（女）⑨ (l.710–760; 机械狼 is her old name in the text):
 // 身份属性（不是技能）：机械狼通过接刀以外的方式获得了永久的<杀人>技能时，机械狼不能使用杀人。取而代之的是，机械狼将知晓狼人阵营中所有[群内]标签名单和[接刀]
@@ -76,6 +77,12 @@ function learn(tx: Tx, me: Character, t: Character, keep = false): void {
   const skills = (role?.skills ?? []).filter((k) => !k.group && k.kind !== 'opening').map((k) => k.id);
   if (skills.length)
     applyStatus(tx, me.name, 'painted_skills', { source: t.name, until: null, data: { skills } });
+  // 丘比特：…链接的情侣为[虚情情侣] (the variant's 任何时候 is not yet: the right is hers in the phase she learns it)
+  gainedMatch(
+    tx,
+    me.name,
+    (role?.skills ?? []).map((k) => k.id),
+  );
   // 机械狼通过接刀以外的方式获得了永久的<杀人>技能时…知晓狼人阵营中所有[群内]标签名单和[接刀]标签名单
   if (role?.group === 'wolves') {
     const group = tx.state.chars.filter((c) => c.alive && groupsOf(tx.state, rs, c).includes('wolves'));

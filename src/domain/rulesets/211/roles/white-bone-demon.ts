@@ -5,6 +5,7 @@ import { err } from '../../../errors';
 import { ev } from '../../../events';
 import { type Character, hasStatus } from '../../../state';
 import { forgetting } from './forgetting';
+import { gainedMatch } from './matchmaker';
 
 // [211] file 001 【叛皇阵营】24 白骨精（女）⑨ (l.665–670; 食尸鬼 is her old name in the text):
 // 化尸大法[早夜][指定] —— 选择范围：任意尸体尚在的已出局角色。
@@ -63,6 +64,11 @@ function feast(tx: Tx, me: Character, body: Character, replace: boolean): 'ate' 
       until: forGood ? null : 'nightStart',
       data: { skills },
     });
+  gainedMatch(
+    tx,
+    me.name,
+    (role?.skills ?? []).map((k) => k.id),
+  );
   tx.notify(
     me.name,
     tx.t('corpseAte', {
