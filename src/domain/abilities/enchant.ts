@@ -7,7 +7,7 @@ import { one } from './targets';
  * (data.to = the enchanted): a death the night's settlement judges for him goes to the enchanted as 致死伤害 (a guard does not
  * stop it: classic l.33).
  */
-export function enchant(o: { id: string; name: string }): SkillDef {
+export function enchant(o: { id: string; name: string; cause?: string }): SkillDef {
   return {
     id: o.id,
     name: o.name,
@@ -17,7 +17,12 @@ export function enchant(o: { id: string; name: string }): SkillDef {
     hooks: {
       resolve: (ctx, a) => {
         const t = a.targets[0];
-        if (t) ctx.status(a.as, ENCHANTING.id, { source: a.as, data: { to: t } });
+        // `cause`: the out cause of a death so passed on (211 蛊惑师 counts them for his win)
+        if (t)
+          ctx.status(a.as, ENCHANTING.id, {
+            source: a.as,
+            data: { to: t, ...(o.cause ? { cause: o.cause } : {}) },
+          });
       },
     },
   };

@@ -82,7 +82,17 @@ export function settleKills(ctx: Ctx): KillRecord[] {
     const to = cause && !diverted ? divertedTo(ctx, k.target) : null;
     if (to) {
       out.push({ kill: k, outcome: null });
-      judge({ target: to, source: k.source, by: k.by, strength: 'lethal', chain: true }, true);
+      judge(
+        {
+          target: to.name,
+          source: k.source,
+          by: k.by,
+          strength: 'lethal',
+          chain: true,
+          ...(to.cause ? { cause: to.cause } : {}),
+        },
+        true,
+      );
       return;
     }
     if (cause) dying.add(k.target);
@@ -92,12 +102,17 @@ export function settleKills(ctx: Ctx): KillRecord[] {
   return out;
 }
 
-/** Where a death judged for `name` goes instead (a `diverts` status's `data.to`, if that one is in), else null. */
-function divertedTo(ctx: Ctx, name: string): string | null {
+/**
+ * Where a death judged for `name` goes instead (a `diverts` status's `data.to`, if that one is in), with the out cause
+ * the status names (`data.cause`: 211 蛊惑师 counts the outs of his 蛊惑), else null.
+ */
+function divertedTo(ctx: Ctx, name: string): { name: string; cause?: string } | null {
   for (const { st, def } of defsOf(ctx.ruleset, ctx.statuses(name))) {
     if (!def.protection?.diverts) continue;
     const to = String(st.data?.to ?? '');
-    if (to !== name && ctx.state.chars.some((c) => c.name === to && c.alive)) return to;
+    const cause = st.data?.cause as string | undefined;
+    if (to !== name && ctx.state.chars.some((c) => c.name === to && c.alive))
+      return { name: to, ...(cause ? { cause } : {}) };
   }
   return null;
 }
