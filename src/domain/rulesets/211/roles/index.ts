@@ -21,6 +21,7 @@ import { dancer } from './dancer';
 import { deathWarrior } from './death-warrior';
 import { douE } from './dou-e';
 import { empress } from './empress';
+import { enchanter211 } from './enchanter';
 import { fallenPrince } from './fallen-prince';
 import { fan } from './fan';
 import { fatuousEmperor } from './fatuous-emperor';
@@ -147,6 +148,7 @@ export const ROLES_211: RoleDef[] = [
   mirror211,
   grandpa,
   ghostBride,
+  enchanter211,
   // 不定阵营
   phylactery,
   fan,

@@ -1,0 +1,50 @@
+import { ENCHANTING, enchant } from '../../../abilities';
+import type { RoleDef, RulesetDef } from '../../../engine/types';
+import type { GameState } from '../../../state';
+import { counted } from './ripper';
+
+// [211] file 001 【诸侯】6 蛊惑师（男）（35） (l.798–801):
+// 身份属性（不是技能）：蛊惑师首夜不会获得任何负面状态。
+// 蛊惑[午夜][指定] —— 选择范围：任意角色，连续两晚不能选择同一个角色。
+// 结算效果：若结算成功，蛊惑师当晚结算出局，蛊惑师不会出局，取而代之的是，结算目标承受[致死伤害]，结算顺序和蛊惑师原本的出局顺序一致。
+// 堕落[黄昏] —— 游戏日黄昏宣言一个技能，且宣言使用者初始身份，如果当夜被宣言的技能发动，技能发动者反馈空，由蛊惑师选择技能目标（但是不得知该身份原本的
+// 技能目标），若该技能有反馈，由蛊惑师获得反馈而非技能发动者获得，不能连续两夜宣言同一个技能，宣言狼群技能<杀人>无效，宣言其他人单独拥有的<杀人>，且
+// 宣言使用者身份正确，则有效。
+// 胜负判定 【三方阵营】15、蛊惑师：蛊惑师通过[蛊惑]击杀的数量大于存活人数的一半。 (判定优先顺序: …不定互指、蛊惑师、镜…)
+//
+// Readings: 蛊惑 is the shared one (abilities/enchant.ts, 121's and classic's): a death the night's settlement judges for him
+// goes to the one his 蛊惑 settled on, as [致死伤害], in his place in the out tally (the settlement's diverts); 若结算成功 — a 蛊惑
+// that did not settle (blocked, a [隐身] target) passes nothing. 任意角色 (no 除自己外 as in 121): himself allowed — his own
+// death then has nowhere to go (he goes out). 连续两晚不能选择同一个角色: his own choice (SAME_TARGET_AS_LAST_NIGHT). 首夜不会获得
+// 任何负面状态: on night 1 every negative status given to him is void (an innate ward, 秩序's mechanism, for that night). The win
+// counts the characters now out by a death his 蛊惑 passed on (out cause 蛊惑; several 蛊惑师 count together) against the living
+// (皇帝 not counted: 所有判定均不计算皇帝). 堕落 is not yet (a control of another's declared skill and its feedback).
+
+const ROLE = 'enchanter';
+const CAUSE = 'enchanted';
+
+/** 蛊惑师通过[蛊惑]击杀的数量大于存活人数的一半 */
+function enchanterWins(s: GameState, _f: string, rs: RulesetDef): boolean {
+  const cs = counted(s, rs);
+  const kills = cs.filter((c) => !c.alive && c.outCause === CAUSE).length;
+  return kills > 0 && kills > cs.filter((c) => c.alive).length / 2;
+}
+
+const base = enchant({ id: 'enchant_211', name: '蛊惑', cause: CAUSE });
+
+export const enchanter211: RoleDef = {
+  id: ROLE,
+  name: '蛊惑师',
+  gender: '男',
+  faction: ROLE,
+  cite: '001 诸侯 6',
+  factions: [{ id: ROLE, name: '蛊惑师阵营', wins: enchanterWins }],
+  statuses: [
+    ENCHANTING,
+    // 首夜不会获得任何负面状态
+    { id: 'enchanter_first_night', name: '蛊惑师', lifetime: { wardsNegative: { except: [] } } },
+  ],
+  innate: [{ status: 'enchanter_first_night', phase: 'night', while: (s) => s.phase.day === 1 }],
+  templates: { [`cause.${CAUSE}`]: () => '蛊惑' },
+  skills: [{ ...base, targets: { ...base.targets, self: true } }],
+};
