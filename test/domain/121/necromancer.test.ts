@@ -148,3 +148,21 @@ describe('死灵术师', () => {
     expect(winner(g)).toBe('necromancer');
   });
 });
+
+describe('机械狼 学习 死灵术师 (l.332)', () => {
+  it('可知道死亡角色的具体身份（包括表里）: each night’s end, the day’s and the night’s outs; lost from day 4 on', () => {
+    const g = tableWith({ 民C: '死灵术师', 狼C: '机械狼' }, { constraints: false });
+    opening(g, () => g.act('狼C', '学习', ['民C']));
+    night(g, { n60: () => g.act('狼A', '杀人', ['民A']) });
+    expect(g.notes('狼C')).toContain('死灵：今天出局的角色：民A【村民】（表面身份【村民】）。');
+    nextNight(g, { 狼A: '猎', 狼B: '猎', 狼C: '猎', 预: '猎' });
+    g.closeNight();
+    expect(g.notes('狼C')).toContain('死灵：今天出局的角色：猎【猎人】（表面身份【猎人】）。');
+    nextNight(g);
+    g.closeNight();
+    const told = g.notes('狼C').filter((n) => n.startsWith('死灵'));
+    nextNight(g);
+    night(g, { n60: () => g.act('狼A', '杀人', ['民B']) });
+    expect(g.notes('狼C').filter((n) => n.startsWith('死灵'))).toEqual(told);
+  });
+});

@@ -167,9 +167,7 @@ export const ruleset121: RulesetDef = {
       );
     };
     // a status that says its holder's faction has won (血月使徒 苟住: …被票出后…狼人阵营胜利) comes before the defeats
-    const won = s.chars.find((c) =>
-      c.statuses.some((st) => ruleset121.statuses[st.id]?.holder?.claimsWin),
-    );
+    const won = s.chars.find((c) => c.statuses.some((st) => ruleset121.statuses[st.id]?.holder?.claimsWin));
     if (won) return { faction: won.faction, names: names(won.faction), reason: '达成胜利条件' };
     // a third party meeting its condition wins, in the priority order (如果有多个三方同时达到胜利条件…); then a faction the text
     // leaves out of that list (l.461: a 不定 pair's 场存4人)

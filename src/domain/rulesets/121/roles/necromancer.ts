@@ -1,5 +1,5 @@
 import { lastFaction } from '../../../abilities';
-import { applyStatus, cardName, seenRole } from '../../../engine/effects';
+import { applyStatus, cardName, groupsOf, seenRole } from '../../../engine/effects';
 import { grantRight } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, SkillDef } from '../../../engine/types';
@@ -29,6 +29,7 @@ import type { Character, GameState } from '../../../state';
 // - 免疫殉情，恐，火，冻: 殉情 (a lover's chain) does not put him out; 恐惧, 业炎, 冰冻 settling on him are void.
 
 const DAY_SUMMON = 'day_summon';
+const mechSenseId = 'mech_necro_sense';
 const NIGHT_SUMMON = 'night_summon';
 
 const used = (c: Character, id: string) => (c.uses[id] ?? 0) > 0;
@@ -53,7 +54,7 @@ function sense(tx: Tx, me: Character, outs: Character[], key: string, one: boole
     .join('、');
   tx.notify(me.name, tx.t(list.length ? `${key}Sense` : `${key}SenseNone`, { list: text }), {
     kind: 'feedback',
-    skill: `${key}_sense`,
+    skill: key === 'mech' ? mechSenseId : `${key}_sense`,
     outs: list.map((c) => ({ name: c.name, role: c.role, surface: seenRole(tx.state, tx.rs, c) })),
   });
 }
@@ -138,6 +139,31 @@ const nightSummon: SkillDef = {
   },
 };
 
+/**
+ * 机械狼 学习 (l.332): 死灵术师，可知道死亡角色的具体身份（包括表里），在第四天天亮或进入狼坑时失去 — reading: when each night's
+ * outs are settled, the learner is told the real and surface cards of that day's and that night's outs, through night 3
+ * (day 4 dawns after it), not once he is in the pack (进入狼坑: a member of its group).
+ */
+const mechSense: SkillDef = {
+  id: mechSenseId,
+  name: '死灵感知',
+  kind: 'passive',
+  timing: { window: 'n60' },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+  hooks: {
+    onNightStart: (ctx, holder) => {
+      const day = ctx.day;
+      if (day >= 4) return;
+      ctx.later((tx) => {
+        const me = tx.state.chars.find((c) => c.name === holder.name);
+        if (!me?.alive || groupsOf(tx.state, tx.rs, me).includes('wolves')) return;
+        const outs = tx.state.chars.filter((c) => !c.alive && c.outDay === day && c.name !== me.name);
+        sense(tx, me, outs, 'mech', false);
+      }, 'afterOuts');
+    },
+  },
+};
+
 export const necromancer: RoleDef = {
   id: 'necromancer',
   name: '死灵术师',
@@ -165,9 +191,12 @@ export const necromancer: RoleDef = {
     nightSenseNone: () => '黑夜感知：昨夜无人出局。',
     summoned: ({ skill, cards, skills }) =>
       `${skill}：你永久获得了${cards}的身份牌，可使用其技能：${skills}。`,
+    mechSense: ({ list }) => `死灵：今天出局的角色：${list}。`,
+    mechSenseNone: () => '死灵：今天无人出局。',
     nightSummonRight: () => '你可在今天白天发动<黑夜召唤>，获得昨夜出局角色的身份牌与技能（<限定>）。',
   },
   skills: [daySense, daySummon, nightSense, nightSummon],
+  learnable: { skills: [mechSense] },
   // 白日感知: told as the night opens, the day being over (白日召唤使用后失去白日感知)
   onNightOpens: (tx, c) => {
     if (used(c, DAY_SUMMON)) return;
