@@ -15,14 +15,21 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Command } from '../src/domain/commands';
 import { decide } from '../src/domain/decide';
+import { findSkill, windowIndex } from '../src/domain/engine/skills';
 import type { Envelope } from '../src/domain/events';
 import { replay } from '../src/domain/evolve';
 import { ruleset121 } from '../src/domain/rulesets/121';
+import { ruleset211 } from '../src/domain/rulesets/211';
 import { type GameState, initialState } from '../src/domain/state';
 import { botsAct, picker } from '../test/domain/121/bots';
+import { hand211 } from '../test/domain/211/hand40';
 
 const T0 = Date.UTC(2026, 10, 30, 4, 0, 0);
 const LOAD = loadavg()[0] ?? 0;
+/** the 211 whole-list night's deal (a hand in which every slot of the night has a skill to act) */
+const SEED_211 = process.env.BENCH_SEED_211 ?? 'bench-211';
+/** the night measured: the first, when the <限定> skills (法老之蛇) and the first night's (寻踪) are still there */
+const NIGHT_211 = Number(process.env.BENCH_NIGHT_211 ?? 1);
 
 class Log {
   log: Envelope[] = [];
@@ -404,6 +411,70 @@ function partFull() {
   return { fullDealt, fullPending, fullStats };
 }
 
+// ---- 4c. 211: a 40-seat night dealt from the whole list, every slot busy --------------------------
+/**
+ * issue 13: 40 seats dealt from a seeded hand of the whole list of 211's implemented roles inside the 导言's setup rules
+ * (test/domain/211/hand40.ts, holding 占星师 and 炼金魔女 so that 早夜1 and 凌晨2 have a skill too); seeded bots submit
+ * every skill usable in each slot (the opening, the 竞选日, then night 1 slot by slot); the row is the close of the night's
+ * settling slot (凌晨2: the order table, the out tally, the chains, 晨曦1 opening) with the whole night pending.
+ */
+function partFull211() {
+  // 占星师 占星 (早夜1) and 炼金魔女 (凌晨2): the two slots few roles act in
+  const hand = hand211(SEED_211, 40, ['占星师', '炼金魔女']);
+  const g = new Log();
+  const players = hand.roles.map((_, i) => `z${String(i + 1).padStart(2, '0')}`);
+  g.run({
+    type: 'CreateGame',
+    id: 'bench-211',
+    title: 'bench',
+    ruleset: '211',
+    players: players.map((name, i) => ({ name, gender: hand.genders[i] })),
+    seed: SEED_211,
+    roles: null,
+    pool: hand.roles,
+    options: { autoCards: false },
+    schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+  });
+  g.run({ type: 'StartGame', seating: players });
+  const pick = picker(211);
+  const settling = ruleset211.settleAfter as string;
+  const slots = ruleset211.nightWindows.map((w) => w.id);
+  while (g.state.status === 'running') {
+    const ph = g.state.phase;
+    botsAct(
+      () => g.state,
+      ruleset211,
+      (cmd, actor) => g.run(cmd, actor),
+      pick,
+    );
+    if (ph.kind === 'night' && ph.day === NIGHT_211 && ph.window === settling) break;
+    g.run({ type: 'CloseWindow', by: 'director' });
+  }
+  if (g.state.status !== 'running') throw new Error(`bench 211: the game ended before night ${NIGHT_211}`);
+  const s211 = g.state;
+  const upto = slots.slice(0, slots.indexOf(settling) + 1);
+  // the slots the pending actions are due in (a skill may be submitted before its slot, as the players do)
+  const busy = new Set(
+    s211.actions
+      .filter((a) => !a.pass)
+      .map((a) => {
+        const c = s211.chars.find((x) => x.name === a.actor);
+        const sk = c && findSkill(s211, ruleset211, c, a.skill);
+        return sk ? slots[windowIndex(ruleset211, sk)] : undefined;
+      }),
+  );
+  const full211Stats = time(
+    () => decide(s211, close, { now: s211.phase.closesAt ?? T0, actor: 'system:alarm' }),
+    Number(process.env.BENCH_ITER_211 ?? 200),
+  );
+  return {
+    dealt211: new Set(s211.chars.map((c) => c.role)).size,
+    pending211: s211.actions.filter((a) => !a.pass).length,
+    busy211: `${upto.filter((w) => busy.has(w)).length} of ${upto.length}`,
+    full211Stats,
+  };
+}
+
 // ---- 5. one command as the log grows: 1,000 and 30,000 events ----------------------------------
 /** A game played peacefully (every vote changed to 弃权, the kill on a guarded character) until `n` events. */
 function buildLong(n: number): Log {
@@ -474,6 +545,7 @@ const parts = {
   growth30000: () => growth(30000),
   memory: partMemory,
   full: partFull,
+  full211: partFull211,
 };
 type Parts = typeof parts;
 type Result<K extends keyof Parts> = ReturnType<Parts[K]>;
@@ -494,6 +566,7 @@ const { acted, closeStats, closeEvents, fold } = run('close');
 const { voteStats } = run('vote');
 const { n90Stats, hardStats, hardOut } = run('hard');
 const { fullDealt, fullPending, fullStats } = run('full');
+const { dealt211, pending211, busy211, full211Stats } = run('full211');
 const grown = [run('growth1000'), run('growth30000')];
 const { heapPerState, logBytes, events: log3000Length } = run('memory');
 
@@ -541,6 +614,13 @@ const rows = [
     ms(fullStats.median),
     ms(fullStats.p95),
     ms(fullStats.max),
+  ],
+  [
+    '211 whole list, 40 seats: close the settling slot (凌晨2, decide)',
+    `${dealt211} roles, ${pending211} actions pending, slots busy: ${busy211}`,
+    ms(full211Stats.median),
+    ms(full211Stats.p95),
+    ms(full211Stats.max),
   ],
   ...grown.flatMap((x) => [
     [
@@ -612,7 +692,12 @@ How the figures are made:
 - the whole-list night (issue 11) is a 40-seat 121 table dealt at random (seed \`bench-full\`) from every card of the
   ruleset once, with plain 村民 and 狼人 cards enough for the 导言's numbers; seeded bots submit every skill usable in
   each window (the opening, night 1, day 1 and 2 with no vote, night 2), targets and choices at random among the legal
-  ones; the row is the close of night 2's last window with all of them pending.
+  ones; the row is the close of night 2's last window with all of them pending;
+- the 211 whole-list night (issue 13) is a 40-seat 211 game dealt from a seeded hand (seed \`bench-211\`) of the
+  whole list of implemented roles inside the 导言's setup rules (test/domain/211/hand40.ts: 村民阵营 22, 狼人阵营 14, 三方 2,
+  不定 2, the strength sums, 1–3 验人系, the pairs; 占星师 and 炼金魔女 among them so that 早夜1 and 凌晨2 have a skill);
+  seeded bots submit every skill usable in each slot (the opening, the 竞选日, night 1); the row is the close of the
+  settling slot 凌晨2 with the night's actions pending, each of its eight slots 黄昏1 … 凌晨2 with at least one.
 
 Rerun after changing a hot path (append, replay, a night's resolution) and commit the new figures:
 \`npm run bench -- --write\`.

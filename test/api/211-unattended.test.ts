@@ -1,74 +1,43 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { hand211 } from '../domain/211/hand40';
 import { api, audited, type Created, createGame, game, rng, type SkillView, sleep, start } from './client';
 
 /**
- * Issue 12 (Done when): a seeded 30-seat 211 game dealt from the implemented roles (a pool inside the 导言's setup rules:
- * 村民阵营 18 = round(0.6 × 30), 狼人阵营 12 = round(0.4 × 30), one 皇帝, 贼兄 with 贼弟; 15 男 and 15 女 vests, each role
- * dealt to a vest of its gender) plays unattended to an end on a fixed schedule: seeded bots act through their own tokens
- * (the wolves name one target, every other night skill and right a random legal choice), the Durable Object's alarms close
- * each slot at its deadline; the log then audits as `npm run audit` does (the chain, the replay, the winner).
+ * Issue 13 (Done when): a seeded 40-seat 211 game dealt from the whole list of implemented roles (a hand inside the 导言's
+ * setup rules: 村民阵营 22, 狼人阵营 14, 三方 2, 不定 2, one 皇帝, the strength sums, 1–3 验人系, the pairs — the domain's
+ * own check picks it, test/domain/211/hand40.ts; each role dealt to a vest of its gender) plays unattended to an end on a
+ * fixed schedule: seeded bots act through their own tokens (the wolves name one target, every other opening, night skill
+ * and right a random legal choice; from day 2 each living player votes), the Durable Object's alarms close each slot at its
+ * deadline; the log then audits as `npm run audit` does (the chain, the replay, the winner). (Issue 12's 30-seat game of a
+ * fixed pool grew into this one.)
  */
 
-const POOL = [
-  // 皇帝阵营 (18)
-  '贤明之君',
-  '锦衣卫',
-  '通天国师',
-  '太子',
-  '老将',
-  '官员',
-  '义勇军',
-  '死士',
-  '大将军',
-  '窦娥',
-  '嫦娥',
-  '厨娘',
-  '才女',
-  '修女',
-  '女侠',
-  '皇后',
-  '千金',
-  '宫令',
-  // 叛皇阵营 (12)
-  '地头蛇',
-  '贼兄',
-  '贼弟',
-  '蒙古铁骑',
-  '落魄亲王',
-  '噬时狼妃',
-  '雪妖',
-  '毒后',
-  '狼人',
-  '狼人',
-  '狼人',
-  '狼人',
-];
-
-const players = Array.from({ length: 30 }, (_, i) => ({ name: `P${i + 1}`, gender: i % 2 ? '女' : '男' }));
+const SEED = '211-forty';
+const HAND = hand211(SEED);
+const players = HAND.roles.map((_, i) => ({ name: `P${i + 1}`, gender: HAND.genders[i] as string }));
 
 const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
 
-describe('211: a seeded 30-seat game plays unattended to an end', () => {
+describe('211: a seeded 40-seat game from the whole list plays unattended to an end', () => {
   it('dealt from the pool, the bots act, the alarms close the slots; the game ends and its log audits', async () => {
-    const seed = '211-thirty';
-    const pick = rng(seed);
+    const pick = rng(SEED);
     const g = await createGame({
-      title: '三十人无人值守局',
+      title: '四十人无人值守局',
       ruleset: '211',
       players,
-      pool: POOL,
-      seed,
+      pool: HAND.roles,
+      seed: SEED,
       options: { autoCards: false },
       schedule: { fixed: { daySeconds: 0.05, nightSeconds: 0.05 } },
     });
     expect((await start(g)).status).toBe(200);
     const G = `/v1/games/${g.id}`;
     const dealt = (await api('GET', `${G}/director`, { token: g.directorToken })).body.characters;
-    expect(dealt.map((c: { role: string }) => c.role).sort()).toEqual([...POOL].sort());
+    expect(dealt.map((c: { role: string }) => c.role).sort()).toEqual([...HAND.roles].sort());
     let steps = 0;
-    for (; steps < 400; steps++) {
+    for (; steps < 600; steps++) {
       const pub = (await game(g)).body;
       if (pub.status !== 'running') break;
       const phase = `${pub.phase.kind}:${pub.phase.day}:${pub.phase.window}:${pub.phase.round ?? 0}`;
