@@ -649,6 +649,8 @@ export interface StatusDef {
   holder?: {
     /** the holder is in this group (data.group overrides): 共群 */
     group?: string;
+    /** the holder's last words hold at most this many characters, punctuation included (211 [寡言]: 若需要发遗言，也只能最多发送5个字) */
+    lastWordsMax?: number;
     /** [接刀] of this group by a status: the holder takes the group's skills over after the ruleset's `inherit` roles,
      * whatever its faction (211 月老: 双狼情侣 → 月老 接刀, 接刀顺序为其他的所有持有[接刀]标签的角色出局) */
     heir?: string;

@@ -1,4 +1,5 @@
 import type { SubmitLastWords } from '../commands';
+import { defsOf, statusesOf } from '../engine/effects';
 import type { Tx } from '../engine/tx';
 import { type DomainError, err } from '../errors';
 import { ev } from '../events';
@@ -21,6 +22,12 @@ export function lastWords(tx: Tx, cmd: SubmitLastWords): DomainError | null {
   const text = cmd.text.trim();
   if (!text) return err('INVALID_INPUT', '遗言不能为空');
   if (DISCUZ.test(text)) return err('INVALID_INPUT', '遗言中禁止使用Discuz!代码');
+  // a status limiting the holder's last words (211 [寡言]: 若需要发遗言，也只能最多发送5个字; 包括标点表情在内)
+  for (const { def } of defsOf(tx.rs, statusesOf(s, tx.rs, c))) {
+    const max = def.holder?.lastWordsMax;
+    if (max !== undefined && [...text].length > max)
+      return err('INVALID_INPUT', `[${def.name}]：遗言最多${max}个字（包括标点表情在内）`);
+  }
   tx.emit(ev('LastWordsSubmitted', { actor: c.name, text }));
   tx.emit(ev('RightEnded', { holder: c.name, kind: 'last_words', how: 'used' }));
   if (s.phase.kind === 'day') {

@@ -1,9 +1,9 @@
 import { badgeHandOver } from '../../abilities';
-import { dropsTags, inGroup, protectedFrom } from '../../engine/effects';
+import { dropsTags, inGroup, protectedFrom, statusesOf } from '../../engine/effects';
 import { skillsOf } from '../../engine/skills';
 import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
 import { err } from '../../errors';
-import type { GameState } from '../../state';
+import type { Character, GameState } from '../../state';
 import {
   collectRoles,
   compileDeadlines,
@@ -64,6 +64,14 @@ function undeterminedWins(s: GameState, f: string, rs: RulesetDef): boolean {
   const mine = living.filter((c) => c.faction === f);
   if (!mine.length || living.length > 4) return false;
   return !mine.some((c) => skillsOf(s, rs, c).some((k) => k.effect?.kill));
+}
+
+/**
+ * [寡言] as a character holds it now (warded off by [秩序]); `forGood`: one with no end (永久的[寡言]; the 皇帝's 所有永久负面状态都
+ * 改为只持续一天 gives his an end). Reading: [怀孕]'s [寡言] is not listed — [怀孕] has its own 公示 (临幸) and always an end.
+ */
+function taciturn(s: GameState, c: Character, forGood = false): boolean {
+  return statusesOf(s, ruleset211, c).some((st) => st.id === 'taciturn' && (!forGood || st.until === null));
 }
 
 /** 开局村民阵营底牌人数至少为（开局总人数X0.5，上取整），至多为（开局总人数X0.6，四舍五入） */
@@ -245,6 +253,12 @@ export const ruleset211: RulesetDef = {
       )
         return false;
       if (!alive(f)) return true;
+      // 狼人阵营/村民阵营 负 2: …的存活角色全部进入永久的[寡言]状态
+      if (
+        (f === 'wolves' || f === 'village') &&
+        cs.filter((c) => c.alive && c.faction === f).every((c) => taciturn(s, c, true))
+      )
+        return true;
       if (f === 'wolves')
         return out(f) >= Math.round(total * 0.35) || (!armed && out(f) >= Math.round(total * 0.3));
       if (f === 'village') return out(f) >= Math.round(total * 0.5);
@@ -289,6 +303,11 @@ export const ruleset211: RulesetDef = {
     if (protectedFrom(env, k)) return null;
     if (k.strength === 'zhisha' && env.absorb(k.target)) return null;
     return k.cause ?? 'killed';
+  },
+  // [寡言]：每天开门都会公示该状态的持有情况 — reading: the living holders, a line only when there is one
+  morning: (s) => {
+    const holders = s.chars.filter((c) => c.alive && taciturn(s, c)).map((c) => c.name);
+    return holders.length ? [ruleset211.t.taciturnHolders?.({ names: holders.join('、') }) ?? ''] : [];
   },
   time: TIME_211,
   t: collected.t,

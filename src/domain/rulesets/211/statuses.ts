@@ -58,8 +58,15 @@ export const STATUSES_211: Record<string, StatusDef> = {
     vote: { voteWeight: 0 },
     notice: { tell: true },
   },
-  // [寡言]: posting limits (a forum rule); 每天开门都会公示 (not yet)
-  taciturn: { id: 'taciturn', lifetime: { negative: true }, name: '寡言', notice: { tell: true } },
+  // [寡言]: 一个游戏日内最多发言5贴，每贴…最多5个字，投票贴不能写投票理由 (the forum's); 若需要发遗言，也只能最多发送5个字
+  // (lastWordsMax); 每天开门都会公示该状态的持有情况 (the ruleset's `morning`); a permanent one counts for 负 2 (judge)
+  taciturn: {
+    id: 'taciturn',
+    lifetime: { negative: true },
+    name: '寡言',
+    notice: { tell: true },
+    holder: { lastWordsMax: 5 },
+  },
   // [业炎/净化]：[沉默]+[超度]+[遗忘]
   purify: {
     id: 'purify',

@@ -19,6 +19,8 @@ export const templates211: Templates = {
   noonOut: ({ name }) => `${name} 出局。`,
   // 黄昏: 公示[投票出局]和[其他原因]出局的名单 (a chain out by day: 情侣殉情 is not named)
   outOther: ({ name }) => `${name} 因其他原因出局。`,
+  // [寡言]：每天开门都会公示该状态的持有情况
+  taciturnHolders: ({ names }) => `[寡言]：${names}。`,
   // 投票计数隐藏，将只宣布当天谁是最高票
   voteTop: ({ names }) => `最高票：${names}。`,
   // 任职宣言: 于白天或黄昏公示警长的选择
