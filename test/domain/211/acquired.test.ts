@@ -23,6 +23,10 @@ describe('获取技能 (l.121–124)', () => {
     const g = hosted('妃', '冷妃');
     g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: '妃', reason: '测试' } });
     expect(g.notes('道').join('\n')).toContain('你获得了【冷妃】的全部技能');
-    expect(g.actFails('道', '伪装', [], '村民').code).toBe('WRONG_PHASE');
+    const e = g.fails(
+      { type: 'SubmitAction', actor: '道', skill: '伪装', targets: [], choice: '村民' },
+      'player:道',
+    );
+    expect(e.code).toBe('WRONG_PHASE');
   });
 });
