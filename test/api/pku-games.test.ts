@@ -172,3 +172,58 @@ describe('pku over HTTP: a game with pools and cards left to its deadlines', () 
     expect(r.winner?.faction).toBe('wolves');
   }, 90_000);
 });
+
+describe('pku over HTTP: the 三方 (file 004 三方, 工程)', () => {
+  const work = (g: Created, who: string, project: string) =>
+    api('POST', `/v1/games/${g.id}/actions`, {
+      token: g.tok[who],
+      body: { skill: '上工', targets: [], choice: project },
+    });
+
+  it('the village wins and the 三方 with it: the wolves’ knife leaves him in (【刀枪无眼】), he names two, a marked player is alive (l.71, l.373)', async () => {
+    const g = await table({ 狼A: '狼人', 三: '三方', 预: '预言家', 民A: '村民', 民B: '村民' });
+    await closeTo(g, '夜间');
+    await ok(act(g, '狼A', '杀人', ['三']));
+    await ok(act(g, '三', '永劫无间', ['民A']));
+    await closeNight(g);
+    expect(await notes(g, '三')).toContain(
+      '【刀枪无眼】触发：你免于出局，须再指定两名有标记的玩家取消其标记。',
+    );
+    expect((await postTexts(g)).find((p) => p.startsWith('第1天 警情'))).toContain(
+      '被三方取消标记的玩家：民A。',
+    );
+    await ok(act(g, '三', '刀枪无眼', ['民B', '预']));
+    for (const who of ['预', '民A', '民B', '三']) await ok(vote(g, who, { target: '狼A' }));
+    await ok(close(g));
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner.factionId).toBe('village');
+    expect(v.winner.names).toEqual(['预', '民A', '民B', '三']);
+    const r = await audited(g);
+    expect(r.winner?.faction).toBe('village');
+  });
+
+  it('【不能飞天的引擎】满12点: the good side loses, the living 三方 wins with the wolves (l.71, l.81)', async () => {
+    const g = await table(
+      { 狼A: '狼人', 三: '三方', 民A: '村民', 民B: '村民', 民C: '村民' },
+      { workPoints: '2' },
+    );
+    for (let night = 0; night < 2; night++) {
+      await closeTo(g, '夜间');
+      for (const who of ['民A', '民B', '民C']) await ok(work(g, who, '引擎'));
+      await closeNight(g);
+      if (night === 0) {
+        expect((await postTexts(g)).find((p) => p.startsWith('第1天 警情'))).toContain(
+          '工程进度：【无法诅咒的恒星】0点，【不能飞天的引擎】6点。',
+        );
+        await ok(close(g));
+      }
+    }
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner.factionId).toBe('wolves');
+    expect(v.winner.names).toEqual(['狼A', '三']);
+    const r = await audited(g);
+    expect(r.winner?.faction).toBe('wolves');
+  });
+});

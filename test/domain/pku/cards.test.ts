@@ -236,3 +236,44 @@ describe('pku 【纸条兴邦】 (l.137–149)', () => {
     expect(note(g, '狼A', '野狼:刀😀')).toMatchObject({ ok: false });
   });
 });
+
+describe('pku 【填子抗推】 (l.151–155, l.405)', () => {
+  /** 狼A holds the card from night 1 (bought at its 入夜); day 2 is open */
+  function holding(): Game {
+    const g = funded(3, 0);
+    g.act('狼A', '申领', [], '填子抗推');
+    night(g);
+    return g;
+  }
+
+  it('投票期间@法官申明发动: the vote’s result is posted, the top player is not out', () => {
+    const g = holding();
+    g.act('狼A', '填子抗推');
+    voteDay(g, { 狼A: '民A', 狼B: '民A', 预: '狼A' });
+    expect(g.alive('民A')).toBe(true);
+    const post = g.announcements().find((a) => a.startsWith('第2天 投票结果')) ?? '';
+    expect(post).toContain('民A：2票');
+    expect(post).toContain('【填子抗推】发动：所有最高票玩家（除此卡拥有者）均免于出局。');
+  });
+
+  it('所有最高票玩家（除了此卡拥有者）均免于出局: in a 平票双死 the holder goes out alone; the card is spent', () => {
+    const g = holding();
+    g.act('狼A', '填子抗推');
+    voteDay(g, { 狼B: '民A', 预: '狼A' });
+    expect(g.alive('民A')).toBe(true);
+    expect(g.alive('狼A')).toBe(false);
+  });
+
+  it('not declared, the card does nothing; once used it is gone (the next day’s vote puts out)', () => {
+    const g = holding();
+    voteDay(g, { 狼A: '民A', 狼B: '民A' });
+    expect(g.alive('民A')).toBe(false);
+    const h = holding();
+    h.act('狼A', '填子抗推');
+    voteDay(h, { 狼A: '民A' });
+    night(h);
+    expect(h.actFails('狼A', '填子抗推').code).toBe('NOT_YOUR_SKILL');
+    voteDay(h, { 狼A: '民A' });
+    expect(h.alive('民A')).toBe(false);
+  });
+});

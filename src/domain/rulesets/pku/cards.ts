@@ -1,5 +1,5 @@
 import { applyStatus } from '../../engine/effects';
-import type { Kill, NightCtx, RulesetDef, SkillDef, StatusDef, Tx } from '../../engine/types';
+import type { Kill, NightCtx, RulesetDef, SkillDef, StatusDef, Tx, VoteHookCtx } from '../../engine/types';
 import { err } from '../../errors';
 import { ev } from '../../events';
 import type { Character, GameState, Status } from '../../state';
@@ -182,7 +182,7 @@ export function exchangeCards(tx: Tx, window: string): void {
         continue;
       }
       tx.emit(ev('PoolSpent', { pool: card.pool, points: price, reason: `【${card.name}】` }));
-      const skills = card.name === '纸条兴邦' ? { skills: [PAPER_NOTE] } : {};
+      const skills = CARD_SKILLS[card.name] ? { skills: [CARD_SKILLS[card.name]] } : {};
       applyStatus(tx, c.name, CARD_STATUS, { source: card.name, data: { used: false, ...skills } });
       tx.notify(c.name, tx.t('cardGained', { card: card.name }), { kind: 'card', card: card.name, ok: true });
     }
@@ -335,7 +335,39 @@ export function deliverNotes(tx: Tx, window: string): void {
   }
 }
 
+/**
+ * 【填子抗推】 (l.151–155, l.405): 使用方式：投票期间@法官申明发动此技能 — a day skill its holder declares while the vote is open
+ * (a standing choice; a pass withdraws it); 法官依旧公布正常投票的结果，但所有最高票玩家（除了此卡拥有者）均免于出局 — at the
+ * close every top player but the holder stays in (a 平票双死 too); 【填子扛推】发动时会公布票型 (the count is published in full
+ * here anyway). Readings: the holder is not named; the card is spent when it acts (declared at a close).
+ */
+export const FILL_PUSH = 'fill_push';
+
+export const fillPush: SkillDef = {
+  id: FILL_PUSH,
+  name: '填子抗推',
+  aliases: ['填子扛推'],
+  kind: 'day',
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+};
+
+/** the skills a card gives while held */
+const CARD_SKILLS: Record<string, string> = { 纸条兴邦: PAPER_NOTE, 填子抗推: FILL_PUSH };
+
+/** the day's close (a wolf's vote hook): the holder's declared 【填子抗推】 spares every top player but himself */
+export function fillPushAtClose(h: VoteHookCtx, tied: boolean): void {
+  const me = h.holder;
+  const { tx } = h;
+  const declared = tx.state.actions.some((a) => a.actor === me.name && a.skill === FILL_PUSH && !a.pass);
+  if (!declared || !heldCard(me, '填子抗推') || h.cause !== 'vote') return;
+  if (tied) h.tie = h.tie.filter((c) => c.name === me.name);
+  else if (h.out && h.out.name !== me.name) h.out = null;
+  h.extraLines.push(tx.t('fillPush'));
+  applyStatus(tx, me.name, CARD_STATUS, { source: '填子抗推', data: { used: true } });
+}
+
 export const CARD_TEMPLATES = {
+  fillPush: () => '【填子抗推】发动：所有最高票玩家（除此卡拥有者）均免于出局。',
   cardGained: ({ card }: Record<string, unknown>) => `【${card}】兑换成功。`,
   cardFailed: ({ card }: Record<string, unknown>) => `${card}卡兑换失败`,
   'cause.ace_knife': () => '皇牌飞刀',

@@ -8,6 +8,7 @@ import {
   CARD_TEMPLATES,
   deliverNotes,
   exchangeCards,
+  fillPush,
   NOTE_LENGTH_DEFAULT,
   paperNote,
   parseCardPrices,
@@ -127,7 +128,7 @@ export const rulesetPku: RulesetDef = {
   ...base,
   roles: deadlines.roles,
   // 【纸条兴邦】: the card's own skill, given while the card is held (./cards.ts)
-  extraSkills: [...(base.extraSkills ?? []), paperNote],
+  extraSkills: [...(base.extraSkills ?? []), paperNote, fillPush],
   statuses: {
     ...collected.statuses,
     ...Object.fromEntries([...CARD_STATUSES, ...PROJECT_STATUSES].map((d) => [d.id, d])),
@@ -138,8 +139,8 @@ export const rulesetPku: RulesetDef = {
   order: compileOrder(ORDER_TEXT, deadlines.roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, deadlines.roles),
   groupSkills: { wolves: ['kill'] },
-  // 三方 【刀枪无眼】: 被票出局触发 (l.379)
-  voteHookOrder: ['third_party'],
+  // 【填子抗推】 (any wolf holding it: ./cards.ts), then 三方 【刀枪无眼】 (被票出局触发, l.379: not when the card spared him)
+  voteHookOrder: ['werewolf', 'wild_wolf', 'wolf_seer', 'wolf_blocker', 'wolf_substitute', 'third_party'],
   judge: (s) => {
     // 胜负结算仅在两个个时机触发：投票+猎人开枪结束、破晓死亡结算完毕 (l.71): not while a hunter's shot is owed
     if (s.rights.some((r) => r.kind === 'last_shot')) return null;

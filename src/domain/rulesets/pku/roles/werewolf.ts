@@ -1,6 +1,6 @@
 import { groupKill } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
-import { claim, withAce } from '../cards';
+import { claim, fillPushAtClose, withAce } from '../cards';
 
 // [pku] file 004 狼 / 群狼 (l.205–213): 群狼刀 (结算顺序 l.13); 游戏的首夜为第零夜 (l.207: the ruleset's `nightZero`).
 // The FAQ calls the plain group wolves 群狼; the contract's 狼人. Not yet: 【排队枪毙】, 【假的狼刀】 (their texts are in
@@ -11,6 +11,9 @@ export const werewolf: RoleDef = {
   aliases: ['群狼'],
   faction: 'wolves',
   cite: '004 狼 群狼',
+  // 【填子抗推】 (../cards.ts): the card held by any wolf acts at the vote's close
+  onVoteOut: (h) => fillPushAtClose(h, false),
+  onTie: (h) => fillPushAtClose(h, true),
   group: 'wolves',
   skills: [
     claim,

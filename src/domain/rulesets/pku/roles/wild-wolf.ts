@@ -1,6 +1,6 @@
 import { extraKill } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
-import { claim, withAce } from '../cards';
+import { claim, fillPushAtClose, withAce } from '../cards';
 import { promoteWolfSubstitute } from './wolf-substitute';
 
 // [pku] file 004 狼 / 野狼 (l.215–219): 野狼刀, after the 群狼刀 (结算顺序 l.13: 群狼刀 — 野狼刀), its own; the 狼替 is
@@ -12,6 +12,9 @@ export const wildWolf: RoleDef = {
   name: '野狼',
   faction: 'wolves',
   cite: '004 狼 野狼',
+  // 【填子抗推】 (../cards.ts): the card held by any wolf acts at the vote's close
+  onVoteOut: (h) => fillPushAtClose(h, false),
+  onTie: (h) => fillPushAtClose(h, true),
   skills: [claim, withAce(extraKill({ id: 'wild_kill', name: '刀' }), false)],
   onOut: (ctx) => promoteWolfSubstitute(ctx),
 };

@@ -1,6 +1,6 @@
 import type { RoleDef, SkillDef, Tx } from '../../../engine/types';
 import type { GameState } from '../../../state';
-import { claim } from '../cards';
+import { claim, fillPushAtClose } from '../cards';
 import { addPoints } from '../pools';
 
 // [pku] file 004 狼 / 狼禁 (l.225–245). 禁: 入夜 (结算顺序 l.11: … 狼禁行动, before every action of 夜间 and 凌晨).
@@ -69,6 +69,9 @@ export const wolfBlocker: RoleDef = {
   name: '狼禁',
   faction: 'wolves',
   cite: '004 狼 狼禁',
+  // 【填子抗推】 (../cards.ts): the card held by any wolf acts at the vote's close
+  onVoteOut: (h) => fillPushAtClose(h, false),
+  onTie: (h) => fillPushAtClose(h, true),
   skills: [claim, ban, wolong],
   statuses: [{ id: 'banned', name: '被禁', blocks: { blocksSkills: true }, lifetime: { until: 'nightEnd' } }],
   templates: {

@@ -1,7 +1,7 @@
 import { roleCheck } from '../../../abilities';
 import { groupMembers } from '../../../engine/effects';
 import type { RoleDef, SkillDef } from '../../../engine/types';
-import { claim } from '../cards';
+import { claim, fillPushAtClose } from '../cards';
 
 // [pku] file 004 狼 / 狼预 (l.221–223): 查验, after the 预言家 (结算顺序 l.13: 预言家 — 狼预); 查验神替时反馈神替，无论
 // 预言家或守卫是否出局；查验晋升的狼禁时显示野狼 (l.223; read as the promoted 狼替, l.249: a promoted 狼替 reads 野狼 by its
@@ -52,6 +52,9 @@ export const wolfSeer: RoleDef = {
   name: '狼预',
   faction: 'wolves',
   cite: '004 狼 狼预',
+  // 【填子抗推】 (../cards.ts): the card held by any wolf acts at the vote's close
+  onVoteOut: (h) => fillPushAtClose(h, false),
+  onTie: (h) => fillPushAtClose(h, true),
   skills: [claim, check, relay],
   statuses: [{ id: 'wolf_seer_result', name: '狼预查验' }],
   templates: {

@@ -1,6 +1,6 @@
 import { applyStatus, groupMembers } from '../../../engine/effects';
 import type { OutHookCtx, RoleDef } from '../../../engine/types';
-import { claim } from '../cards';
+import { claim, fillPushAtClose } from '../cards';
 import { wolfMark } from '../projects';
 
 // [pku] file 004 狼 / 狼替 (l.247–257). 野狼出局时身份变更并获得通知，随后群狼被告知"野狼为（新晋野狼的玩家）"，此后被可能
@@ -29,6 +29,9 @@ export const wolfSubstitute: RoleDef = {
   name: '狼替',
   faction: 'wolves',
   cite: '004 狼 狼替',
+  // 【填子抗推】 (../cards.ts): the card held by any wolf acts at the vote's close
+  onVoteOut: (h) => fillPushAtClose(h, false),
+  onTie: (h) => fillPushAtClose(h, true),
   skills: [claim, wolfMark],
   statuses: [{ id: 'wolf_promoted', name: '晋升野狼', holder: { disguise: true, grantsSkills: true } }],
   templates: {
