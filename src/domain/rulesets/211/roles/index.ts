@@ -52,6 +52,7 @@ import { militia } from './militia';
 import { mirror211 } from './mirror';
 import { mirrorMaiden } from './mirror-maiden';
 import { mongolCavalry } from './mongol-cavalry';
+import { nanhuaImmortal } from './nanhua-immortal';
 import { nieXiaoqian } from './nie-xiaoqian';
 import { nobleConsort } from './noble-consort';
 import { nun } from './nun';
@@ -149,6 +150,7 @@ export const ROLES_211: RoleDef[] = [
   grandpa,
   ghostBride,
   enchanter211,
+  nanhuaImmortal,
   // 不定阵营
   phylactery,
   fan,
