@@ -47,3 +47,37 @@ export function botsAct(
     }
   }
 }
+
+/**
+ * A whole game played by the seeded bots (the 40-seat games of issues 11 and 13): in each window every character acts
+ * (`botsAct`), from day 2 every living character votes for another at random or 弃权, then the window closes — until the
+ * game ends or `maxSteps` windows have closed. Returns the windows closed.
+ */
+export function playWithBots(
+  g: { state: GameState; run: (cmd: Command, actor: string) => unknown; close: () => unknown },
+  rs: RulesetDef,
+  pick: ReturnType<typeof picker>,
+  maxSteps: number,
+): number {
+  let steps = 0;
+  for (; steps < maxSteps && g.state.status === 'running'; steps++) {
+    const day = g.state.phase.kind === 'day' && g.state.phase.day > 1;
+    botsAct(
+      () => g.state,
+      rs,
+      (cmd, actor) => g.run(cmd, actor),
+      pick,
+    );
+    if (day && g.state.status === 'running')
+      for (const c of g.state.chars.filter((x) => x.alive)) {
+        const t = pick([
+          ...g.state.chars.filter((x) => x.alive && x.name !== c.name).map((x) => x.name),
+          '弃权',
+        ]);
+        if (t) g.run({ type: 'CastVote', voter: c.name, target: t, proxy: false }, `player:${c.name}`);
+      }
+    if (g.state.status !== 'running') break;
+    g.close();
+  }
+  return steps;
+}

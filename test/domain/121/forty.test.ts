@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ruleset121 } from '../../../src/domain/rulesets/121';
 import { Game } from '../harness';
-import { botsAct, picker } from './bots';
+import { picker, playWithBots } from './bots';
 
 // [121] issue 11's 40-seat game: dealt at random from the full list (a pool of every card of the ruleset once, with plain
 // 村民 and 狼人 cards enough for the 导言's numbers: 纯村民阵营 ≥ 20, 狼人 12–19 of 40), nobody acting: every deadline
@@ -36,26 +36,7 @@ describe('121: a 40-seat game from the full list, seeded bots', () => {
       const players = Array.from({ length: 40 }, (_, i) => `P${i + 1}`);
       const g = Game.create(players, { pool: FULL_POOL_121, seed });
       g.start(players);
-      let steps = 0;
-      for (; steps < 600 && g.state.status === 'running'; steps++) {
-        const day = g.state.phase.kind === 'day' && g.state.phase.day > 1;
-        botsAct(
-          () => g.state,
-          ruleset121,
-          (cmd, actor) => g.run(cmd, actor),
-          pick,
-        );
-        if (day && g.state.status === 'running')
-          for (const c of g.state.chars.filter((x) => x.alive)) {
-            const t = pick([
-              ...g.state.chars.filter((x) => x.alive && x.name !== c.name).map((x) => x.name),
-              '弃权',
-            ]);
-            if (t) g.run({ type: 'CastVote', voter: c.name, target: t, proxy: false }, `player:${c.name}`);
-          }
-        if (g.state.status !== 'running') break;
-        g.close();
-      }
+      const steps = playWithBots(g, ruleset121, pick, 600);
       const alive = g.state.chars.filter((c) => c.alive).map((c) => `${c.name}:${c.role}:${c.faction}`);
       expect(g.state.status, `after ${steps} steps ${JSON.stringify(g.state.phase)} ${alive.join(' ')}`).toBe(
         'ended',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RulesetDef } from '../../../src/domain/engine/types';
 import { rulesetOf } from '../../../src/domain/rulesets';
-import { botsAct, picker } from '../121/bots';
+import { picker, playWithBots } from '../121/bots';
 import { Game } from '../harness';
 import { hand211 } from './hand40';
 
@@ -27,26 +27,7 @@ describe('211: a 40-seat game from the whole list, seeded bots', () => {
       });
       g.start(players);
       expect(g.state.chars.map((c) => rs.roles[c.role]?.name).sort()).toEqual([...hand.roles].sort());
-      let steps = 0;
-      for (; steps < 800 && g.state.status === 'running'; steps++) {
-        botsAct(
-          () => g.state,
-          rs,
-          (cmd, actor) => g.run(cmd, actor),
-          pick,
-        );
-        const day = g.state.phase.kind === 'day' && g.state.phase.day > 1;
-        if (day && g.state.status === 'running')
-          for (const c of g.state.chars.filter((x) => x.alive)) {
-            const t = pick([
-              ...g.state.chars.filter((x) => x.alive && x.name !== c.name).map((x) => x.name),
-              '弃权',
-            ]);
-            if (t) g.run({ type: 'CastVote', voter: c.name, target: t, proxy: false }, `player:${c.name}`);
-          }
-        if (g.state.status !== 'running') break;
-        g.close();
-      }
+      const steps = playWithBots(g, rs, pick, 800);
       const alive = g.state.chars.filter((c) => c.alive).map((c) => `${c.name}:${c.role}:${c.faction}`);
       expect(g.state.status, `after ${steps} steps ${JSON.stringify(g.state.phase)} ${alive.join(' ')}`).toBe(
         'ended',
