@@ -82,4 +82,17 @@ describe('锈剑骑士 破伤风', () => {
     expect(g.alive('巫')).toBe(false);
     expect(g.announcements().join('\n')).toContain('巫 因伤口感染而病逝。');
   });
+
+  it('机械狼 学习 锈剑骑士: 多人致其死亡选左手边最近的 — the 女巫 above him, not the 猎魔人 whose 猎杀 settles first', () => {
+    const g = tableWith(
+      { 民A: '锈剑骑士', 狼C: '机械狼', 预: '猎魔人', 民C: '女巫' },
+      { constraints: false },
+    );
+    opening(g, () => g.act('狼C', '学习', ['民A']));
+    night(g, { n60: () => g.act('预', '猎杀', ['狼C']), n90: () => g.act('民C', '毒药', ['狼C']) });
+    expect(g.alive('狼C')).toBe(false);
+    expect(g.alive('民C')).toBe(false);
+    expect(g.alive('预')).toBe(true);
+    expect(g.announcements().join('\n')).toContain('民C 因伤口感染而病逝。');
+  });
 });
