@@ -315,3 +315,28 @@ describe('月老 [虚情情侣] (file 001 l.884: 其他角色获得该技能时�
     expect(g.state.chars.find((c) => c.name === '嫔')?.faction).toBe('village');
   });
 });
+
+describe('月老 [虚情情侣] by 顺从 (file 001 l.884; 顺从的女仆 l.906: 获得该角色的全部技能)', () => {
+  it('the 女仆 taking a voted-out 月老’s skills holds <月老牵线> that night: a [虚情情侣] pair', () => {
+    const hand = { ...TABLE211, 帝: '月老', 婆: '顺从的女仆' };
+    const g = Game.create(hand, {
+      ruleset: '211',
+      genders: gendersOf(hand),
+      options: { autoCards: false, ignoreSetupConstraints: true },
+    });
+    g.start(SEATS211);
+    g.act('帝', '月老牵线', ['贵', '娥']);
+    g.close();
+    day(g);
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['道']) });
+    day(g, { 狼A: '帝', 狼B: '帝' });
+    expect(g.alive('帝')).toBe(false);
+    g.act('婆', '顺从', ['帝']);
+    g.close();
+    expect(g.notes('婆')).toContain(
+      '你获得了<月老牵线>：现在可以选择任意两名角色连为[虚情情侣]（<月老牵线>）。',
+    );
+    g.act('婆', '月老牵线', ['宫', '嫔']);
+    expect(g.notes('宫')).toContain('月老牵线：你与 嫔 成为[虚情情侣]，共群。');
+  });
+});

@@ -1,6 +1,7 @@
 import { applyStatus } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, StatusDef } from '../../../engine/types';
+import { gainedMatch } from './matchmaker';
 
 /**
  * [211] 获取技能 (用语定义): a skill gained refers to its new holder; no 临时技能, 二手技能 nor 怀孕技能 unless said — the role's
@@ -32,4 +33,10 @@ export function inheritRole(
   if (role.group)
     applyStatus(tx, holder, `${prefix}_group`, { source: from, until: null, data: { group: role.group } });
   if (role.heir) applyStatus(tx, holder, `${prefix}_heir`, { source: from, until: null });
+  // 月老牵线 gained (月老 l.884: 获得后可以立刻选择连新情侣, [虚情情侣])
+  gainedMatch(
+    tx,
+    holder,
+    role.skills.map((k) => k.id),
+  );
 }
