@@ -90,3 +90,37 @@ describe('pku 白给池', () => {
     ).toBe('RULING_NOT_APPLICABLE');
   });
 });
+
+describe('pku 狼池≥4 (l.195): 仅提示被作用，不提示被谁作用', () => {
+  const points = (g: ReturnType<typeof pku>, n: number) =>
+    g.ok({ type: 'MakeRuling', ruling: { kind: 'pool', pool: 'wolves', points: n, reason: '白给' } });
+
+  it('with the pool settled at 4, a wolf the 预言家 checked is told at the 破晓, without who; another wolf is not', () => {
+    const g = pku();
+    points(g, 4);
+    night(g);
+    voteDay(g, {});
+    night(g, { 夜间: () => g.act('预', '查验', ['狼A']) });
+    expect(g.notes('狼A')).toContain('【狼池≥4】你昨夜被技能作用。');
+    expect(g.notes('狼B')).not.toContain('【狼池≥4】你昨夜被技能作用。');
+  });
+
+  it('白给池的额外效果仅有在白给池上一次结算完后的点数>=阈值时生效 (l.93): settled at 3, nothing', () => {
+    const g = pku();
+    points(g, 3);
+    night(g);
+    voteDay(g, {});
+    night(g, { 夜间: () => g.act('预', '查验', ['狼A']) });
+    expect(g.notes('狼A')).not.toContain('【狼池≥4】你昨夜被技能作用。');
+  });
+
+  it('被猎人指定为操作对象亦会触发 (l.195)', () => {
+    const g = pku();
+    points(g, 4);
+    night(g);
+    voteDay(g, {});
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']) });
+    g.act('猎', '开枪', ['狼B']);
+    expect(g.notes('狼B')).toContain('【狼池≥4】你昨夜被技能作用。');
+  });
+});

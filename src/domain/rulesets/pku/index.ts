@@ -15,7 +15,14 @@ import {
 } from './cards';
 import { DEADLINES_PKU } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
-import { goodPoolAtDawn, POOL_NAMES, POOL_OPTIONS, wolvesPoolAtNight } from './pools';
+import {
+  goodPoolAtDawn,
+  POOL_NAMES,
+  POOL_OPTIONS,
+  POOL_STATUSES,
+  wolvesPoolAtNight,
+  wolvesTouched,
+} from './pools';
 import {
   enginePotionSkill,
   PROJECT_OPTIONS,
@@ -68,6 +75,7 @@ const base: RulesetDef = plainRuleset({
   },
   t: {
     wolfPool: ({ n }) => `狼队白给池余额：${n}点。`,
+    wolfTouched: () => '【狼池≥4】你昨夜被技能作用。',
     goodPool: ({ n }) => `好人白给池：${n}点。`,
     // 游戏的首夜为第零夜 (l.207): no 竞选日; the morning announcement is the FAQ's 警情
     gameStart: ({ title, seating }) =>
@@ -131,7 +139,7 @@ export const rulesetPku: RulesetDef = {
   extraSkills: [...(base.extraSkills ?? []), paperNote, fillPush],
   statuses: {
     ...collected.statuses,
-    ...Object.fromEntries([...CARD_STATUSES, ...PROJECT_STATUSES].map((d) => [d.id, d])),
+    ...Object.fromEntries([...CARD_STATUSES, ...PROJECT_STATUSES, ...POOL_STATUSES].map((d) => [d.id, d])),
   },
   // 【不能飞天的引擎】 6: the 女巫's choice of her bonus bottle (./projects.ts)
   commonSkills: [...base.commonSkills, enginePotionSkill],
@@ -207,6 +215,8 @@ export const rulesetPku: RulesetDef = {
     pendingHalvings(tx);
     vastSea(tx, day);
     goodPoolAtDawn(tx);
+    // 警情发布后初期: … 狼人白给池≥4 额外效果通知 (l.19)
+    wolvesTouched(tx, day);
   },
   t: collected.t,
 };

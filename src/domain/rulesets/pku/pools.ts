@@ -1,5 +1,9 @@
-import type { Tx } from '../../engine/types';
+import { applyStatus } from '../../engine/effects';
+import type { StatusDef, Tx } from '../../engine/types';
 import { ev } from '../../events';
+import type { GameState } from '../../state';
+
+export const POOL_STATUSES: StatusDef[] = [{ id: 'wolf_pool_level', name: '狼队白给池结算点数' }];
 
 /**
  * [pku] file 004 白给池相关 (l.85–105), 额外效果相关 (l.189–201): the wolves' pool and the good side's pool.
@@ -62,8 +66,41 @@ export function wolvesPoolAtNight(tx: Tx, day: number): void {
   if (day === 0) return;
   const balance = settlePool(tx, 'wolves');
   for (const c of tx.state.chars)
-    if (c.alive && c.faction === 'wolves')
+    if (c.alive && c.faction === 'wolves') {
       tx.notify(c.name, tx.t('wolfPool', { n: balance }), { kind: 'pool', pool: 'wolves', balance });
+      // the level this settlement gave (白给池的额外效果仅有在白给池上一次结算完后的点数>=阈值时生效, l.93, l.191)
+      applyStatus(tx, c.name, WOLF_LEVEL, { data: { n: balance } });
+    }
+}
+
+export const WOLF_LEVEL = 'wolf_pool_level';
+
+/** the wolves' pool as it last settled (before the cards spent it) */
+const wolvesLevel = (s: GameState) =>
+  Math.max(0, ...s.chars.map((c) => Number(c.statuses.find((st) => st.id === WOLF_LEVEL)?.data?.n ?? 0)));
+
+/**
+ * 狼池≥4 (l.195): 仅提示被作用，不提示被谁作用…仅在破晓阶段通知…被猎人指定为操作对象亦会触发 — with the wolves' pool at 4 or more
+ * as it last settled, each living player of the wolves' side a night skill of anyone outside it settled on that night is told
+ * at the 破晓 (after the night), without who or what. Readings: 被作用 = named as the settled target of a skill of a
+ * character outside the wolves' side (the wolves' own operations do not count); a blocked operation settled on nobody;
+ * 被民暗票不触发 holds (no dark vote here).
+ */
+export function wolvesTouched(tx: Tx, day: number): void {
+  if (wolvesLevel(tx.state) < 4) return;
+  const outside = new Set(tx.state.chars.filter((c) => c.faction !== 'wolves').map((c) => c.name));
+  const hit = new Set(
+    tx.state.history
+      .filter((h) => h.phase === 'night' && h.day === day && outside.has(h.actor))
+      .flatMap((h) => h.settled ?? h.targets),
+  );
+  for (const c of tx.state.chars)
+    if (c.alive && c.faction === 'wolves' && hit.has(c.name)) wolfTouchedNotice(tx, c.name);
+}
+
+/** the 狼池≥4 notice; the hunter's shot at a wolf gives it too (被猎人指定为操作对象亦会触发) */
+export function wolfTouchedNotice(tx: Tx, name: string): void {
+  if (wolvesLevel(tx.state) >= 4) tx.notify(name, tx.t('wolfTouched'), { kind: 'pool', effect: 'wolves4' });
 }
 
 /** 破晓: the good side's pool settles; the 警情 publishes its points. */

@@ -3,7 +3,7 @@ import { applyStatus } from '../../../engine/effects';
 import { goOut, grantRight } from '../../../engine/flow';
 import type { OutHookCtx, RoleDef, SkillDef } from '../../../engine/types';
 import { claim, prostrate } from '../cards';
-import { addPoints, optionPoints } from '../pools';
+import { addPoints, optionPoints, wolfTouchedNotice } from '../pools';
 import { daggerShot } from './third-party';
 
 // [pku] file 004 神 / 猎人 (l.299–313). His shot after going out: 即使猎人的死因中包括好人技能的作用，依然可以开枪 (l.307:
@@ -33,6 +33,7 @@ const shot: SkillDef = {
         by: actor.name,
         target: t.name,
       });
+      if (t.faction === 'wolves') wolfTouchedNotice(tx, t.name);
       const words = actor.statuses.some((st) => st.id === 'hunter_words' && st.data?.words === true);
       goOut(tx, t.name, 'shot', actor.name, { words });
       if (t.faction === 'village')
