@@ -8,8 +8,8 @@ import { day, Game, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211 
 //   l.991 1、南华老仙：吹笛存活且除吹笛阵营外角色全部持有永久的[寡言]状态。
 
 // 道 is the 南华老仙; no 皇帝; 贵妃's 宠溺 is drawn when missed
-function table(): Game {
-  const roles = { ...TABLE211, ...NO_EMPEROR, 道: '南华老仙' };
+function table(swap: Record<string, string> = {}): Game {
+  const roles = { ...TABLE211, ...NO_EMPEROR, 道: '南华老仙', ...swap };
   const g = Game.create(roles, {
     ruleset: '211',
     genders: gendersOf(roles),
@@ -70,13 +70,14 @@ describe('南华老仙', () => {
     expect(morningOf(h, 2)).toContain('吹笛者已出局，所有吹笛状态已解除');
   });
 
-  it('l.991 胜: 吹笛存活且除吹笛阵营外角色全部持有永久的[寡言] — the last living other silenced, he wins', () => {
-    const g = table();
-    for (const n of ['帝', '贵', '娥', '婆', '妃', '雪', '魔', '狼B']) kill(g, n);
-    night(g, { 深夜1: () => g.act('道', '布道', ['宫', '嫔']) });
+  it('l.991 胜: 吹笛存活且除吹笛阵营外角色全部持有永久的[寡言] — the last living others silenced, he wins (a 三方 still standing)', () => {
+    // 魔 is a 千面人: a faction not defeated by [寡言], so the win is the piper's own, not the last standing
+    const g = table({ 魔: '千面人' });
+    for (const n of ['帝', '贵', '娥', '婆', '妃', '雪', '嫔']) kill(g, n);
+    night(g, { 深夜1: () => g.act('道', '布道', ['宫', '魔']) });
     expect(g.state.status).toBe('running');
     day(g);
-    night(g, { 深夜1: () => g.act('道', '布道', ['狼A']) });
+    night(g, { 深夜1: () => g.act('道', '布道', ['狼A', '狼B']) });
     expect(g.state.winner?.faction).toBe('nanhua_immortal');
   });
 });
