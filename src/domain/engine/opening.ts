@@ -53,7 +53,13 @@ export function resolveOpening(tx: Tx, window: boolean): void {
   // the next entry due, in the order: an earlier skill may give a character a card whose opening skills are then due in
   // their place (211 盗贼 偷换); a skill resolved already (an instant one, at its submission) is not again
   const done = new Set<string>();
-  const key = (d: Due) => (d.step !== undefined ? `step\u0000${d.step}` : `${d.c?.name}\u0000${d.sk?.id}`);
+  // a group's opening skill (211 窥天) is the group's: once, by its first member in seat order unless one submitted it
+  const key = (d: Due) =>
+    d.step !== undefined
+      ? `step\u0000${d.step}`
+      : d.sk?.group
+        ? `group\u0000${d.sk.group}\u0000${d.sk.id}`
+        : `${d.c?.name}\u0000${d.sk?.id}`;
   const resolved = (c: Character, sk: SkillDef) =>
     tx.state.history.some((h) => h.day === 0 && h.phase === 'day' && h.actor === c.name && h.skill === sk.id);
   const next = (): Due | undefined => {
@@ -86,12 +92,18 @@ export function resolveOpening(tx: Tx, window: boolean): void {
 }
 
 /** One opening skill of one character: its choice, or a draw when missed or no longer legal. */
-function resolveOne(tx: Tx, c: Character, sk: SkillDef): void {
+function resolveOne(tx: Tx, due: Character, sk: SkillDef): void {
   const rs = tx.rs;
   const s = tx.state;
+  // a group's: the last submission of any member stands, made by that member
+  const a = s.actions.find((x) =>
+    sk.group ? x.group === sk.group && x.skill === sk.id : x.actor === due.name && x.skill === sk.id,
+  );
+  const c = sk.group && a ? (s.chars.find((x) => x.name === a.actor) ?? due) : due;
   const me = s.chars.find((x) => x.name === c.name) as Character;
-  const a = s.actions.find((x) => x.actor === c.name && x.skill === sk.id);
   if (a?.pass) return;
+  // a skill that says so is forfeited when missed (视为放弃: nothing drawn)
+  if (!a && sk.force?.onTimeout === 'forfeit') return;
   let targets = a?.targets ?? [];
   let choice = a?.choice ?? null;
   let how: 'chosen' | 'timeout' = 'chosen';
