@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, api, closeNight, createGame, notes, postTexts, start, vote } from './client';
+import { act, api, closeNight, createGame, notes, pastOpening, postTexts, start, vote } from './client';
 
 /**
  * Issue 12: a whole 211 night over HTTP in which twelve roles of the 皇帝阵营 act at once (file 001 l.192–463) — each
@@ -40,6 +40,7 @@ describe('211: 官员, 国师, 锦衣卫, 宠妃, 魔镜少女, 妙手太医, �
       schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
     });
     expect((await start(g, seats)).status).toBe(200);
+    await pastOpening(g);
     for (const n of seats) expect((await vote(g, n, { target: '弃权' })).status).toBe(200);
     expect((await api('POST', `/v1/games/${g.id}/close`, { token: g.directorToken })).status).toBe(200);
     const ok = async (r: Promise<{ status: number; text: string }>) =>

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { GENDERS211, TABLE211 } from '../domain/211/seats';
-import { act, type Created, close, closeNight, createGame, game, postTexts, start, vote } from './client';
+import {
+  act,
+  type Created,
+  close,
+  closeNight,
+  createGame,
+  game,
+  pastOpening,
+  postTexts,
+  start,
+  vote,
+} from './client';
 
 /**
  * [211] whole games over HTTP to a win, file 001 胜负判定 (l.966–1003):
@@ -26,6 +37,7 @@ async function table(roles: Record<string, string>, seed: string): Promise<Creat
     schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
   });
   expect((await start(g, SEATS)).status).toBe(200);
+  await pastOpening(g);
   return g;
 }
 

@@ -119,6 +119,15 @@ export const start = (g: Created, seating?: string[]) =>
     ...(seating ? { body: { seating } } : {}),
   });
 
+/** Closes the opening if the game opened with one (211: the [群内]'s 窥天 in every game with a [群内]), unused. */
+export async function pastOpening(g: Created): Promise<void> {
+  const phase = (await api<{ phase: { day: number; window: string } }>('GET', `/v1/games/${g.id}`)).body
+    .phase;
+  if (phase.day !== 0) return;
+  const r = await close(g);
+  if (r.status !== 200) throw new Error(`close failed: ${r.status} ${r.text}`);
+}
+
 /** A post's text without the chain-head mark each post ends with (checked in log.test.ts). */
 export const bare = (text: string): string => text.replace(/\n〔链 [0-9a-f]{12}〕$/, '');
 

@@ -9,6 +9,7 @@ import {
   createGame,
   events,
   notes,
+  pastOpening,
   postTexts,
   start,
   TABLE12,
@@ -33,6 +34,7 @@ async function table(ruleset: string, roles: Record<string, string>, genders: Re
     schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
   });
   expect((await start(g, seats)).status).toBe(200);
+  await pastOpening(g);
   // 竞选日: everyone abstains; the night opens
   for (const n of seats) expect((await vote(g, n, { target: '弃权' })).status).toBe(200);
   expect((await close(g)).status).toBe(200);

@@ -10,6 +10,7 @@ import {
   closePast,
   createGame,
   eventCount,
+  pastOpening,
   start,
   TABLE12,
   vote,
@@ -137,6 +138,7 @@ describe('211 任职宣言: refused choices append nothing', () => {
       schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
     });
     await start(g, seats);
+    await pastOpening(g);
     await vote(g, '贵', { target: '宫' });
     await vote(g, '娥', { target: '宫' });
     await close(g); // 宫 elected: 任职宣言 due in 黄昏1

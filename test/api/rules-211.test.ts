@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { GENDERS211, TABLE211 } from '../domain/211/seats';
-import { act, api, type Created, close, createGame, eventCount, game, start, vote } from './client';
+import {
+  act,
+  api,
+  type Created,
+  close,
+  createGame,
+  eventCount,
+  game,
+  pastOpening,
+  start,
+  vote,
+} from './client';
 
 /**
  * [211] over HTTP, the shared rules of file 001 用语定义:
@@ -22,6 +33,7 @@ async function table(): Promise<Created> {
     schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
   });
   expect((await start(g, SEATS)).status).toBe(200);
+  await pastOpening(g);
   return g;
 }
 

@@ -9,6 +9,7 @@ import {
   events,
   game,
   notes,
+  pastOpening,
   postTexts,
   start,
   vote,
@@ -47,6 +48,7 @@ async function table(): Promise<{ g: Created; box: () => Promise<Received[]> }> 
   });
   expect(hook.status).toBe(201);
   expect((await start(g, SEATS)).status).toBe(200);
+  await pastOpening(g);
   return { g, box: async () => (await fetch(`${HOOK}/__received/${name}`)).json() };
 }
 

@@ -36,6 +36,7 @@ describe('褒姒 烽火戏诸侯', () => {
       options: { ignoreSetupConstraints: true, autoCards: false },
     });
     d1.start(SEATS211);
+    d1.close(); // the opening (窥天)
     expect(d1.state.phase).toMatchObject({ kind: 'day', day: 1 });
     expect(d1.actFails('狼B', '烽火戏诸侯').code).toBe('WRONG_PHASE');
     expect(table().actFails('狼B', '烽火戏诸侯').code).toBe('WRONG_PHASE');

@@ -28,6 +28,7 @@ describe('蒙古铁骑 践踏', () => {
       { ruleset: '211', genders: GENDERS211, options: { ignoreSetupConstraints: true, autoCards: false } },
     );
     g.start(SEATS211);
+    g.close(); // the opening (窥天)
     expect(g.state.phase).toMatchObject({ kind: 'day', day: 1 });
     expect(g.actFails('狼B', '践踏', ['嫔']).code).toBe('WRONG_PHASE');
     const n = table();

@@ -17,6 +17,7 @@ function game(options: Record<string, unknown> = {}): Game {
     { ruleset: '211', genders: GENDERS211, options: { ignoreSetupConstraints: true, ...options } },
   );
   g.start(SEATS211);
+  g.close(); // the opening (窥天)
   return g;
 }
 

@@ -64,6 +64,8 @@ export function table211(
 
 /** Closes the day: the given votes, every other living character 弃权. */
 export function day(g: Game, votes: Record<string, string> = {}): void {
+  // the opening (行动顺序总集 开局: the [群内]'s 窥天 at least) closed first, unused
+  if (g.state.phase.kind === 'day' && g.state.phase.day === 0) g.close();
   if (g.state.phase.kind !== 'day') throw new Error('day(): not a day');
   for (const c of g.state.chars) if (c.alive) g.vote(c.name, votes[c.name] ?? '弃权');
   g.close();

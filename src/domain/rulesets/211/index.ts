@@ -105,7 +105,7 @@ export const ruleset211: RulesetDef = {
   roles,
   statuses: collected.statuses,
   extraSkills: collected.extraSkills,
-  groupSkills: { wolves: ['kill'], black_lovers: ['lovers_kill'] },
+  groupSkills: { wolves: ['kill', 'peek'], black_lovers: ['lovers_kill'] },
   // [接刀]: 所有[群内]狼出局…[接刀]的角色获得[杀人]技能, one at a time in 接刀顺序 (empty in the text: our reading)
   inherit: compileInherit(INHERIT_TEXT_211, roles),
   groupFaction: { wolves: 'wolves' },

@@ -96,6 +96,12 @@ export const STRENGTH_211: Record<string, number> = {
   潘多拉: 70,
 };
 
+/** 皇帝心腹 and 能臣异士 of the role list (l.27–43), with the sections' names (通天国师): the keys up to 舞姬. */
+export const ROYAL_CARDS_211: string[] = Object.keys(STRENGTH_211).slice(
+  0,
+  Object.keys(STRENGTH_211).indexOf('舞姬') + 1,
+);
+
 /** 飘零: roles of the text without a value. */
 const FLOATING = [
   '月老',
