@@ -31,13 +31,25 @@ export function statusesOf(
   extra: readonly Status[] = [],
 ): readonly Status[] {
   const night = s.phase.kind === 'night';
-  const declared = roleOf(rs, c)?.innate;
+  const own = roleOf(rs, c)?.innate;
+  // a role taken by a status (丫鬟's 怀孕技能) brings its innate statuses too
+  const declared = c.statuses.some((st) => rs.statuses[st.id]?.holder?.takesRole)
+    ? [...(own ?? []), ...takenRoles(rs, c).flatMap((r) => r.innate ?? [])]
+    : own;
   // the common case (no innate status, nothing pending tonight) allocates nothing: a night's close asks this often
   if (!declared?.length && !extra.length) return forgotten(rs, warded(rs, c.statuses));
   const innate: Status[] = (declared ?? [])
     .filter((i) => (!i.phase || (i.phase === 'night') === night) && (!i.while || i.while(s, c)))
     .map((i) => ({ id: i.status, source: c.name, until: null, data: { innate: true } }));
   return forgotten(rs, warded(rs, [...c.statuses, ...extra, ...innate]));
+}
+
+/** The roles the character's `takesRole` statuses give it (data.role), in the order gained. */
+export function takenRoles(rs: RulesetDef, c: Character): RoleDef[] {
+  return c.statuses
+    .filter((st) => rs.statuses[st.id]?.holder?.takesRole)
+    .map((st) => rs.roles[st.data?.role as string])
+    .filter((r): r is RoleDef => r !== undefined);
 }
 
 /** 211 l.81: the statuses a <强制> skill gives do not count while a status takes the holder's <强制> skills ([遗忘]). */

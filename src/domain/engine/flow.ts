@@ -3,7 +3,7 @@ import { pick } from '../rng';
 import type { Character, GameState, Phase, Right, Status } from '../state';
 import { MINUTE } from '../time';
 import { ballotCloses, reelectionDue, sheriffRules } from './ballot';
-import { settleEnvNow, untilOf } from './effects';
+import { settleEnvNow, takenRoles, untilOf } from './effects';
 import { orderIndex } from './night/pipeline';
 import { closesAt } from './schedule';
 import { legalTargets, roleOf, skillsOf, statusFlag } from './skills';
@@ -78,6 +78,8 @@ export function goOut(
   }
   const hook = { tx, char: c, cause, ...(by ? { by } : {}) };
   roleOf(tx.rs, c).onOut?.(hook);
+  // a role a status gave (丫鬟 怀孕技能: 获取其技能并刷新至初始) goes out with it
+  for (const r of takenRoles(tx.rs, c)) r.onOut?.(hook);
   for (const st of c.statuses.slice()) tx.rs.statuses[st.id]?.holder?.onOut?.(hook, st);
   // statuses of others that wait for this out (a status's onOtherOut, for the names in its data.of)
   const waiting: [Character, Status][] = [];

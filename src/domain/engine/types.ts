@@ -671,6 +671,11 @@ export interface StatusDef {
     disguise?: boolean;
     /** data.skills: skill ids the holder may use while it lasts (镜像, 学习) */
     grantsSkills?: boolean;
+    /**
+     * data.role: the holder has that role's own set-up as well as its skills (获取其技能并刷新至初始) — the role's innate
+     * statuses count for it and the role's onOut runs when it goes out; the giver runs the role's onStart (211 丫鬟 怀孕技能)
+     */
+    takesRole?: boolean;
     /** the holder is off the 电梯楼 while it lasts: the seating skips it as it skips those out (121 流浪者: 从电梯楼去除) */
     offElevator?: boolean;
     /** the holder counts as a character whose role is public (翻牌): [翻牌] applies the ruleset's status with this flag */
