@@ -13,7 +13,9 @@ import { STRENGTH_211 } from '../strength';
 // 皇帝阵营 (村民阵营): their skills judging by actual faction read her as 狼人阵营 (./judged.ts: 皇权, 征战, 枭姬, 惩奸除恶, 共舞,
 // 圣水, 日理万机); 怀孕技能 is used once she is 临幸'd, by day at once (a choice among the ④-or-less 皇帝阵营 roles that deal:
 // their skills, unused), and ends 背锅侠 (surface back to her own). A [遗忘] (怀孕's, 净化's) lifts 背锅侠 while it lasts
-// (l.81: the status is `ofMandatory`; the judged faction too).
+// (l.81: the status is `ofMandatory`; the judged faction too). 获取其技能并刷新至初始 — reading: the role's skills and its own
+// set-up as it starts (the status `takesRole`): its innate statuses (嫦娥's night [不死], 隐士's 隐世), its onStart at once (太子's
+// 健壮 [守护：1]) and its onOut when she goes out (老将's 破伤风, 义勇军's 最后一枪, 嫦娥's 夜).
 
 /** 反贼叛臣（女）of the role list (l.44–49). */
 const FEMALE_REBELS = [
@@ -44,7 +46,8 @@ export const maidservant: RoleDef = {
   statuses: [
     // 背锅侠: 表面阵营 叛皇, 表面身份 a female rebel card not dealt (data: the disguise)
     { id: 'scapegoat', name: '背锅侠', holder: { disguise: true }, lifetime: { ofMandatory: true } },
-    { id: 'maid_skills', name: '怀孕技能', holder: { grantsSkills: true } },
+    // the chosen role's skills, and its own set-up (刷新至初始: innate statuses, onStart now, onOut when she goes out)
+    { id: 'maid_skills', name: '怀孕技能', holder: { grantsSkills: true, takesRole: true } },
   ],
   templates: {
     scapegoat: ({ role }) => `背锅侠：你的表面阵营为叛皇阵营，表面身份为【${role}】。`,
@@ -82,9 +85,11 @@ export const maidservant: RoleDef = {
           applyStatus(tx, actor.name, 'maid_skills', {
             source: actor.name,
             until: null,
-            data: { skills: role.skills.map((k) => k.id) },
+            data: { skills: role.skills.map((k) => k.id), role: role.id },
           });
           tx.notify(actor.name, tx.t('maidSkills', { role: role.name }), { kind: 'skill', role: role.id });
+          // 刷新至初始: what the role does as the game starts, now (太子's 健壮: [守护：1])
+          role.onStart?.(tx, tx.state.chars.find((x) => x.name === actor.name) ?? actor);
         },
       },
     },
