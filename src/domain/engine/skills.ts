@@ -287,6 +287,15 @@ function ruleRefuses(
   return null;
 }
 
+/** Must `c` use `sk` now because of a status's global effect (`forcesOthers`: 211 未明之雾)? */
+export function forcedByOthers(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): boolean {
+  for (const h of s.chars)
+    for (const st of h.statuses)
+      if (rs.statuses[st.id]?.blocks?.forcesOthers?.({ state: s, status: st, actor: c, skill: sk }))
+        return true;
+  return false;
+}
+
 export function legalTargets(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): Character[] {
   const spec = targetSpec(s, c, sk);
   return s.chars.filter((t) => {

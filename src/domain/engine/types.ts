@@ -575,6 +575,12 @@ export interface StatusDef {
       /** the skill is used in the night proper (夜晚), not in a daytime slot (211 黄昏/晨曦) nor by day */
       atNight: boolean;
     }) => boolean;
+    /**
+     * a global effect its holder casts: true = `actor` must use `skill` now — not declined (SKILL_NOT_USABLE), and at its
+     * deadline drawn among the legal targets when missed or when what was chosen no longer holds (211 未明之雾: 若可以发动
+     * 杀人，则必须发动杀人); a skill its user cannot use now (blocked) is not forced
+     */
+    forcesOthers?: (q: { state: GameState; status: Status; actor: Character; skill: SkillDef }) => boolean;
   };
   /** kills that do not put the holder out (read by the settlement) */
   protection?: {

@@ -1,7 +1,7 @@
 import type { SubmitAction } from '../commands';
 import { outsideNoon } from '../engine/clock';
 import { checkEnd } from '../engine/flow';
-import { checkSubmission, findSkill, groupMembers } from '../engine/skills';
+import { checkSubmission, findSkill, forcedByOthers, groupMembers } from '../engine/skills';
 import type { Tx } from '../engine/tx';
 import { type DomainError, err, quote } from '../errors';
 import { ev } from '../events';
@@ -38,6 +38,7 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
         'SKILL_NOT_USABLE',
         `<${sk.name}>${sk.force?.mandatory ? '是<强制>技能，' : ''}不能放弃发动`,
       );
+    if (forcedByOthers(s, tx.rs, c, sk)) return err('SKILL_NOT_USABLE', `<${sk.name}>现在必须发动，不能放弃`);
     if (sk.kind === 'right') {
       // declining a right ends it (视为放弃)
       const reason = checkSubmission(s, tx.rs, c, { ...sk, targets: { ...sk.targets, min: 0 } }, [], null);

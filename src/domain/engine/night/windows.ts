@@ -6,6 +6,7 @@ import { blockedBy, skillIndex } from '../effects';
 import { checkEnd, expireStatuses, lapseRights, startPhase } from '../flow';
 import {
   checkSubmission,
+  forcedByOthers,
   hasLost,
   legalTargets,
   skillsOf,
@@ -73,18 +74,27 @@ const timeoutWindows = new WeakMap<RulesetDef, Set<number>>();
  */
 function timeoutDefaults(tx: Tx, idx: number): void {
   const rs = tx.rs;
-  if (!drawnOnTimeout(rs).has(idx)) return;
+  // a status forcing others' skills (211 未明之雾) may make any skill of this window drawn
+  const forcing = tx.state.chars.some((h) =>
+    h.statuses.some((st) => rs.statuses[st.id]?.blocks?.forcesOthers),
+  );
+  if (!forcing && !drawnOnTimeout(rs).has(idx)) return;
   // tonight's statuses before the skill's turn (怀孕 from 黄昏, a freeze): a skill they block is not drawn for
   for (const c of tx.state.chars) {
     for (const sk of skillsOf(tx.state, rs, c)) {
-      if (sk.kind !== 'night' || sk.force?.onTimeout !== 'random' || windowIndex(rs, sk) !== idx) continue;
+      if (sk.kind !== 'night' || windowIndex(rs, sk) !== idx) continue;
       const s = tx.state;
+      const forced = forcing && forcedByOthers(s, rs, c, sk);
+      if (sk.force?.onTimeout !== 'random' && !forced) continue;
       if (!c.alive || unusableReason(s, rs, c, sk)) continue;
       const tonight = simulate(tx, idx, orderOf(rs, sk)).ctx;
       if (blockedBy(rs, tonight.statuses(c.name), sk)) continue;
       const mine = (a: PendingAction) =>
         a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name);
-      if (s.actions.some(mine)) continue;
+      const had = s.actions.find(mine);
+      // forced: a pass made before, or a choice that no longer holds (a target the force now refuses), is drawn again
+      if (had && !(forced && (had.pass || !checkSubmission(s, rs, c, sk, had.targets, had.choice).ok)))
+        continue;
       const choices = (sk.choose?.choicesFor ? sk.choose?.choicesFor(s, c, rs) : sk.choose?.choices) ?? [];
       const spec = targetSpec(s, c, sk);
       const want = Math.min(spec.max, Math.max(spec.min, 1));
