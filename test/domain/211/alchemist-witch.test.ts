@@ -59,6 +59,53 @@ describe('炼金魔女 未明之雾', () => {
   });
 });
 
+describe('炼金魔女 未明之雾: 若可以发动杀人，则必须发动杀人 (l.453)', () => {
+  // (not 嫦娥 among the names: her night [不死] would hide an out)
+  const mist = (g: Game) => () => {
+    calm(g)();
+    g.act('婆', '未明之雾', ['宫', '道', '雪']);
+  };
+
+  it('not declined (SKILL_NOT_USABLE); missed, the 杀人 is drawn among the names — one of them is out', () => {
+    const g = table();
+    night(g, {
+      午夜: mist(g),
+      深夜2: () =>
+        expect(
+          g.fails(
+            { type: 'SubmitAction', actor: '狼A', skill: '杀人', targets: [], pass: true },
+            'player:狼A',
+          ).code,
+        ).toBe('SKILL_NOT_USABLE'),
+    });
+    expect(g.outs()).toHaveLength(1);
+    expect(['宫', '道', '雪']).toContain(g.outs()[0]);
+  });
+
+  it('a 杀人 chosen before 午夜 closed, outside the names, no longer holds: drawn among them (嫔 stays)', () => {
+    const g = table();
+    night(g, { 黄昏1: () => g.act('狼A', '杀人', ['嫔']), 午夜: mist(g) });
+    expect(g.alive('嫔')).toBe(true);
+    expect(g.outs()).toHaveLength(1);
+    expect(['宫', '道', '雪']).toContain(g.outs()[0]);
+  });
+
+  it('a 杀人 declined before 午夜 closed is drawn all the same; one inside the names stands', () => {
+    const g = table();
+    night(g, { 黄昏1: () => g.pass('狼A', '杀人'), 午夜: mist(g) });
+    expect(g.outs()).toHaveLength(1);
+    const h = table();
+    night(h, { 黄昏1: () => h.act('狼A', '杀人', ['宫']), 午夜: mist(h) });
+    expect(h.outs()).toEqual(['宫']);
+  });
+
+  it('若可以发动杀人: a night without 未明之雾, the 杀人 may be missed — no one out', () => {
+    const g = table();
+    night(g, { 午夜: calm(g) });
+    expect(g.outs()).toEqual([]);
+  });
+});
+
 describe('炼金魔女 怀孕技能', () => {
   it('二选一刷新: 法老之蛇 used, refreshed, usable again', () => {
     const g = table211({ 婆: '炼金魔女' });

@@ -1,7 +1,7 @@
 import { applyStatus } from '../../../engine/effects';
 import { skillsOf } from '../../../engine/skills';
 import type { NightCtx, RoleDef, SkillDef } from '../../../engine/types';
-import type { Character } from '../../../state';
+import type { Character, GameState, Status } from '../../../state';
 
 // [211] file 001 【能臣异士】33 炼金魔女（女）⑩ (l.449–456):
 // 魔女秘法[凌晨][强制] —— 若自身持有[法老之蛇]可用，炼金魔女会获得反馈：当晚将要出局的角色（电梯楼排序名单），触发该技能时，下一个讨论日公布当晚出局的角色
@@ -14,13 +14,19 @@ import type { Character } from '../../../state';
 // Readings: 魔女秘法 answers when 凌晨2 opens (行动顺序总集 凌晨2: 魔女秘法 then 法老之蛇), from the night's kills so far as the
 // out tally would judge them (chains and 晨曦 not foreseen), in seat order; triggered (法老之蛇 unused), the next 公示 says
 // '魔女秘法留下了一缕亡魂。' (who may still talk is the forum's). 未明之雾: the names go to every holder of a [杀人] when 午夜
-// closes and from then on a [杀人] may choose only among them (ILLEGAL_TARGET) — not yet: 必须发动杀人, and a 杀人 chosen
-// before 午夜 closes is not re-checked. 未名之雾 in the order table: an alias. 怀孕技能: a choice of the two, refreshed.
+// closes and from then on a [杀人] may choose only among them (ILLEGAL_TARGET); 若可以发动杀人，则必须发动杀人 (the status's
+// `forcesOthers`): not declined, and at its deadline a 杀人 missed, declined before, or chosen before 午夜 closed outside the
+// names is drawn among them (a [杀人] its holder cannot use — 缴械 — is not forced). 未名之雾 in the order table: an alias.
+// 怀孕技能: a choice of the two, refreshed.
 
 const usable = (c: Character, id: string) => {
   const refreshed = c.statuses.filter((st) => st.id === 'witch_refresh' && st.data?.skill === id).length;
   return (c.uses[id] ?? 0) < 1 + refreshed;
 };
+
+/** Does the 未明之雾 `status` bind this skill now (a [杀人], the night it was cast)? */
+const tonight = (state: GameState, status: Status, skill: SkillDef) =>
+  !!skill.effect?.kill && status.data?.night === state.phase.day && state.phase.kind === 'night';
 
 /** The kills so far that the tally would make outs, in seat order. */
 function dyingTonight(ctx: NightCtx): string[] {
@@ -68,10 +74,9 @@ export const alchemistWitch: RoleDef = {
       name: '未明之雾',
       blocks: {
         limitsOthers: ({ state, status, target, skill }) =>
-          !!skill.effect?.kill &&
-          status.data?.night === state.phase.day &&
-          state.phase.kind === 'night' &&
-          !((status.data?.names as string[]) ?? []).includes(target.name),
+          tonight(state, status, skill) && !((status.data?.names as string[]) ?? []).includes(target.name),
+        // 若可以发动杀人，则必须发动杀人
+        forcesOthers: ({ state, status, skill }) => tonight(state, status, skill),
       },
     },
   ],
