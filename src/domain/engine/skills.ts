@@ -32,9 +32,15 @@ export function skillsOf(s: GameState, rs: RulesetDef, c: Character): SkillDef[]
   };
   // a member, or an heir holding it now (by its role's 接刀 or a status's)
   const mine = groupsOf(s, rs, c);
-  for (const g in rs.groupSkills ?? {})
-    if (mine.includes(g) || groupHolders(s, rs, g).some((h) => h.name === c.name))
-      for (const id of rs.groupSkills?.[g] ?? []) add(idx.get(id));
+  for (const g in rs.groupSkills ?? {}) {
+    const member = mine.includes(g);
+    if (member || groupHolders(s, rs, g).some((h) => h.name === c.name))
+      for (const id of rs.groupSkills?.[g] ?? []) {
+        const k = idx.get(id);
+        // an heir takes the group's skills but those for its members only (211 窥天: 群内狼可以…)
+        if (member || !k?.limits?.membersOnly) add(k);
+      }
+  }
   // a gained skill is the character's own: a copied group skill has no group (涉及到原身份的名词都会改为发动者自己)
   for (const st of c.statuses)
     if (rs.statuses[st.id]?.holder?.grantsSkills)

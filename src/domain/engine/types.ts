@@ -114,6 +114,8 @@ export interface SkillDef {
     limit?: number;
     /** each character may be its target once per game: by this actor, or by anyone's use of the skill */
     oncePerTarget?: 'actor' | 'anyone';
+    /** a group skill only the group's members hold, never an heir (接刀) holding its skills (211 窥天: 群内狼可以…询问) */
+    membersOnly?: boolean;
     /** not the same target two nights running: by this actor (企鹅), or by anyone's use (守卫 守护) */
     notTwiceRunning?: 'actor' | 'anyone';
     /** the skill is lost together with this one (女巫: 通灵 goes with 救药) */
