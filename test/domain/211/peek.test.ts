@@ -55,6 +55,11 @@ describe('狼人 窥天 [开局]', () => {
     expect(ask(g, '魔', '太子、嫔妃')).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_SKILL' } });
   });
 
+  it('群内狼 only: with no [群内] dealt, the [接刀] (地头蛇) holds the 杀人 but no 窥天 — no opening window', () => {
+    const g = opening({ 妃: '毒后', 狼A: '地头蛇', 狼B: '采花大盗' });
+    expect(g.state.phase).toMatchObject({ kind: 'day', day: 1 });
+  });
+
   it('[强制]: not declined (SKILL_NOT_USABLE); missed, nothing is asked (可以询问: no card drawn)', () => {
     const g = opening();
     expect(

@@ -39,7 +39,8 @@ export const peek: SkillDef = {
   kind: 'opening',
   group: 'wolves',
   force: { mandatory: true, onTimeout: 'forfeit' },
-  limits: { limit: 1 },
+  // 群内狼: the [群内] only — a [接刀] holding the 杀人 has no 窥天
+  limits: { limit: 1, membersOnly: true },
   targets: { min: 0, max: 0, self: false, among: 'alive' },
   choose: {
     parseChoice: (_s, choice) => {
