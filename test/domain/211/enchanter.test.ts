@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, type Game, NO_EMPEROR, night, table211 } from './table';
 
 // [211] 【诸侯】6 蛊惑师（男）（35） (file 001 l.798–801):
 //   l.799 身份属性（不是技能）：蛊惑师首夜不会获得任何负面状态。
@@ -8,17 +8,7 @@ import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './t
 //   l.1005 15、蛊惑师：蛊惑师通过[蛊惑]击杀的数量大于存活人数的一半。
 
 // 道 is the 蛊惑师; no 皇帝; 贵妃's 宠溺 (drawn when missed) is kept on 婆 where it matters
-function table(): Game {
-  const roles = { ...TABLE211, ...NO_EMPEROR, 道: '蛊惑师' };
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
-  day(g);
-  return g;
-}
+const table = (swap: Record<string, string> = {}): Game => table211({ ...NO_EMPEROR, 道: '蛊惑师', ...swap });
 const kill = (g: Game, w: string) =>
   g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: w, reason: '测试' } });
 

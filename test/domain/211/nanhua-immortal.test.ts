@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, type Game, morningOf, NO_EMPEROR, night, table211 } from './table';
 
 // [211] 【诸侯】8 南华老仙（男）（50） (file 001 l.811–823):
 //   l.812 身份属性：吹笛者出局后，解除场上所有永久的[寡言]状态，并立刻公布[吹笛者已出局，所有吹笛状态已解除]。
@@ -8,17 +8,8 @@ import { day, Game, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211 
 //   l.991 1、南华老仙：吹笛存活且除吹笛阵营外角色全部持有永久的[寡言]状态。
 
 // 道 is the 南华老仙; no 皇帝; 贵妃's 宠溺 is drawn when missed
-function table(swap: Record<string, string> = {}): Game {
-  const roles = { ...TABLE211, ...NO_EMPEROR, 道: '南华老仙', ...swap };
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
-  day(g);
-  return g;
-}
+const table = (swap: Record<string, string> = {}): Game =>
+  table211({ ...NO_EMPEROR, 道: '南华老仙', ...swap });
 const kill = (g: Game, w: string) =>
   g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: w, reason: '测试' } });
 const taciturn = (g: Game, n: string) =>
