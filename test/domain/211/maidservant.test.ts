@@ -97,6 +97,14 @@ describe('丫鬟 背锅侠', () => {
   });
 
   // 获取其技能并刷新至初始: the role's own set-up with its skills (innate statuses, its start, its out)
+  /** A night where the wolves’ 杀人 names her (the 皇帝’s 临幸 on 婆). */
+  const killedAtNight = (g: Game) =>
+    night(g, {
+      黄昏1: () => g.act('帝', '临幸', ['婆']),
+      午夜: calm(g),
+      深夜2: () => g.act('狼A', '杀人', ['娥']),
+    });
+
   function chosen(role: string): Game {
     const g = table211({ 娥: '丫鬟', 嫔: '锦衣卫' });
     night(g, { 黄昏1: () => g.act('帝', '临幸', ['娥']), 午夜: calm(g) });
@@ -110,31 +118,19 @@ describe('丫鬟 背锅侠', () => {
   it('刷新至初始 — 太子: 健壮’s [守护：1] from now (told), the wolves’ 杀人 on her is absorbed', () => {
     const g = chosen('太子');
     expect(g.notes('娥')).toContain('你获得了[守护]状态，永久有效。');
-    night(g, {
-      黄昏1: () => g.act('帝', '临幸', ['婆']),
-      午夜: calm(g),
-      深夜2: () => g.act('狼A', '杀人', ['娥']),
-    });
+    killedAtNight(g);
     expect(g.alive('娥')).toBe(true);
   });
 
   it('刷新至初始 — 嫦娥: her night [不死] (innate) — the wolves’ 杀人 fails', () => {
     const g = chosen('嫦娥');
-    night(g, {
-      黄昏1: () => g.act('帝', '临幸', ['婆']),
-      午夜: calm(g),
-      深夜2: () => g.act('狼A', '杀人', ['娥']),
-    });
+    killedAtNight(g);
     expect(g.alive('娥')).toBe(true);
   });
 
   it('刷新至初始 — 老将: out by the wolves, 破伤风 goes to the first wolf below her (妃, seat 8), out at the next 晨曦', () => {
     const g = chosen('老将');
-    night(g, {
-      黄昏1: () => g.act('帝', '临幸', ['婆']),
-      午夜: calm(g),
-      深夜2: () => g.act('狼A', '杀人', ['娥']),
-    });
+    killedAtNight(g);
     expect(g.outs()).toEqual(['娥']);
     day(g);
     night(g, { 黄昏1: () => g.act('帝', '临幸', ['贵']), 午夜: calm(g) });
