@@ -524,6 +524,19 @@ export const RulingBody = z
       }),
     z
       .object({
+        kind: z.literal('assistant'),
+        target: name(),
+        assistant: z.string().min(1).max(100),
+        games: z.number().int().min(0).max(100000),
+        reason,
+      })
+      .strict()
+      .openapi({
+        description:
+          '场外助理 (121, 211): `assistant` may talk with the player off the thread; `games` is how many 版杀 the player has played — more than 3 is 422 RULING_NOT_APPLICABLE (禁止已参加四场或以上版杀的玩家申请场外助理), as in a ruleset without the rule. Recorded in the log, the player told; no effect on the game',
+      }),
+    z
+      .object({
         kind: z.literal('substitute'),
         target: name(),
         player: z.string().min(1).max(100),

@@ -876,6 +876,11 @@ export interface RulesetDef {
   lastWordsOption?: { default: number; announce?: boolean };
   /** penalty cards (判罚); absent = ./cards.ts DEFAULT_CARD_RULES */
   cards?: Partial<CardRules>;
+  /**
+   * 场外助理 (121, 211): a player of at most `maxGames` games may have an off-field assistant (the director's ruling
+   * `assistant`, recorded, no rule effect); absent: the text has none
+   */
+  assistant?: { maxGames: number };
   /** a tie no role's hook settled (121: 替罪羊): nobody out (default), the one the sheriff voted for (tieba: 警长投票的
    * 角色出局、无人出局), every tied character (pku: 平票双死), or a PK revote among the tied, then nobody (classic) */
   tie?: 'nobody' | 'sheriffVote' | 'allTied' | 'revote';

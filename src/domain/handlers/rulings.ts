@@ -212,6 +212,25 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     tx.emit(ev('PlayerExcused', { target: t.name, through, reason: r.reason }));
     return null;
   },
+  assistant: (tx, r, t) => {
+    // 场外助理: 版杀游戏场次累计三场或以下的玩家允许申请场外助理…禁止已参加四场或以上版杀的玩家申请场外助理 — recorded (the
+    // director's log, the player told); the off-field talk and the reward (新手玩家的场外助理可以获得等同该玩家的版杀奖励) are the forum's
+    const rule = tx.rs.assistant;
+    if (!rule) return err('RULING_NOT_APPLICABLE', '本规则没有场外助理');
+    const why = nameRefusal(r.assistant ?? '');
+    if (why) return err('INVALID_NAME', `场外助理的${why}`);
+    const assistant = normalizeName(r.assistant ?? '');
+    if (!assistant) return err('INVALID_INPUT', 'assistant 须写明场外助理');
+    if (!Number.isInteger(r.games) || r.games < 0) return err('INVALID_INPUT', 'games 须为已参加的版杀场次（非负整数）');
+    if (r.games > rule.maxGames)
+      return err(
+        'RULING_NOT_APPLICABLE',
+        `禁止已参加${rule.maxGames + 1}场或以上版杀的玩家申请场外助理：${t.name} 已参加 ${r.games} 场`,
+      );
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, assistant, games: r.games } }));
+    tx.notify(t.name, tx.t('assistantNoted', { name: assistant }), { kind: 'assistant', assistant });
+    return null;
+  },
   substitute: (tx, r, t) => {
     const s = tx.state;
     // 替补: 每名角色仅限更换一次替补; 无法更换替补时红牌罚下 (a card ruling)

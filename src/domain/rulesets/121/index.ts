@@ -128,6 +128,8 @@ export const ruleset121: RulesetDef = {
   // community's 211 post (000 l.585 = 001 l.1172, 000 l.600 = 001 l.1184), whose 判罚 section defines the cards:
   // reading, 121 uses that card system, 累计三张合并 included (001 l.1198, l.1202). A game may change it (cardMerge).
   cards: { merge: 3, dayRedOut: 'afterVote', noVoteYellow: true, speedExempt: true },
+  // 场外助理: 版杀游戏场次累计三场或以下的玩家允许申请场外助理 (record only)
+  assistant: { maxGames: 3 },
   validateSetup: (list, n) => {
     const wolves = list.filter((r) => r.faction === 'wolves').length;
     const village = list.filter((r) => r.faction === 'village').length;

@@ -71,6 +71,7 @@ export const templates: Templates = {
   missedDeadlineReason: ({ day, skill }) => `第${day}夜需要发动${skill}，但在时限内未与法官取得联系`,
   votePostInvalid: ({ reason }) => `你的投票无效（${reason}）。无效票须通过重新发帖来更正。`,
   substituted: ({ name }) => `${name} 更换替补。`,
+  assistantNoted: ({ name }) => `场外助理：${name}（可与你私下沟通交流，讨论剧情、玩法、战术等）。`,
   youAreSubstitute: ({ name }) => `你已作为替补接替 ${name}，此前的通知均可查看。`,
   factionChanged: ({ faction }) => `你的阵营转变为${faction}。`,
   statusGained: ({ status, until }) => `你获得了[${status}]状态，${until}。`,
