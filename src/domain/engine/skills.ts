@@ -47,8 +47,13 @@ export function skillsOf(s: GameState, rs: RulesetDef, c: Character): SkillDef[]
       for (const id of (st.data?.skills as string[]) ?? []) add(ownVersion(idx.get(id)));
   for (const k of rs.commonSkills) if (k.right && holdsRight(s, c.name, k.right)) add(k);
   const ctl = controlledBy(s, rs, c.name);
-  if (ctl)
+  if (ctl) {
     for (const k of roleOf(rs, ctl).skills) if (k.kind === 'night' && !k.group && !k.effect?.controls) add(k);
+    // its [群内] skills too where the control says so (狐狸精: 窃取群内狼人可以改<杀人>的目标)
+    if (controlSkill(rs, c)?.effect?.controlsGroup)
+      for (const g of groupsOf(s, rs, ctl))
+        if (rs.groupFaction?.[g]) for (const id of rs.groupSkills?.[g] ?? []) add(idx.get(id));
+  }
   return out;
 }
 
@@ -79,6 +84,11 @@ function controls(s: GameState, rs: RulesetDef): Map<string, Character> {
     }
     return m;
   });
+}
+
+/** The character's own control skill (夺舍, 神魂颠倒), if any. */
+export function controlSkill(rs: RulesetDef, c: Character): SkillDef | undefined {
+  return roleOf(rs, c).skills.find((k) => k.effect?.controls);
 }
 
 /** The character whose skills `name` uses tonight by a 夺舍. */
@@ -186,7 +196,7 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
     const by = blockedBy(rs, statusesOf(s, rs, c), sk);
     if (by) return err('SKILL_NOT_USABLE', `${c.name} 处于[${by.name}]状态，不能发动<${sk.name}>`);
     const ctl = controllerOf(s, rs, c.name);
-    if (ctl && sk.kind === 'night' && !sk.group)
+    if (ctl && sk.kind === 'night' && (!sk.group || controlSkill(rs, ctl)?.effect?.controlsGroup))
       return err('SKILL_NOT_USABLE', `${c.name} 今晚被夺舍，不能发动<${sk.name}>`);
   }
   const ph = s.phase;
@@ -219,7 +229,13 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
         `<${sk.name}>只能在第${r.usableIn.day}天${r.usableIn.kind === 'day' ? '白天' : '夜晚'}发动`,
       );
   }
-  if (sk.group && !groupHolders(s, rs, sk.group).some((h) => h.name === c.name))
+  // a holder, or one controlling a member where its control takes the group's skills (狐狸精 窃取群内狼人)
+  const ctl = controlledBy(s, rs, c.name);
+  const viaControl = ctl && controlSkill(rs, c)?.effect?.controlsGroup;
+  if (
+    sk.group &&
+    !groupHolders(s, rs, sk.group).some((h) => h.name === c.name || (viaControl && h.name === ctl.name))
+  )
     return err('NOT_YOUR_SKILL', `${c.name} 不在群内，不能发动<${sk.name}>`);
   return sk.limits?.usable?.(s, c, rs) ?? null;
 }

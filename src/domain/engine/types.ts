@@ -177,6 +177,13 @@ export interface SkillDef {
     flip?: boolean;
     /** the skill takes control of its target's skills tonight (幽灵 夺舍: 获得此玩家的操作权) */
     controls?: boolean;
+    /**
+     * with `controls`: the controller also uses the target's [群内] skills as the target (its group's: the last submission
+     * stands, no extra use), and the target cannot (211 狐狸精: 窃取群内狼人可以改<杀人>的目标，但并不会多一刀)
+     */
+    controlsGroup?: boolean;
+    /** with `controls`: the feedback of a skill the controller uses as the target reaches both (211 狐狸精: 狐狸精和被操控者均可获得) */
+    sharesFeedback?: boolean;
   };
   /** what it does (the night pipeline, rights, the opening, instant day skills) */
   hooks?: {

@@ -4,6 +4,7 @@ import {
   actsWhileOut,
   controlledBy,
   controllerOf,
+  controlSkill,
   hasLost,
   roleOf,
   skillsOf,
@@ -61,6 +62,18 @@ function skillOfAction(
   const mine = sk.group !== undefined || holdsSkill(rs, actor, sk.id);
   const ctl = mine ? null : controlledBy(s, rs, actor.name);
   return { a, sk, as: ctl ?? actor };
+}
+
+/**
+ * A control that `sharesFeedback` (211 狐狸精: 若使用的技能有反馈，狐狸精和被操控者均可获得): the feedback its user got, during this
+ * action, for the controlled character's skill reaches the controlled too.
+ */
+function shareFeedback(ctx: Ctx, rs: RulesetDef, x: Found, from: number): void {
+  if (x.as.name === x.a.actor) return;
+  const by = ctx.state.chars.find((c) => c.name === x.a.actor);
+  if (!by || !controlSkill(rs, by)?.effect?.sharesFeedback) return;
+  for (const n of ctx.notes.slice(from))
+    if (n.to === x.a.actor && n.data?.kind === 'feedback') ctx.notes.push({ ...n, to: x.as.name });
 }
 
 /** The actions that may take effect, in table order; only those due by window `maxWindow`. */
@@ -447,6 +460,7 @@ export function runPipeline(
     ctx.current = na;
     acted.push({ x: own, na });
     x.sk.hooks?.onUse?.(ctx, na);
+    const noted = ctx.notes.length;
     if (x.a.targets.length > 0 && !settled.length) {
       rec.outcome = 'empty';
       // 反馈为空: the operation happened and had no effect
@@ -456,9 +470,11 @@ export function runPipeline(
           skill: x.sk.id,
           empty: true,
         });
+      shareFeedback(ctx, rs, x, noted);
       continue;
     }
     x.sk.hooks?.resolve?.(ctx, na);
+    shareFeedback(ctx, rs, x, noted);
     const op: Op = {
       actor: x.as.name,
       by: x.a.actor,
