@@ -63,4 +63,29 @@ describe('狐狸精', () => {
     night(g, { 黄昏1: () => g.act('狼B', '神魂颠倒', ['道']), 午夜: calm(g) });
     expect(g.alive('道')).toBe(true);
   });
+
+  it('l.722 窃取群内狼人可以改<杀人>的目标，但并不会多一刀: controlling 狼A she changes the group’s 杀人 (the last stands); 狼A cannot', () => {
+    const g = table();
+    night(g, {
+      黄昏1: () => g.act('狼B', '神魂颠倒', ['狼A']),
+      午夜: calm(g),
+      深夜2: () => {
+        g.act('妃', '杀人', ['宫']);
+        expect(g.actFails('狼A', '杀人', ['婆']).code).toBe('SKILL_NOT_USABLE');
+        g.act('狼B', '杀人', ['嫔']);
+      },
+    });
+    expect(g.outs()).toEqual(['嫔']);
+  });
+
+  it('l.722 若使用的技能有反馈，狐狸精和被操控者均可获得: her 探查 as the 锦衣卫 answers both', () => {
+    const g = table211({ ...NO_EMPEROR, 狼B: '狐狸精', 婆: '菩萨', 嫔: '锦衣卫' }, { constraints: false });
+    night(g, {
+      黄昏1: () => g.act('狼B', '神魂颠倒', ['嫔']),
+      午夜: calm(g),
+      深夜1: () => g.act('狼B', '探查', ['狼A']),
+    });
+    expect(g.notes('狼B')).toContain('探查：狼A是狼人。');
+    expect(g.notes('嫔')).toContain('探查：狼A是狼人。');
+  });
 });

@@ -18,8 +18,9 @@ import { tellWolfList } from './join-group';
 // - 若结算目标在被操控期间持有[秩序]: a [秩序] on the target tonight (菩萨 流光庇护, 神恩, a sheriff's 秩序) → she takes
 //   [致死伤害] in the out tally.
 // - 怀孕技能: a male target takes [致死伤害] from her in 晨曦 (after the out tally, at once).
-// Not yet: 窃取群内狼人可以改<杀人>的目标 (the group's 杀人 is not among the controlled's skills: the engine gives a controller the
-// target's own night skills only) and the feedback of a used skill to the controlled as well (it reaches her).
+// - 窃取群内狼人可以改<杀人>的目标，但并不会多一刀: controlling a [群内], she submits the group's 杀人 as its (the group's one action:
+//   the last submission stands) and the controlled cannot (`controlsGroup`); 若使用的技能有反馈，狐狸精和被操控者均可获得: the
+//   feedback of a skill she uses as the target reaches both (`sharesFeedback`).
 
 const SKILL = 'fox_charm';
 
@@ -55,7 +56,7 @@ export const foxSpirit: RoleDef = {
       name: '神魂颠倒',
       aliases: ['偷秩序暴毙'],
       kind: 'night',
-      effect: { controls: true },
+      effect: { controls: true, controlsGroup: true, sharesFeedback: true },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
       hooks: {
         resolve: (ctx, a) => {
