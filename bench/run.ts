@@ -466,6 +466,7 @@ function partFull211() {
   const full211Stats = time(
     () => decide(s211, close, { now: s211.phase.closesAt ?? T0, actor: 'system:alarm' }),
     Number(process.env.BENCH_ITER_211 ?? 200),
+    200,
   );
   return {
     dealt211: new Set(s211.chars.map((c) => c.role)).size,
@@ -655,7 +656,7 @@ Measured by \`npm run bench\` (\`bench/run.ts\`) in Node against the pure domain
 clock does not advance during CPU work, so CPU time is measured here (\`process.cpuUsage()\` around each sample).
 The bench is bundled by esbuild as \`wrangler deploy\` bundles the Worker (\`bench/bundle.mjs\`, \`keep_names\` as
 wrangler.toml sets it), and each part runs in a Node process of its own holding only its games (a Durable Object
-holds one game), on a collected heap, after a warm-up (200 closes for the hard and whole-list nights: a game's object serves
+holds one game), on a collected heap, after a warm-up (200 closes for the hard and both whole-list nights: a game's object serves
 a whole game, so its code is optimised, as here). p95 and max hold garbage collection and, on a busy machine, the cost of
 sharing the cores (cache and hyperthreads: CPU time grows with the load too), so the load average is printed; read the
 figures of a quiet run. \`process.cpuUsage()\` counts every thread of the process: V8's concurrent marking, sweeping and
