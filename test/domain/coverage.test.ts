@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -11,5 +12,11 @@ describe('docs/rules-coverage.md', () => {
     // when this fails after editing rows: run `node scripts/coverage-summary.mjs` to recount the table
     expect(run.stderr, 'run `node scripts/coverage-summary.mjs` to recount the Summary table').toBe('');
     expect(run.status).toBe(0);
+  });
+
+  it('holds no merge-conflict markers (a rebase that kept both sides of a row by hand)', () => {
+    const text = readFileSync(new URL('../../docs/rules-coverage.md', import.meta.url), 'utf8');
+    const markers = text.split('\n').filter((l) => /^(<{7}|={7}|>{7})( |$)/.test(l));
+    expect(markers).toEqual([]);
   });
 });
