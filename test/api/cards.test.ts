@@ -8,6 +8,7 @@ import {
   eventCount,
   newTable,
   notes,
+  pastOpening,
   postTexts,
   SEATS12,
   start,
@@ -178,6 +179,7 @@ describe('POST /post-counts (潜水: 211 判罚 5 (1) 在未执行加速的讨�
   it('211: fewer than five posts on a day not accelerated → a yellow at the close; a day with no report → none, said in the 公示', async () => {
     const g = await table211();
     expect((await start(g, SEATS211)).status).toBe(200);
+    await pastOpening(g); // the [群内] 窥天 opens the game (file 001 开局顺序)
     for (const who of SEATS211) await vote(g, who, { target: '弃权' });
     const counts = Object.fromEntries(SEATS211.map((v) => [v, v === '妃' ? 4 : 20]));
     expect((await report(g, { day: 1, counts })).status).toBe(200);

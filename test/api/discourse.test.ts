@@ -9,6 +9,7 @@ import {
   eventCount,
   events,
   newTable,
+  pastOpening,
   postTexts,
   SEATS12,
   start,
@@ -265,6 +266,7 @@ describe('post counts from the topic (211 潜水)', () => {
     const b = await bindDiscourse(g, site().baseUrl);
     expect(b.status).toBe(201);
     expect((await start(g, SEATS211)).status).toBe(200);
+    await pastOpening(g); // the [群内] 窥天 opens the game (file 001 开局顺序)
     for (const who of SEATS211) {
       const posts = who === '妃' ? 4 : 5;
       for (let i = 0; i < posts; i++)
