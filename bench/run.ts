@@ -182,6 +182,36 @@ function partReplay() {
 // ---- 2. closing a 40-seat night ----------------------------------------------------------------
 const close: Command = { type: 'CloseWindow', by: 'alarm' };
 
+/**
+ * A window's close as the game's object runs it, `iterations` times: each sample closes its own copy of the state (the
+ * JSON round trip an object's snapshot makes — as many objects holding the same night), long-lived as an object's state
+ * is, and keeps the state the close returns as the object keeps it until its next command, dropping the one before.
+ * Closing one shared state again and again and dropping each result would not be what an object does: V8 allocates
+ * the new states in the old generation (they live on in a game), and each dropped one then kept the young objects it
+ * points to alive through the next scavenge — a tail no object pays.
+ */
+function timeClose(state: GameState, iterations: number, warmup: number) {
+  const copies: (GameState | null)[] = Array.from(
+    { length: iterations + warmup },
+    () => JSON.parse(JSON.stringify(state)) as GameState,
+  );
+  const kept: (GameState | null)[] = copies.map(() => null);
+  const now = state.phase.closesAt ?? T0;
+  let i = 0;
+  return time(
+    () => {
+      const s = copies[i] as GameState;
+      copies[i] = null;
+      const r = decide(s, close, { now, actor: 'system:alarm' });
+      if (!r.ok) throw new Error(`close: ${r.error.code} ${r.error.message}`);
+      kept[i] = r.value.state;
+      i++;
+    },
+    iterations,
+    warmup,
+  );
+}
+
 function partClose() {
   const g = newGame();
   playDay(g, false); // day 1: election
@@ -202,10 +232,7 @@ function partClose() {
     );
   while (windowNow() !== 'fb10') g.run({ type: 'CloseWindow', by: 'director' });
   const nightState = g.state;
-  const closeStats = time(
-    () => decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' }),
-    200,
-  );
+  const closeStats = timeClose(nightState, 200, 100);
   const closeEvents = (() => {
     const r = decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' });
     return r.ok ? r.value.events.length : 0;
@@ -334,19 +361,11 @@ function partHard() {
   hardAct(w1?.name as string, '救药', [v(1)]);
   hardAct(w2?.name as string, '毒药', [who('狼人')[7]?.name as string]);
   const n90State = hard.state;
-  const n90Stats = time(
-    () => decide(n90State, close, { now: n90State.phase.closesAt ?? T0, actor: 'system:alarm' }),
-    1000,
-    200,
-  );
+  const n90Stats = timeClose(n90State, 1000, 200);
   while (hardWindow() !== 'fb10') hard.run({ type: 'CloseWindow', by: 'director' });
   hardAct(mirrorName, '镜像', [], '预言');
   const hardState = hard.state;
-  const hardStats = time(
-    () => decide(hardState, close, { now: hardState.phase.closesAt ?? T0, actor: 'system:alarm' }),
-    1000,
-    200,
-  );
+  const hardStats = timeClose(hardState, 1000, 200);
   const hardOut = (() => {
     const r = decide(hardState, close, { now: hardState.phase.closesAt ?? T0, actor: 'system:alarm' });
     if (!r.ok) throw new Error(`hard night: ${r.error.code} ${r.error.message}`);
@@ -403,11 +422,7 @@ function partFull() {
   const fullState = full.state;
   const fullDealt = new Set(fullState.chars.map((c) => c.role)).size;
   const fullPending = fullState.actions.filter((a) => !a.pass).length;
-  const fullStats = time(
-    () => decide(fullState, close, { now: fullState.phase.closesAt ?? T0, actor: 'system:alarm' }),
-    200,
-    200,
-  );
+  const fullStats = timeClose(fullState, 200, 200);
   return { fullDealt, fullPending, fullStats };
 }
 
@@ -463,11 +478,7 @@ function partFull211() {
         return sk ? slots[windowIndex(ruleset211, sk)] : undefined;
       }),
   );
-  const full211Stats = time(
-    () => decide(s211, close, { now: s211.phase.closesAt ?? T0, actor: 'system:alarm' }),
-    Number(process.env.BENCH_ITER_211 ?? 200),
-    200,
-  );
+  const full211Stats = timeClose(s211, Number(process.env.BENCH_ITER_211 ?? 200), 200);
   return {
     dealt211: new Set(s211.chars.map((c) => c.role)).size,
     pending211: s211.actions.filter((a) => !a.pass).length,
@@ -657,7 +668,8 @@ clock does not advance during CPU work, so CPU time is measured here (\`process.
 The bench is bundled by esbuild as \`wrangler deploy\` bundles the Worker (\`bench/bundle.mjs\`, \`keep_names\` as
 wrangler.toml sets it), and each part runs in a Node process of its own holding only its games (a Durable Object
 holds one game), on a collected heap, after a warm-up (200 closes for the hard and both whole-list nights: a game's object serves
-a whole game, so its code is optimised, as here). p95 and max hold garbage collection and, on a busy machine, the cost of
+a whole game, so its code is optimised, as here). A night's close runs as the object runs it: each sample closes its own
+copy of the night's state (long-lived, as an object's state is) and keeps the state it returns until the next sample. p95 and max hold garbage collection and, on a busy machine, the cost of
 sharing the cores (cache and hyperthreads: CPU time grows with the load too), so the load average is printed; read the
 figures of a quiet run. \`process.cpuUsage()\` counts every thread of the process: V8's concurrent marking, sweeping and
 compilation on the second core add their time to the samples they overlap, so the tail here is an upper bound of what a
