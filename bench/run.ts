@@ -181,6 +181,8 @@ function partReplay() {
 
 // ---- 2. closing a 40-seat night ----------------------------------------------------------------
 const close: Command = { type: 'CloseWindow', by: 'alarm' };
+/** The alarm closing the state's open window at its deadline. */
+const closeOf = (s: GameState) => decide(s, close, { now: s.phase.closesAt ?? T0, actor: 'system:alarm' });
 
 /**
  * A window's close as the game's object runs it, `iterations` times: each sample closes its own copy of the state (the
@@ -196,13 +198,12 @@ function timeClose(state: GameState, iterations: number, warmup: number) {
     () => JSON.parse(JSON.stringify(state)) as GameState,
   );
   const kept: (GameState | null)[] = copies.map(() => null);
-  const now = state.phase.closesAt ?? T0;
   let i = 0;
   return time(
     () => {
       const s = copies[i] as GameState;
       copies[i] = null;
-      const r = decide(s, close, { now, actor: 'system:alarm' });
+      const r = closeOf(s);
       if (!r.ok) throw new Error(`close: ${r.error.code} ${r.error.message}`);
       kept[i] = r.value.state;
       i++;
@@ -234,11 +235,11 @@ function partClose() {
   const nightState = g.state;
   const closeStats = timeClose(nightState, 200, 100);
   const closeEvents = (() => {
-    const r = decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' });
+    const r = closeOf(nightState);
     return r.ok ? r.value.events.length : 0;
   })();
   const fold = (() => {
-    const r = decide(nightState, close, { now: nightState.phase.closesAt ?? T0, actor: 'system:alarm' });
+    const r = closeOf(nightState);
     if (!r.ok) return stats([0]);
     const envs = r.value.events.map(
       (e, i) => ({ ...e, seq: nightState.lastSeq + i + 1, at: '', actor: 'system' }) as Envelope,
@@ -367,7 +368,7 @@ function partHard() {
   const hardState = hard.state;
   const hardStats = timeClose(hardState, 1000, 200);
   const hardOut = (() => {
-    const r = decide(hardState, close, { now: hardState.phase.closesAt ?? T0, actor: 'system:alarm' });
+    const r = closeOf(hardState);
     if (!r.ok) throw new Error(`hard night: ${r.error.code} ${r.error.message}`);
     const resolved = r.value.events.find((e) => e.type === 'ActionsResolved');
     const acts = resolved?.type === 'ActionsResolved' ? resolved.data.actions.length : 0;
