@@ -2,7 +2,18 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { hand211 } from '../domain/211/hand40';
-import { api, audited, type Created, createGame, game, rng, type SkillView, sleep, start } from './client';
+import {
+  api,
+  audited,
+  botAction,
+  type Created,
+  createGame,
+  game,
+  rng,
+  type SkillView,
+  sleep,
+  start,
+} from './client';
 
 /**
  * Issue 13 (Done when): a seeded 40-seat 211 game dealt from the whole list of implemented roles (a hand inside the 导言's
@@ -44,32 +55,18 @@ describe('211: a seeded 40-seat game from the whole list plays unattended to an 
       const alive: string[] = pub.seats
         .filter((s: { alive: boolean }) => s.alive)
         .map((s: { name: string }) => s.name);
-      let packTarget: string | undefined;
+      const pack: { target?: string } = {};
       // the living act and vote (an out player's last words and rights lapse unattended)
       for (const p of players.filter((x) => alive.includes(x.name))) {
         const v = (await api('GET', `${G}/me`, { token: g.tok[p.name] })).body;
         if (v.rights?.includes('last_words'))
           await api('POST', `${G}/last-words`, { token: g.tok[p.name], body: { text: `我是${v.role}。` } });
         for (const sk of (v.skills ?? []) as SkillView[]) {
-          if (!sk.usableNow || sk.submitted || sk.kind === 'passive' || sk.kind === 'day') continue;
-          const want = Math.max(sk.targetCount?.min ?? 0, sk.targetCount?.max ? 1 : 0);
-          let targets: string[] = [];
-          if (sk.id === 'kill') {
-            const mates: string[] = v.group?.members ?? [];
-            packTarget ??= pick(sk.legalTargets.filter((t) => !mates.includes(t)));
-            targets = packTarget ? [packTarget] : [];
-          } else {
-            const pool = [...sk.legalTargets];
-            while (targets.length < want && pool.length) {
-              const t = pick(pool) as string;
-              targets.push(t);
-              pool.splice(pool.indexOf(t), 1);
-            }
-          }
-          if (targets.length < (sk.targetCount?.min ?? 0)) continue;
+          const a = botAction(sk, v, pick, pack);
+          if (!a) continue;
           const r = await api('POST', `${G}/actions`, {
             token: g.tok[p.name],
-            body: { skill: sk.name, targets, ...(sk.choices?.length ? { choice: pick(sk.choices) } : {}) },
+            body: { skill: sk.name, ...a },
           });
           // a night action is accepted with 202 (a right or day one with 200); a pick the rules refuse is 4xx
           expect(r.status, `${p.name} ${sk.name}: ${r.text}`).toBeLessThan(500);

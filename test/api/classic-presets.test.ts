@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, api, close, createGame, game, rng, type SkillView, start } from './client';
+import { ADMIN, api, botAction, close, createGame, game, rng, type SkillView, start } from './client';
 
 /**
  * classic (file 003) presets over HTTP: POST /v1/games with `preset` deals the text's table (篇三 9–14人游戏配置, l.199–209;
@@ -30,7 +30,7 @@ async function playToEnd(preset: string, n: number, seed: string) {
     const alive: string[] = pub.seats
       .filter((s: { alive: boolean }) => s.alive)
       .map((s: { name: string }) => s.name);
-    let packTarget: string | undefined;
+    const pack: { target?: string } = {};
     for (const p of players(n)) {
       const v = (await api('GET', `${G}/me`, { token: g.tok[p.name] })).body;
       const act = (skill: string, targets: string[], choice?: string) =>
@@ -41,23 +41,9 @@ async function playToEnd(preset: string, n: number, seed: string) {
       if (v.rights?.includes('last_words'))
         await api('POST', `${G}/last-words`, { token: g.tok[p.name], body: { text: `我是${v.role}。` } });
       for (const sk of v.skills as SkillView[]) {
-        if (!sk.usableNow || sk.submitted || sk.kind === 'passive' || sk.kind === 'day') continue;
-        const want = Math.max(sk.targetCount?.min ?? 0, sk.targetCount?.max ? 1 : 0);
-        let targets: string[] = [];
-        if (sk.id === 'kill') {
-          const mates: string[] = v.group?.members ?? [];
-          packTarget ??= pick(sk.legalTargets.filter((t) => !mates.includes(t)));
-          targets = packTarget ? [packTarget] : [];
-        } else {
-          const pool = [...sk.legalTargets];
-          while (targets.length < want && pool.length) {
-            const t = pick(pool) as string;
-            targets.push(t);
-            pool.splice(pool.indexOf(t), 1);
-          }
-        }
-        if (targets.length < (sk.targetCount?.min ?? 0)) continue;
-        const r = await act(sk.name, targets, sk.choices?.length ? pick(sk.choices) : undefined);
+        const a = botAction(sk, v, pick, pack);
+        if (!a) continue;
+        const r = await act(sk.name, a.targets, a.choice);
         // a night action is accepted with 202 (a day one with 200); an illegal pick is 422
         expect([200, 202, 422], `${p.name} ${sk.name}: ${r.text}`).toContain(r.status);
       }

@@ -239,3 +239,31 @@ export interface SkillView {
   choices?: string[];
   submitted?: unknown;
 }
+
+/** What a bot submits for a skill of its view now, or null to leave it: none it cannot use now. */
+export function botAction(
+  sk: SkillView,
+  view: { group?: { members: string[] } },
+  pick: ReturnType<typeof rng>,
+  pack: { target?: string },
+): { targets: string[]; choice?: string } | null {
+  if (!sk.usableNow || sk.submitted || sk.kind === 'passive' || sk.kind === 'day') return null;
+  const want = Math.max(sk.targetCount?.min ?? 0, sk.targetCount?.max ? 1 : 0);
+  let targets: string[] = [];
+  if (sk.id === 'kill') {
+    // the pack names one target a night, never one of its own
+    const mates = view.group?.members ?? [];
+    pack.target ??= pick(sk.legalTargets.filter((t) => !mates.includes(t)));
+    targets = pack.target ? [pack.target] : [];
+  } else {
+    const pool = [...sk.legalTargets];
+    while (targets.length < want && pool.length) {
+      const t = pick(pool) as string;
+      targets.push(t);
+      pool.splice(pool.indexOf(t), 1);
+    }
+  }
+  if (targets.length < (sk.targetCount?.min ?? 0)) return null;
+  const choice = sk.choices?.length ? pick(sk.choices) : undefined;
+  return choice === undefined ? { targets } : { targets, choice };
+}
