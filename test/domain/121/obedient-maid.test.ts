@@ -77,4 +77,71 @@ describe('顺从的女仆 顺从<限定>', () => {
     nextNight(g, { 预: '狼A', 巫: '狼A', 猎: '狼A' });
     expect(g.actFails('民C', '顺从', ['狼A']).code).toBe('SKILL_USED_UP');
   });
+
+  it('此身份牌状态为初始状态: a 猎人 card — at her out she has the card’s 最后一枪 (once, not twice)', () => {
+    const g = table();
+    nextNight(g, { 预: '猎', 巫: '猎', 狼A: '猎' });
+    night(g, {
+      n10: () => g.act('民C', '顺从', ['猎']),
+      n60: () => g.act('狼A', '杀人', ['民C']),
+    });
+    const rights = g.notes('民C').filter((n) => n.includes('最后一枪'));
+    expect(rights).toHaveLength(1);
+  });
+
+  it('此身份牌状态为初始状态 — the card’s innate statuses: a 恶灵骑士 card, 主宰黑夜 — poisoned at night she stays in (l.243)', () => {
+    const g = table({ 狼C: '恶灵骑士' });
+    nextNight(g, { 预: '狼C', 巫: '狼C', 猎: '狼C' });
+    night(g, { n10: () => g.act('民C', '顺从', ['狼C']), n90: () => g.act('巫', '毒药', ['民C']) });
+    expect(g.notes('民C')).toContain('顺从：你的身份牌替换为【恶灵骑士】。');
+    expect(g.alive('民C')).toBe(true);
+  });
+
+  it('…a 上帝使徒 card, 神恩: 无法被种狼感染, and killed later the 公示 names her card (l.137–138)', () => {
+    const g = table({ 民B: '上帝使徒', 狼C: '种狼' });
+    nextNight(g, { 预: '民B', 巫: '民B', 猎: '民B' });
+    night(g, { n10: () => g.act('民C', '顺从', ['民B']), n60: () => g.act('狼C', '感染', ['民C']) });
+    expect(g.state.chars.find((c) => c.name === '民C')?.faction).toBe('village');
+    nextNight(g);
+    night(g, { n60: () => g.act('狼A', '杀人', ['民C']) });
+    expect(g.alive('民C')).toBe(false);
+    expect(g.announcements().join('\n')).toContain('民C 的身份是【上帝使徒】。');
+  });
+});
+
+describe('机械狼 学习 顺从的女仆 (l.341)', () => {
+  const learning = () => {
+    const g = tableWith({ 狼C: '机械狼', 民C: '顺从的女仆', 民B: '通灵师' });
+    opening(g, () => g.act('狼C', '学习', ['民C']));
+    return g;
+  };
+
+  it('顺从的女仆翻牌替换身份时，机械狼表面身份也替换成此身份，会得到告知: 通灵 and 预言 read the card she took', () => {
+    const g = learning();
+    nextNight(g, { 预: '狼A', 巫: '狼A', 猎: '狼A' });
+    night(g, {
+      n10: () => g.act('民C', '顺从', ['狼A']),
+      n60: () => {
+        g.act('民B', '通灵', ['狼C']);
+        g.act('预', '预言', ['狼C']);
+      },
+    });
+    expect(g.notes('狼C')).toContain('学习：顺从的女仆替换了身份，你的表面身份替换为【狼王】。');
+    expect(g.notes('民B')).toContain('通灵：狼C 的身份为【狼王】。');
+    expect(g.notes('预')).toContain('预言：狼C 的查验结果为<狼人阵营>。');
+  });
+
+  it('before she takes a card he reads as 顺从的女仆 (被通为学习的身份)', () => {
+    const g = learning();
+    night(g, { n60: () => g.act('民B', '通灵', ['狼C']) });
+    expect(g.notes('民B')).toContain('通灵：狼C 的身份为【顺从的女仆】。');
+  });
+
+  it('但不获得技能: the 狼王 card’s 冲锋 is not his', () => {
+    const g = learning();
+    nextNight(g, { 预: '狼A', 巫: '狼A', 猎: '狼A' });
+    night(g, { n10: () => g.act('民C', '顺从', ['狼A']) });
+    nextNight(g);
+    expect(g.actFails('狼C', '冲锋', ['民A']).code).toBe('NOT_YOUR_SKILL');
+  });
 });

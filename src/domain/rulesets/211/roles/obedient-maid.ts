@@ -1,6 +1,6 @@
+import { obey } from '../../../abilities';
 import { applyStatus, changeFaction } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
-import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
 import { inheritedStatuses, inheritRole, ownSkills } from './inherit';
 
@@ -37,45 +37,27 @@ export const obedientMaid: RoleDef = {
       `顺从：你获得了 ${name} 的【${role}】的全部技能（初始状态），表面身份变更为【${role}】。`,
   },
   skills: [
-    {
+    obey({
       id: 'obey',
       name: '顺从',
-      kind: 'night',
-      limits: {
-        limit: 1,
-        usable: (_s, c) =>
-          c.statuses.some((st) => st.id === 'true_lover')
-            ? err('SKILL_NOT_USABLE', '顺从：女仆为[真爱情侣]时不能发动')
-            : null,
+      lover: { status: 'true_lover', code: 'SKILL_NOT_USABLE', message: '顺从：女仆为[真爱情侣]时不能发动' },
+      // 当天…在[正午]或[黄昏]出局 (怀孕技能: 任意已出局角色)
+      eligible: (state, actor, target) => pregnant(actor) || outToday(state, target),
+      take: (tx, maid, target) => {
+        const me = tx.state.chars.find((c) => c.name === maid) as Character;
+        const role = tx.rs.roles[target.role];
+        if (!role) return;
+        const skills = ownSkills(role, role.gender === '女' && pregnant(me));
+        inheritRole(tx, maid, target.name, role, skills, 'obey');
+        applyStatus(tx, maid, 'obey_seen', { source: target.name, until: null, data: { role: role.id } });
+        if (me.faction === 'undetermined') changeFaction(tx, maid, target.faction, 'obey');
+        tx.notify(maid, tx.t('obeyGained', { name: target.name, role: role.name }), {
+          kind: 'skills',
+          from: target.name,
+          skills,
+        });
+        tx.announce(tx.t('obeyed', {}), { kind: 'obey' });
       },
-      effect: { designated: false },
-      targets: { min: 1, max: 1, self: false, among: 'out' },
-      choose: {
-        // 当天…在[正午]或[黄昏]出局 (怀孕技能: 任意已出局角色)
-        excludes: ({ state, actor, target }) => !pregnant(actor) && !outToday(state, target),
-      },
-      hooks: {
-        resolve: (ctx, a) => {
-          const t = a.targets[0];
-          if (!t) return;
-          ctx.now((tx) => {
-            const target = tx.state.chars.find((c) => c.name === t) as Character;
-            const me = tx.state.chars.find((c) => c.name === a.as) as Character;
-            const role = tx.rs.roles[target.role];
-            if (!role) return;
-            const skills = ownSkills(role, role.gender === '女' && pregnant(me));
-            inheritRole(tx, a.as, t, role, skills, 'obey');
-            applyStatus(tx, a.as, 'obey_seen', { source: t, until: null, data: { role: role.id } });
-            if (me.faction === 'undetermined') changeFaction(tx, a.as, target.faction, 'obey');
-            tx.notify(a.as, tx.t('obeyGained', { name: t, role: role.name }), {
-              kind: 'skills',
-              from: t,
-              skills,
-            });
-            tx.announce(tx.t('obeyed', {}), { kind: 'obey' });
-          });
-        },
-      },
-    },
+    }),
   ],
 };
