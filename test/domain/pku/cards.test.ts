@@ -191,6 +191,81 @@ describe('pku 魔法卡 effects', () => {
   });
 });
 
+describe('pku 【三人成虎】 (l.169–173, l.277)', () => {
+  const TIGER = '此玩家是好人，你可以重新选择今晚的查验对象';
+  /** 预 holds 【三人成虎】 (bought at night 1's 入夜); 夜间 is open */
+  function tiger(options: Record<string, unknown> = {}): Game {
+    const g = funded(0, 3, options);
+    g.act('预', '申领', [], '三人成虎');
+    g.close();
+    return g;
+  }
+
+  it('第一次查验好人将被通知「此玩家是好人，你可以重新选择今晚的查验对象」: no 身份; the re-chosen player answers in 凌晨', () => {
+    const g = tiger();
+    g.act('预', '查验', ['民A']);
+    g.close();
+    expect(g.notes('预')).toContain(TIGER);
+    expect(g.notes('预')).not.toContain('查验：民A 的身份是【村民】。');
+    expect(g.state.phase.window).toBe('凌晨');
+    g.act('预', '重新查验', ['狼预']);
+    expect(g.notes('预')).toContain('查验：狼预 的身份是【狼预】。');
+  });
+
+  it('无论预言家是否变更查验对象，此卡视为已被使用: not re-chosen, the card is spent all the same (the next good check answers)', () => {
+    const g = tiger();
+    g.act('预', '查验', ['民A']);
+    night(g);
+    expect(g.notes('预')).toContain(TIGER);
+    voteDay(g, {});
+    night(g, { 夜间: () => g.act('预', '查验', ['民B']) });
+    expect(g.notes('预')).toContain('查验：民B 的身份是【村民】。');
+    expect(g.notes('预').filter((n) => n === TIGER)).toHaveLength(1);
+  });
+
+  it('a check on a wolf answers as usual and keeps the card; the re-choice is the 预言家’s only after a good player', () => {
+    const g = tiger();
+    g.act('预', '查验', ['狼A']);
+    g.close();
+    expect(g.notes('预')).toContain('查验：狼A 的身份是【狼人】。');
+    expect(g.actFails('预', '重新查验', ['狼B']).code).toBe('NOT_YOUR_SKILL');
+    night(g);
+    voteDay(g, {});
+    night(g, { 夜间: () => g.act('预', '查验', ['民A']) });
+    expect(g.notes('预')).toContain(TIGER);
+  });
+
+  it('继承预言家技能的神替可以兑换此卡 (l.171): the promoted 神替’s check meets it too', () => {
+    const g = pku(undefined, { promotionPoints: '0' });
+    points(g, 'village', 3);
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['预']) });
+    voteDay(g, {});
+    g.act('神替', '申领', [], '三人成虎');
+    g.close();
+    expect(g.notes('神替')).toContain('【三人成虎】兑换成功。');
+    g.act('神替', '查验', ['民A']);
+    g.close();
+    expect(g.notes('神替')).toContain(TIGER);
+    g.act('神替', '重新查验', ['野']);
+    expect(g.notes('神替')).toContain('查验：野 的身份是【野狼】。');
+  });
+
+  it('【无法诅咒的恒星】的额外查验…【三人成虎】的效果将依次结算 (l.277): the first good target meets the card, the other answers', () => {
+    const g = pku(undefined, { workPoints: '3' });
+    points(g, 'village', 3);
+    night(g, { 夜间: () => g.act('民A', '上工', [], '恒星') });
+    voteDay(g, {});
+    g.act('预', '申领', [], '三人成虎');
+    g.close();
+    expect(g.notes('预')).toContain('【无法诅咒的恒星】达到3：今夜你可以额外查验一名玩家。');
+    g.act('预', '查验', ['民A', '民B']);
+    g.close();
+    expect(g.notes('预')).toContain(TIGER);
+    expect(g.notes('预')).toContain('查验：民B 的身份是【村民】。');
+    expect(g.notes('预')).not.toContain('查验：民A 的身份是【村民】。');
+  });
+});
+
 describe('pku 【纸条兴邦】 (l.137–149)', () => {
   const note = (g: Game, who: string, choice: string) =>
     g.run({ type: 'SubmitAction', actor: who, skill: '纸条兴邦', targets: [], choice }, `player:${who}`);

@@ -14,52 +14,55 @@ const game = (options: Record<string, unknown> = {}) => pku(NO_SEER, options);
 /** A quiet day: nobody votes, the next night opens. */
 const quietDay = (g: Game) => voteDay(g, {});
 
+/** Night steps: the 预言家 checks `target`; the wolves knife `knife` if given. */
+const check = (g: Game, target: string, knife?: string) => ({
+  夜间: () => {
+    g.act('预', '查验', [target]);
+    if (knife) g.act('狼A', '杀人', [knife]);
+  },
+});
+/** Nights one after another, each entry a night's steps; a quiet day first whenever a day is open. */
+function nights(g: Game, ...steps: Parameters<typeof night>[1][]): void {
+  for (const st of steps) {
+    if (g.state.phase.kind === 'day') quietDay(g);
+    night(g, st);
+  }
+}
+
 describe('pku 【茫茫人海】 (预言家)', () => {
   it('”次日天亮死亡的玩家” (l.267): the night’s check target dies that night → +2 in the 警情', () => {
     const g = pku();
-    night(g, {
-      夜间: () => {
-        g.act('预', '查验', ['民A']);
-        g.act('狼A', '杀人', ['民A']);
-      },
-    });
+    nights(g, check(g, '民A', '民A'));
     expect(good(g, 1)).toBe('2');
   });
 
   it('连续第二夜”未查验到狼人阵营玩家” → +2; 满2则清零 (l.273): three such nights give only the second', () => {
     const g = pku();
-    night(g, { 夜间: () => g.act('预', '查验', ['民A']) });
+    nights(g, check(g, '民A'));
     expect(good(g, 1)).toBe('0');
-    quietDay(g);
-    night(g, { 夜间: () => g.act('预', '查验', ['民B']) });
+    nights(g, check(g, '民B'));
     expect(good(g, 2)).toBe('2');
-    quietDay(g);
-    night(g, { 夜间: () => g.act('预', '查验', ['猎']) });
+    nights(g, check(g, '猎'));
     expect(good(g, 3)).toBe('2');
   });
 
   it('a check on the wolves’ side ends the run: 民, 狼, 民 give nothing', () => {
     const g = pku();
-    night(g, { 夜间: () => g.act('预', '查验', ['民A']) });
-    quietDay(g);
-    night(g, { 夜间: () => g.act('预', '查验', ['狼A']) });
-    quietDay(g);
-    night(g, { 夜间: () => g.act('预', '查验', ['民B']) });
+    nights(g, check(g, '民A'), check(g, '狼A'), check(g, '民B'));
     expect(good(g, 3)).toBe('0');
   });
 
   it('被禁行动的夜晚…计入”未查验到狼人阵营玩家”的夜晚 (l.269): a banned night, then a check on a good player → +2', () => {
     const g = pku();
-    night(g, { 入夜: () => g.act('狼禁', '禁', ['预']), 夜间: () => g.act('预', '查验', ['狼A']) });
+    nights(g, { ...check(g, '狼A'), 入夜: () => g.act('狼禁', '禁', ['预']) });
     expect(good(g, 1)).toBe('0');
-    quietDay(g);
-    night(g, { 夜间: () => g.act('预', '查验', ['民A']) });
+    nights(g, check(g, '民A'));
     expect(good(g, 2)).toBe('2');
   });
 
   it('因为票出长老无法使用技能的夜晚 counts too (l.269)', () => {
     const g = pku();
-    night(g, { 夜间: () => g.act('预', '查验', ['民A']) });
+    nights(g, check(g, '民A'));
     voteDay(g, { 民A: '老', 民B: '老' });
     night(g);
     expect(good(g, 2)).toBe('4'); // 2 (长老死于投票) + 2 (the silenced night is the second without a wolf)
@@ -67,28 +70,15 @@ describe('pku 【茫茫人海】 (预言家)', () => {
 
   it('只触发一次+2 (l.271): the second night without a wolf whose target also dies gives +2 once', () => {
     const g = pku();
-    night(g, { 夜间: () => g.act('预', '查验', ['民A']) });
-    quietDay(g);
-    night(g, {
-      夜间: () => {
-        g.act('预', '查验', ['民B']);
-        g.act('狼A', '杀人', ['民B']);
-      },
-    });
+    nights(g, check(g, '民A'), check(g, '民B', '民B'));
     expect(good(g, 2)).toBe('2');
   });
 
   it('前一夜验到的是好人且天亮时死亡，同时当夜亦未验到狼人，则两夜均触发+2 (l.273)', () => {
     const g = pku();
-    night(g, {
-      夜间: () => {
-        g.act('预', '查验', ['民A']);
-        g.act('狼A', '杀人', ['民A']);
-      },
-    });
+    nights(g, check(g, '民A', '民A'));
     expect(good(g, 1)).toBe('2');
-    quietDay(g);
-    night(g, { 夜间: () => g.act('预', '查验', ['民B']) });
+    nights(g, check(g, '民B'));
     expect(good(g, 2)).toBe('4');
   });
 
@@ -104,6 +94,49 @@ describe('pku 【茫茫人海】 (预言家)', () => {
       },
     });
     expect(good(g, 2)).toBe('0');
+  });
+
+  it('特别的，包括猎人带走的玩家 (l.267): the hunter out that night shoots the night’s check target → +2 at the next 破晓', () => {
+    const g = pku(undefined, { hunterGoodPoints: '0' });
+    nights(g, check(g, '民A', '猎'));
+    expect(good(g, 1)).toBe('0');
+    g.act('猎', '开枪', ['民A']);
+    nights(g, check(g, '狼B'));
+    expect(good(g, 2)).toBe('2');
+  });
+
+  it('只触发一次+2 (l.271): the shot at the target of a night that gave its +2 already adds nothing', () => {
+    const g = pku(undefined, { hunterGoodPoints: '0' });
+    nights(g, check(g, '民A'), check(g, '民B', '猎'));
+    expect(good(g, 2)).toBe('2');
+    g.act('猎', '开枪', ['民B']);
+    nights(g, check(g, '狼B'));
+    expect(good(g, 3)).toBe('2');
+  });
+
+  it('【三人成虎】: the re-chosen player is the night’s check target — it dies that night → +2; a wolf re-chosen ends the run', () => {
+    const tiger = (g: Game) => {
+      g.ok({ type: 'MakeRuling', ruling: { kind: 'pool', pool: 'village', points: 3, reason: '白给' } });
+      nights(g, check(g, '狼B'));
+      quietDay(g);
+      g.act('预', '申领', [], '三人成虎');
+      g.close();
+      g.act('预', '查验', ['民A']);
+      g.close();
+    };
+    const g = pku();
+    tiger(g);
+    g.act('预', '重新查验', ['巫']);
+    g.act('巫', '毒药', ['巫']);
+    g.close();
+    expect(g.alive('巫')).toBe(false);
+    expect(good(g, 2)).toBe('2');
+    const h = pku();
+    tiger(h);
+    h.act('预', '重新查验', ['狼A']);
+    h.close();
+    nights(h, check(h, '民B'));
+    expect(good(h, 3)).toBe('0'); // night 1 found a wolf: night 2 is the first without one
   });
 });
 

@@ -1,4 +1,6 @@
-import { applyStatus } from '../../engine/effects';
+import { applyStatus, cardName, seenRole } from '../../engine/effects';
+import { grantRight } from '../../engine/flow';
+import { simulate } from '../../engine/night/simulation';
 import type { Kill, NightCtx, RulesetDef, SkillDef, StatusDef, Tx, VoteHookCtx } from '../../engine/types';
 import { err } from '../../errors';
 import { ev } from '../../events';
@@ -103,6 +105,9 @@ export const CARD_STATUSES: StatusDef[] = [
   // a card that is a skill of its own (纸条兴邦) gives it while unused (data.skills)
   { id: CARD_STATUS, name: '魔法卡', holder: { grantsSkills: true } },
   { id: 'prostrated', name: '五体投地', blocks: { blocksSkills: true, blocksMandatory: true } },
+  // 【三人成虎】: tonight's check met a good player with the card (the re-choice due when 凌晨 opens), and the re-chosen one
+  { id: 'tiger_due', name: '【三人成虎】可重新查验', lifetime: { until: 'nightEnd' } },
+  { id: 'tiger_rechecked', name: '【三人成虎】重新查验' },
 ];
 
 const taken = (s: GameState, card: string) =>
@@ -366,7 +371,86 @@ export function fillPushAtClose(h: VoteHookCtx, tied: boolean): void {
   applyStatus(tx, me.name, CARD_STATUS, { source: '填子抗推', data: { used: true } });
 }
 
+/**
+ * 【三人成虎】 (l.169–173, l.277): 预言家获得此卡后，第一次查验好人将被通知「此玩家是好人，你可以重新选择今晚的查验对象」。无论
+ * 预言家是否变更查验对象，此卡视为已被使用; 继承预言家技能的神替可以兑换此卡; 可以额外查验的夜晚…【三人成虎】的效果将依次结算.
+ * The holder's 查验 (the 预言家's, or the 神替's who inherited it) answers its targets in order; the first on a good player
+ * (好人 = the good side) gets the card's notice instead of the 身份, and the card is spent; the later targets answer as
+ * usual. Reading of 重新选择今晚的查验对象: the 查验 has resolved when 夜间 closes, so the re-choice is a right through the
+ * rest of the night (凌晨), answered at once; left unused, the first check stands. The re-chosen player is tonight's check
+ * target (【茫茫人海】 reads it: ./roles/seer.ts).
+ */
+export function withTiger(sk: SkillDef): SkillDef {
+  const base = sk.hooks?.resolve;
+  return {
+    ...sk,
+    hooks: {
+      ...sk.hooks,
+      resolve: (ctx, a) => {
+        const me = ctx.char(a.actor);
+        const good = a.targets.findIndex((t) => ctx.char(t).faction === 'village');
+        if (!base || !heldCard(me, '三人成虎') || good < 0) {
+          base?.(ctx, a);
+          return;
+        }
+        a.targets.forEach((t, i) => {
+          if (i !== good) {
+            base(ctx, { ...a, targets: [t], chosen: [a.chosen[i] ?? t] });
+            return;
+          }
+          useCard(ctx, me.name, '三人成虎');
+          ctx.status(me.name, TIGER_DUE, { data: { target: t } });
+          ctx.notify(me.name, ctx.ruleset.t.tiger?.({}) ?? '', { kind: 'card', card: '三人成虎', target: t });
+        });
+      },
+    },
+  };
+}
+
+const TIGER_DUE = 'tiger_due';
+export const TIGER_RECHECKED = 'tiger_rechecked';
+const TIGER_RIGHT = 'tiger_recheck';
+
+/** 凌晨 opens: whoever met a good player with 【三人成虎】 in 夜间 may re-choose tonight's check target (a right). */
+export function tigerRights(tx: Tx, window: string): void {
+  const at = tx.rs.nightWindows.findIndex((w) => w.id === window);
+  if (window !== '凌晨' || at < 1) return;
+  if (!tx.state.chars.some((c) => heldCard(c, '三人成虎'))) return;
+  const { ctx } = simulate(tx, at - 1);
+  for (const c of tx.state.chars) {
+    if (!c.alive || !ctx.statuses(c.name).some((st) => st.id === TIGER_DUE)) continue;
+    grantRight(tx, c.name, TIGER_RIGHT, 'phaseEnd');
+    tx.notify(c.name, tx.t('tigerRight'), { kind: 'right', right: TIGER_RIGHT });
+  }
+}
+
+/** the re-chosen 查验: answered at once, the 身份 as any check reads it */
+export const tigerRecheck: SkillDef = {
+  id: TIGER_RIGHT,
+  name: '重新查验',
+  aliases: ['三人成虎'],
+  kind: 'right',
+  right: TIGER_RIGHT,
+  targets: { min: 1, max: 1, self: false, among: 'alive' },
+  hooks: {
+    apply: (tx, actor, targets) => {
+      const t = targets[0];
+      if (!t) return;
+      const role = cardName(tx.rs, seenRole(tx.state, tx.rs, t));
+      tx.notify(actor.name, tx.t('pkuCheck', { skill: '查验', name: t.name, role }), {
+        kind: 'feedback',
+        skill: 'check',
+        target: t.name,
+        role,
+      });
+      applyStatus(tx, actor.name, TIGER_RECHECKED, { data: { night: tx.state.phase.day, target: t.name } });
+    },
+  },
+};
+
 export const CARD_TEMPLATES = {
+  tiger: () => '此玩家是好人，你可以重新选择今晚的查验对象',
+  tigerRight: () => '【三人成虎】凌晨结束前你可以重新选择今晚的查验对象（不重新选择则维持原查验）。',
   fillPush: () => '【填子抗推】发动：所有最高票玩家（除此卡拥有者）均免于出局。',
   cardGained: ({ card }: Record<string, unknown>) => `【${card}】兑换成功。`,
   cardFailed: ({ card }: Record<string, unknown>) => `${card}卡兑换失败`,

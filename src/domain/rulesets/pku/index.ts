@@ -12,6 +12,8 @@ import {
   NOTE_LENGTH_DEFAULT,
   paperNote,
   parseCardPrices,
+  tigerRecheck,
+  tigerRights,
 } from './cards';
 import { DEADLINES_PKU } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
@@ -142,7 +144,8 @@ export const rulesetPku: RulesetDef = {
     ...Object.fromEntries([...CARD_STATUSES, ...PROJECT_STATUSES, ...POOL_STATUSES].map((d) => [d.id, d])),
   },
   // 【不能飞天的引擎】 6: the 女巫's choice of her bonus bottle (./projects.ts)
-  commonSkills: [...base.commonSkills, enginePotionSkill],
+  // 【三人成虎】: the re-chosen 查验 of 凌晨 (./cards.ts)
+  commonSkills: [...base.commonSkills, enginePotionSkill, tigerRecheck],
   nightWindows: deadlines.windows,
   order: compileOrder(ORDER_TEXT, deadlines.roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, deadlines.roles),
@@ -195,6 +198,7 @@ export const rulesetPku: RulesetDef = {
     // 【刀枪无眼】's halving of the good pool from the vote or a shot: after the exchange, before the night (l.387)
     if (window === '夜间') pendingHalvings(tx);
     deliverNotes(tx, window);
+    tigerRights(tx, window);
   },
   // 魔法卡: the cards' prices (./cards.ts)
   optionSpecs: {

@@ -4,6 +4,7 @@ import { goOut, grantRight } from '../../../engine/flow';
 import type { OutHookCtx, RoleDef, SkillDef } from '../../../engine/types';
 import { claim, prostrate } from '../cards';
 import { addPoints, optionPoints, wolfTouchedNotice } from '../pools';
+import { vastSeaShot } from './seer';
 import { daggerShot } from './third-party';
 
 // [pku] file 004 神 / 猎人 (l.299–313). His shot after going out: 即使猎人的死因中包括好人技能的作用，依然可以开枪 (l.307:
@@ -36,6 +37,7 @@ const shot: SkillDef = {
       if (t.faction === 'wolves') wolfTouchedNotice(tx, t.name);
       const words = actor.statuses.some((st) => st.id === 'hunter_words' && st.data?.words === true);
       goOut(tx, t.name, 'shot', actor.name, { words });
+      vastSeaShot(tx, actor, t.name);
       if (t.faction === 'village')
         addPoints(tx, 'village', optionPoints(tx, 'hunterGoodPoints'), `猎人带走好人${t.name}`);
     },

@@ -1,7 +1,8 @@
 import { roleCheck, settledOn } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef, Tx } from '../../../engine/types';
-import { claim, prostrated } from '../cards';
+import type { Character } from '../../../state';
+import { claim, prostrated, TIGER_RECHECKED, withTiger } from '../cards';
 import { addPoints } from '../pools';
 import { inheritGod } from './god-substitute';
 
@@ -13,21 +14,53 @@ import { inheritGod } from './god-substitute';
 // 长老 and a night without a check count (被禁行动的夜晚/因为票出长老无法使用技能的夜晚计入); 只触发一次+2 when both hold;
 // the count 满2则清零 (three nights: only the second); a check on the wolves' side ends the run. 神替不继承【茫茫人海】
 // (l.331): only the 预言家's own checks count. Not yet: 特别的，包括猎人带走的玩家 (l.267: the hunter shoots in the day after
-// the 警情 here, no 破晓 slot), 【无法诅咒的恒星】 3 (工程), 【三人成虎】 (a magic card).
+// the 警情 here, no 破晓 slot): see vastSeaShot), 【无法诅咒的恒星】 3 (工程, ../projects.ts).
+// 【三人成虎】 (l.171–173, ../cards.ts withTiger): the first check of a good player with the card is told 「此玩家是好人，你可以
+// 重新选择今晚的查验对象」 and may re-choose in 凌晨; the re-chosen player is tonight's check target for 【茫茫人海】.
+// 特别的，包括猎人带走的玩家 (l.267): the hunter shoots in the day after a night's out here (no 破晓 slot), so his target
+// counts when he went out the night of the check: +2 at the shot (counted at the next 破晓, as his own points are), unless
+// that night gave its +2 already (只触发一次+2, l.271).
+
+/** the players 预言家 `c` checked night `day` (the 【三人成虎】 re-choice in place of the good one it met) */
+function checkedBy(tx: Tx, c: Character, day: number): string[] {
+  const settled = settledOn(tx.state, c.name, 'check', day);
+  const re = c.statuses.find((st) => st.id === TIGER_RECHECKED && st.data?.night === day);
+  if (!re) return settled;
+  const good = settled.findIndex((t) => tx.state.chars.find((x) => x.name === t)?.faction === 'village');
+  return good >= 0 ? settled.map((t, i) => (i === good ? String(re.data?.target) : t)) : settled;
+}
 
 /** 破晓 (before the good pool settles): 【茫茫人海】 for night `day`'s check of the 预言家 in at its start. */
 export function vastSea(tx: Tx, day: number): void {
   for (const c of tx.state.chars) {
     if (c.role !== 'seer' || prostrated(c) || !(c.alive || (c.outDay === day && c.outPhase === 'night')))
       continue;
-    const target = settledOn(tx.state, c.name, 'check', day)[0];
-    const t = tx.state.chars.find((x) => x.name === target);
-    const wolf = t?.faction === 'wolves';
-    const died = !!t && !t.alive && t.outDay === day && t.outPhase === 'night';
+    const targets = checkedBy(tx, c, day).flatMap((n) => tx.state.chars.filter((x) => x.name === n));
+    const wolf = targets.some((t) => t.faction === 'wolves');
+    const died = targets.some((t) => !t.alive && t.outDay === day && t.outPhase === 'night');
     const had = Number(c.statuses.find((st) => st.id === 'seer_dry')?.data?.n ?? 0);
     const dry = wolf ? 0 : had + 1;
-    applyStatus(tx, c.name, 'seer_dry', { data: { n: dry >= 2 ? 0 : dry } });
-    if (died || dry >= 2) addPoints(tx, 'village', 2, '【茫茫人海】');
+    const paid = died || dry >= 2;
+    applyStatus(tx, c.name, 'seer_dry', {
+      data: { n: dry >= 2 ? 0 : dry, night: day, paid, targets: targets.map((t) => t.name) },
+    });
+    if (paid) addPoints(tx, 'village', 2, '【茫茫人海】');
+  }
+}
+
+/**
+ * 猎人带走的玩家 (l.267): the shot of a hunter out the night before, at the 预言家's check target of that night, gives the
+ * +2 that night did not give yet.
+ */
+export function vastSeaShot(tx: Tx, hunter: Character, target: string): void {
+  const ph = tx.state.phase;
+  if (ph.kind !== 'day' || hunter.outPhase !== 'night' || hunter.outDay !== ph.day - 1) return;
+  for (const c of tx.state.chars) {
+    const dry = c.statuses.find((st) => st.id === 'seer_dry');
+    if (c.role !== 'seer' || dry?.data?.night !== hunter.outDay || dry.data?.paid === true) continue;
+    if (!(dry.data?.targets as string[] | undefined)?.includes(target)) continue;
+    applyStatus(tx, c.name, 'seer_dry', { data: { ...dry.data, paid: true } });
+    addPoints(tx, 'village', 2, '【茫茫人海】');
   }
 }
 export const seer: RoleDef = {
@@ -36,7 +69,7 @@ export const seer: RoleDef = {
   faction: 'village',
   cite: '004 神 预言家',
   checker: true,
-  skills: [claim, roleCheck({ id: 'check', name: '查验', template: 'pkuCheck' })],
+  skills: [claim, withTiger(roleCheck({ id: 'check', name: '查验', template: 'pkuCheck' }))],
   statuses: [{ id: 'seer_dry', name: '未查验到狼人的夜数' }],
   // 神替仅在预言家或守卫中先出局时自动继承其技能 (l.325)
   onOut: (ctx) => inheritGod(ctx, 'check', 1),
