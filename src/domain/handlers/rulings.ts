@@ -221,13 +221,20 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     if (why) return err('INVALID_NAME', `场外助理的${why}`);
     const assistant = normalizeName(r.assistant ?? '');
     if (!assistant) return err('INVALID_INPUT', 'assistant 须写明场外助理');
-    if (!Number.isInteger(r.games) || r.games < 0) return err('INVALID_INPUT', 'games 须为已参加的版杀场次（非负整数）');
+    if (!Number.isInteger(r.games) || r.games < 0)
+      return err('INVALID_INPUT', 'games 须为已参加的版杀场次（非负整数）');
     if (r.games > rule.maxGames)
       return err(
         'RULING_NOT_APPLICABLE',
         `禁止已参加${rule.maxGames + 1}场或以上版杀的玩家申请场外助理：${t.name} 已参加 ${r.games} 场`,
       );
-    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, assistant, games: r.games } }));
+    tx.emit(
+      ev('RulingMade', {
+        kind: r.kind,
+        reason: r.reason,
+        detail: { target: t.name, assistant, games: r.games },
+      }),
+    );
     tx.notify(t.name, tx.t('assistantNoted', { name: assistant }), { kind: 'assistant', assistant });
     return null;
   },
