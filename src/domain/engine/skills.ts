@@ -1,5 +1,5 @@
 import { type DomainError, err, quote } from '../errors';
-import { type Character, findChar, type GameState, hasStatus, type Right } from '../state';
+import { type Character, findChar, type GameState, hasStatus, type Right, type Status } from '../state';
 import {
   blockedBy,
   groupHolders,
@@ -174,14 +174,27 @@ export const targetSpec = (s: GameState, c: Character, sk: SkillDef): TargetSpec
   return more ? { ...spec, max: spec.max * (1 + more) } : spec;
 };
 
+/**
+ * The status letting `c` use the night skill `sk` by day now, resolved at once (`holder.noonSkills`: 211 以太编程), if any:
+ * a day after the 竞选日's opening, a skill not <强制>, not a group's, not a [杀人].
+ */
+export function noonProgram(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): Status | undefined {
+  if (sk.kind !== 'night' || sk.group || sk.force?.mandatory || sk.effect?.kill) return undefined;
+  if (s.phase.kind !== 'day' || s.phase.day === 0) return undefined;
+  return c.statuses.find((st) => rs.statuses[st.id]?.holder?.noonSkills);
+}
+
 /** Why a character cannot use a skill right now, or null if it can. */
 export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef): DomainError | null {
   if (s.status !== 'running') return err('GAME_NOT_STARTED', '游戏未在进行中');
   if (sk.kind === 'passive') return err('SKILL_NOT_USABLE', `<${sk.name}>由法官自动结算，无须提交`);
   const actsOut = actsWhileOut(rs, c);
   if (!c.alive && !sk.limits?.whileOut && !actsOut) return err('NOT_ALIVE', `${c.name} 已出局`);
-  if (hasLost(c, sk, rs)) return err('SKILL_USED_UP', `${c.name} 已失去<${sk.name}>`);
-  if (usesLeft(s, rs, c, sk) <= 0)
+  const program = noonProgram(s, rs, c, sk);
+  // 以太编程 怀孕技能: 额外去除限定，次数，已失去技能的限制
+  const free = Boolean(program?.data?.free);
+  if (!free && hasLost(c, sk, rs)) return err('SKILL_USED_UP', `${c.name} 已失去<${sk.name}>`);
+  if (!free && usesLeft(s, rs, c, sk) <= 0)
     return err(
       'SKILL_USED_UP',
       sk.limits?.limit === 1
@@ -205,7 +218,9 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
   } else if (ph.kind === 'day' && ph.day === 0 && sk.kind !== 'right') {
     return err('WRONG_PHASE', `<${sk.name}>不能在开局阶段发动`);
   }
-  if (sk.kind === 'night') {
+  if (sk.kind === 'night' && program) {
+    // 获得[正午]标签，且这些技能无视时间限制: by day, its night slot and nights aside
+  } else if (sk.kind === 'night') {
     if (ph.kind !== 'night') return err('WRONG_PHASE', `<${sk.name}>是夜晚技能，只能在夜晚发动`);
     if (ph.windowIndex > windowIndex(rs, sk)) return err('WRONG_PHASE', `<${sk.name}>的行动时限已过`);
     if (sk.timing?.nights === 'first' && ph.day !== 1)

@@ -698,6 +698,12 @@ export interface StatusDef {
     /** the holder's skills may be used, and take effect, while it is out (211 孟婆 怀孕技能: 即使出局也可以发动技能或技能有效) */
     actsWhileOut?: boolean;
     /**
+     * while it lasts the holder's night skills — not <强制>, not a group's, not a [杀人] — may be used by day in the noon hours
+     * and each resolves at once (211 以太编程: 所有[非强制]技能获得[正午]标签，且这些技能无视时间限制，所有效果立即结算…（[杀人]技能除外）);
+     * with `data.free` their 限定, counts and loss do not hold and no use is spent (以太编程 怀孕技能)
+     */
+    noonSkills?: boolean;
+    /**
      * while it lasts the holder's faction is not defeated by the ruleset's own conditions (211 聂小倩: 聂小倩所在的阵营不会被
      * 判负2天); a defeat by the director's ruling stays
      */

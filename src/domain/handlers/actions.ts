@@ -1,7 +1,8 @@
 import type { SubmitAction } from '../commands';
 import { outsideNoon } from '../engine/clock';
 import { checkEnd } from '../engine/flow';
-import { checkSubmission, findSkill, forcedByOthers, groupMembers } from '../engine/skills';
+import { resolveNow } from '../engine/night/settlement';
+import { checkSubmission, findSkill, forcedByOthers, groupMembers, noonProgram } from '../engine/skills';
 import type { Tx } from '../engine/tx';
 import { type DomainError, err, quote } from '../errors';
 import { ev } from '../events';
@@ -68,7 +69,8 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
   const check = checkSubmission(s, tx.rs, c, sk, targetNames, cmd.choice ?? null);
   if (!check.ok) return check.error;
   // 211 正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动
-  const noon = sk.timing?.noon ? outsideNoon(s, tx.rs, tx.now) : null;
+  const program = noonProgram(s, tx.rs, c, sk);
+  const noon = sk.timing?.noon || program ? outsideNoon(s, tx.rs, tx.now) : null;
   if (noon) return noon;
   tx.emit(
     ev('ActionSubmitted', {
@@ -99,6 +101,11 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       check.targets.map((t) => tx.state.chars.find((x) => x.name === t.name) as Character),
       cmd.choice ?? null,
     );
+    checkEnd(tx);
+  }
+  // a night skill used by day under a status that says so (211 以太编程): 所有效果立即结算
+  if (program) {
+    resolveNow(tx, c.name, sk.id, !program.data?.free);
     checkEnd(tx);
   }
   void groupMembers;

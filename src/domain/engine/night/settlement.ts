@@ -54,6 +54,60 @@ export function resolveNight(tx: Tx, endDone: boolean): void {
 }
 
 /**
+ * A night skill used by day and resolved at once (a status's `holder.noonSkills`: 211 以太编程 所有效果立即结算): the pipeline
+ * over this one action — blocks, 选择目标 → 结算目标, immunity — then its statuses, its kills settled and the outs announced
+ * at once (在正午阶段出局的信息会随时间立刻公示), its feedback told at once (白天阶段会随时通知). `spend`: the use counts.
+ */
+export function resolveNow(tx: Tx, actor: string, skill: string, spend: boolean): void {
+  const rs = tx.rs;
+  const a = tx.state.actions.find((x) => x.actor === actor && x.skill === skill && !x.pass);
+  if (!a) return;
+  // the run sees this action only; one not spent runs whatever its count or loss (以太编程 怀孕技能)
+  const chars = spend
+    ? tx.state.chars
+    : tx.state.chars.map((c) =>
+        c.name === actor
+          ? { ...c, uses: { ...c.uses, [skill]: 0 }, lost: c.lost.filter((k) => k !== skill) }
+          : c,
+      );
+  const { ctx, acted } = runPipeline(
+    { ...tx.state, chars, actions: [a] },
+    rs,
+    Number.POSITIVE_INFINITY,
+    Number.POSITIVE_INFINITY,
+    drawer(tx),
+  );
+  const na = acted[0]?.na;
+  tx.emit(
+    ev('ActionsResolved', {
+      day: tx.state.phase.day,
+      phase: 'day',
+      actions: [
+        {
+          actor,
+          skill,
+          targets: a.targets,
+          ...(na && na.targets.join('\u0000') !== a.targets.join('\u0000') ? { settled: na.targets } : {}),
+          ...(spend ? {} : { spent: false }),
+        },
+      ],
+    }),
+  );
+  for (const p of ctx.pending.filter((x) => !x.after)) emitStatus(tx, p);
+  for (const fn of ctx.laters) fn(tx);
+  const dying = settleKills(ctx).filter((r) => r.outcome !== null && r.outcome !== 'already');
+  for (const x of ctx.absorbed) useAbsorb(tx, x.name, x.st);
+  for (const n of ctx.notes) emitNote(tx, n);
+  for (const d of dying) {
+    if ('noonOut' in tx.rs.t)
+      tx.announce(tx.t('noonOut', { name: d.kill.target }), { kind: 'out', name: d.kill.target });
+    goOut(tx, d.kill.target, d.outcome as string, d.kill.by);
+  }
+  for (const p of ctx.pending.filter((x) => x.after)) emitStatus(tx, p);
+  for (const fn of ctx.afterOuts) fn(tx);
+}
+
+/**
  * A kill as the settlement judged it: `outcome` is the out cause, null when something stopped it (守护, 救药,
  * a protection: the ruleset's `settle`), or `already` when its target was already dying of an earlier one.
  */

@@ -1,8 +1,12 @@
 import { revealCard } from '../../../abilities';
-import { applyStatus } from '../../../engine/effects';
+import { applyStatus, defsOf, statusesOf } from '../../../engine/effects';
+import type { Tx } from '../../../engine/tx';
 import type { RoleDef } from '../../../engine/types';
+import { err } from '../../../errors';
+import { type Character, hasStatus } from '../../../state';
 import { dayStrike } from './day-strike';
 import { bugStatus } from './five-poison-master';
+import { forgetting } from './forgetting';
 import { tellWolfList } from './join-group';
 import { bleedStatus } from './xiao-longnv';
 
@@ -16,8 +20,14 @@ import { bleedStatus } from './xiao-longnv';
 // 用语定义 [流血]：该状态不予通知，若已持有[流血]的负面状态的情况下，再次获得[流血]的负面状态时，这次赋予流血状态的负面效果改为造成致死伤害。
 // Readings: the [群内] list when the game starts (as 魔教教主's); [漏洞] not told; 病毒移植 takes no target: every living holder of
 // [漏洞] then, herself too; [业炎] and [寡言] are told (常见负面状态特效), [流血] is not; a holder already bleeding takes
-// [致死伤害] instead of the second [流血] (at once: 在正午阶段出局的信息会随时间立刻公示). Not yet: 以太编程 and its 怀孕技能 (night
-// skills used and resolved at noon: the engine resolves night skills in the night only).
+// [致死伤害] instead of the second [流血] (at once: 在正午阶段出局的信息会随时间立刻公示).
+// - 以太编程 [正午][指定]: the target gets the status [以太编程] (told, with its end: 结算目标获得通知) until the noon ends (黄昏 opens:
+//   持续至当天正午结束); while it lasts its own night skills — not <强制>, not a group's, not a [杀人] (【杀人】技能除外) — may be used
+//   in the noon hours (OUTSIDE_NOON else), whatever their slot or nights (无视时间限制), and each resolves at once (所有效果立即
+//   结算: its statuses and feedback at once, an out announced at once); a use counts as one of the skill's. 每名角色只能被选择一次:
+//   by her, over the game (a [隐身] target voids it, the use of that target spent). Not on the 竞选日 (a 正午 skill of a game day).
+// - 怀孕技能 (once 临幸'd, not under [遗忘]): the status lifts the skills' 限定, counts and loss (a used-up or lost skill usable, no use
+//   spent) — read when 以太编程 is used, as 怀孕技能[强制] stands then.
 
 export const silverWolf: RoleDef = {
   id: 'silver_wolf',
@@ -25,7 +35,18 @@ export const silverWolf: RoleDef = {
   gender: '女',
   faction: 'wolves',
   cite: '001 叛皇阵营 28',
-  statuses: [bugStatus, bleedStatus],
+  statuses: [
+    bugStatus,
+    bleedStatus,
+    // 所有[非强制]技能获得[正午]标签，且这些技能无视时间限制，所有效果立即结算，持续至当天正午结束; data.free: the 怀孕技能's
+    {
+      id: 'ether_program',
+      name: '以太编程',
+      lifetime: { until: 'nightStart' },
+      notice: { tell: true },
+      holder: { noonSkills: true },
+    },
+  ],
   templates: {
     'cause.virus': () => '流血',
   },
@@ -74,5 +95,31 @@ export const silverWolf: RoleDef = {
         },
       },
     },
+    {
+      id: 'ether_program',
+      name: '以太编程',
+      kind: 'day',
+      timing: { instant: true, noon: true },
+      effect: { designated: true },
+      limits: {
+        oncePerTarget: 'actor',
+        usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '以太编程：竞选日不可发动') : null),
+      },
+      targets: { min: 1, max: 1, self: true, among: 'alive' },
+      hooks: {
+        apply: (tx, actor, targets) => {
+          const t = targets[0];
+          if (!t || immuneNow(tx, t)) return;
+          applyStatus(tx, t.name, 'ether_program', {
+            source: actor.name,
+            ...(hasStatus(actor, 'favoured') && !forgetting(actor) ? { data: { free: true } } : {}),
+          });
+        },
+      },
+    },
   ],
 };
+
+/** A [隐身] target now: 所有[指定]技能以该角色进行[最终结算目标]的效果，不进行结算. */
+const immuneNow = (tx: Tx, t: Character): boolean =>
+  defsOf(tx.rs, statusesOf(tx.state, tx.rs, t)).some(({ def }) => def.blocks?.immune);
