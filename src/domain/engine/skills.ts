@@ -24,37 +24,73 @@ export function roleOf(rs: RulesetDef, c: Character): RoleDef {
  * infected into the wolves has 杀人) or holds by 接刀; those its statuses grant (镜像, 学习); the
  * ruleset's common ones it holds a right for; and, tonight, those of a character it controls (夺舍).
  */
-export function skillsOf(s: GameState, rs: RulesetDef, c: Character): SkillDef[] {
-  const out: SkillDef[] = [...roleOf(rs, c).skills];
+export function skillsOf(s: GameState, rs: RulesetDef, c: Character): readonly SkillDef[] {
+  // asked for every action, right and out of a close: kept per character until the state changes
+  const known = memo(s, 'skillsOf', () => new WeakMap<Character, readonly SkillDef[]>());
+  let v = known.get(c);
+  if (!v) {
+    v = computeSkills(s, rs, c);
+    known.set(c, v);
+  }
+  return v;
+}
+
+function computeSkills(s: GameState, rs: RulesetDef, c: Character): readonly SkillDef[] {
+  const base = roleOf(rs, c).skills;
+  // the role's own list unless something is added (most seats): no copy, no closure
+  let out: SkillDef[] | null = null;
   const idx = skillIndex(rs);
-  const add = (k: SkillDef | undefined) => {
-    if (k && !out.some((x) => x.id === k.id)) out.push(k);
-  };
   // a member, or an heir holding it now (by its role's 接刀 or a status's)
   const mine = groupsOf(s, rs, c);
-  for (const g in rs.groupSkills ?? {}) {
+  for (const [g, ids] of groupSkillList(rs)) {
     const member = mine.includes(g);
-    if (member || groupHolders(s, rs, g).some((h) => h.name === c.name))
-      for (const id of rs.groupSkills?.[g] ?? []) {
+    if (member || isHolder(groupHolders(s, rs, g), c.name))
+      for (const id of ids) {
         const k = idx.get(id);
         // an heir takes the group's skills but those for its members only (211 窥天: 群内狼可以…)
-        if (member || !k?.limits?.membersOnly) add(k);
+        if (member || !k?.limits?.membersOnly) out = withSkill(out, base, k);
       }
   }
   // a gained skill is the character's own: a copied group skill has no group (涉及到原身份的名词都会改为发动者自己)
   for (const st of c.statuses)
     if (rs.statuses[st.id]?.holder?.grantsSkills)
-      for (const id of (st.data?.skills as string[]) ?? []) add(ownVersion(idx.get(id)));
-  for (const k of rs.commonSkills) if (k.right && holdsRight(s, c.name, k.right)) add(k);
+      for (const id of (st.data?.skills as string[]) ?? []) out = withSkill(out, base, ownVersion(idx.get(id)));
+  for (const k of rs.commonSkills) if (k.right && holdsRight(s, c.name, k.right)) out = withSkill(out, base, k);
   const ctl = controlledBy(s, rs, c.name);
   if (ctl) {
-    for (const k of roleOf(rs, ctl).skills) if (k.kind === 'night' && !k.group && !k.effect?.controls) add(k);
+    for (const k of roleOf(rs, ctl).skills)
+      if (k.kind === 'night' && !k.group && !k.effect?.controls) out = withSkill(out, base, k);
     // its [群内] skills too where the control says so (狐狸精: 窃取群内狼人可以改<杀人>的目标)
     if (controlSkill(rs, c)?.effect?.controlsGroup)
       for (const g of groupsOf(s, rs, ctl))
-        if (rs.groupFaction?.[g]) for (const id of rs.groupSkills?.[g] ?? []) add(idx.get(id));
+        if (rs.groupFaction?.[g]) for (const id of rs.groupSkills?.[g] ?? []) out = withSkill(out, base, idx.get(id));
   }
-  return out;
+  return out ?? base;
+}
+
+/** The list with `k` added unless a skill of its id is there: copied from `base` on the first addition. */
+function withSkill(out: SkillDef[] | null, base: readonly SkillDef[], k: SkillDef | undefined): SkillDef[] | null {
+  if (!k) return out;
+  for (const x of out ?? base) if (x.id === k.id) return out;
+  const list = out ?? base.slice();
+  list.push(k);
+  return list;
+}
+
+function isHolder(holders: readonly Character[], name: string): boolean {
+  for (const h of holders) if (h.name === name) return true;
+  return false;
+}
+
+/** The ruleset's group skills as a list (built once per ruleset: asked for every seat). */
+const groupSkillLists = new WeakMap<RulesetDef, [string, string[]][]>();
+function groupSkillList(rs: RulesetDef): [string, string[]][] {
+  let v = groupSkillLists.get(rs);
+  if (!v) {
+    v = Object.entries(rs.groupSkills ?? {});
+    groupSkillLists.set(rs, v);
+  }
+  return v;
 }
 
 const owned = new WeakMap<SkillDef, SkillDef>();

@@ -44,20 +44,10 @@ export interface Found {
   as: Character;
 }
 
-function skillOfAction(
-  s: GameState,
-  rs: RulesetDef,
-  a: PendingAction,
-  skills: Map<string, SkillDef[]>,
-): Found | null {
+function skillOfAction(s: GameState, rs: RulesetDef, a: PendingAction): Found | null {
   const actor = s.chars.find((c) => c.name === a.actor);
   if (!actor) return null;
-  let own = skills.get(actor.name);
-  if (!own) {
-    own = skillsOf(s, rs, actor);
-    skills.set(actor.name, own);
-  }
-  const sk = own.find((k) => k.id === a.skill);
+  const sk = skillsOf(s, rs, actor).find((k) => k.id === a.skill);
   if (!sk) return null;
   const mine = sk.group !== undefined || holdsSkill(rs, actor, sk.id);
   const ctl = mine ? null : controlledBy(s, rs, actor.name);
@@ -83,10 +73,9 @@ export function effectiveActions(
   maxWindow = Number.POSITIVE_INFINITY,
 ): Found[] {
   const out: Found[] = [];
-  const skills = new Map<string, SkillDef[]>();
   for (const a of s.actions) {
     if (a.pass) continue;
-    const found = skillOfAction(s, rs, a, skills);
+    const found = skillOfAction(s, rs, a);
     if (found?.sk.kind !== 'night') continue;
     if (windowIndex(rs, found.sk) > maxWindow) continue;
     const { sk, as } = found;
