@@ -1,7 +1,7 @@
 import { blockedBy, defsOf, groupHolders, protectedFrom } from '../domain/engine/effects';
 import { drawer } from '../domain/engine/night/context';
 import { effectiveActions, orderOf, runPipeline } from '../domain/engine/night/pipeline';
-import { windowIndex } from '../domain/engine/skills';
+import { settleIndex, windowIndex } from '../domain/engine/skills';
 import { Tx } from '../domain/engine/tx';
 import type { Kill, RulesetDef, SettleEnv, SkillDef } from '../domain/engine/types';
 import type { GameState } from '../domain/state';
@@ -49,13 +49,19 @@ function tierOf(rs: RulesetDef, order: number): number | null {
   return null;
 }
 
-/** The night's actions as the settling window's close resolved them, over `s` (the state just before). */
+/**
+ * The night's actions as the settling window's close resolved them, over `s` (the state just before); a slot after the
+ * settlement (211 晨曦) resolved its own actions alone.
+ */
 export function runNight(s: GameState, rs: RulesetDef): PipelineRun {
   const draw = drawer(new Tx(s, rs, 0));
-  const { ctx, acted } = runPipeline(s, rs, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, draw);
+  const only =
+    s.phase.kind === 'night' && s.phase.windowIndex > settleIndex(rs) ? s.phase.windowIndex : undefined;
+  const all = Number.POSITIVE_INFINITY;
+  const { ctx, acted } = runPipeline(s, rs, all, all, draw, only);
   const actedSeqs = new Map(acted.map(({ x, na }) => [x.a.seq, na]));
   const actions: PipelineAction[] = [];
-  for (const x of effectiveActions(s, rs)) {
+  for (const x of effectiveActions(s, rs, all, only)) {
     const order = orderOf(rs, x.sk);
     const w = rs.nightWindows[windowIndex(rs, x.sk)];
     const base: PipelineAction = {
@@ -73,7 +79,7 @@ export function runNight(s: GameState, rs: RulesetDef): PipelineRun {
       base.settled = na.targets.map((t, i) => ({ target: t, chosen: na.chosen[i] ?? t }));
     } else {
       // not acted: blocked by a status as its turn came (the pipeline re-run up to its slot)
-      const before = runPipeline(s, rs, order, Number.POSITIVE_INFINITY, draw).ctx;
+      const before = runPipeline(s, rs, order, all, draw, only).ctx;
       const mine = blockedBy(rs, before.statuses(x.as.name), x.sk);
       if (mine) base.blocked = { who: x.as.name, status: mine.name };
       else if (x.sk.group && x.sk.effect?.kill)

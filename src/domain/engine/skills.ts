@@ -184,6 +184,13 @@ export function groupMembers(s: GameState, rs: RulesetDef, group: string): Chara
   return membersOf(s, rs, group);
 }
 
+/** The window whose close resolves the night (`settleAfter`); the windows after it are the dawn's (211 晨曦). */
+export function settleIndex(rs: RulesetDef): number {
+  if (!rs.settleAfter) return rs.nightWindows.length - 1;
+  const i = rs.nightWindows.findIndex((w) => w.id === rs.settleAfter);
+  return i < 0 ? rs.nightWindows.length - 1 : i;
+}
+
 /** Index of a night skill's deadline group; a skill without one is due in the last. */
 export function windowIndex(rs: RulesetDef, sk: SkillDef): number {
   if (!sk.timing?.window) return rs.nightWindows.length - 1;
@@ -259,6 +266,14 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
   } else if (sk.kind === 'night') {
     if (ph.kind !== 'night') return err('WRONG_PHASE', `<${sk.name}>是夜晚技能，只能在夜晚发动`);
     if (ph.windowIndex > windowIndex(rs, sk)) return err('WRONG_PHASE', `<${sk.name}>的行动时限已过`);
+    // 211 l.84 该技能只能在对应的时段发动, l.87 晨曦——发送出局通知到开门之前的时间段: a skill of a slot after the night's
+    // settlement is used only once the night has settled
+    const settle = settleIndex(rs);
+    if (windowIndex(rs, sk) > settle && ph.windowIndex <= settle)
+      return err(
+        'WRONG_PHASE',
+        `<${sk.name}>只能在夜晚结算之后（${rs.nightWindows[settle + 1]?.id ?? ''}起）发动`,
+      );
     if (sk.timing?.nights === 'first' && ph.day !== 1)
       return err('WRONG_PHASE', `<${sk.name}>只能在首夜发动`);
     if (

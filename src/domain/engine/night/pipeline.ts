@@ -66,11 +66,12 @@ function shareFeedback(ctx: Ctx, rs: RulesetDef, x: Found, from: number): void {
     if (n.to === x.a.actor && n.data?.kind === 'feedback') ctx.notes.push({ ...n, to: x.as.name });
 }
 
-/** The actions that may take effect, in table order; only those due by window `maxWindow`. */
+/** The actions that may take effect, in table order; only those due by window `maxWindow` (and in window `only`). */
 export function effectiveActions(
   s: GameState,
   rs: RulesetDef,
   maxWindow = Number.POSITIVE_INFINITY,
+  only?: number,
 ): Found[] {
   const out: Found[] = [];
   for (const a of s.actions) {
@@ -78,6 +79,7 @@ export function effectiveActions(
     const found = skillOfAction(s, rs, a);
     if (found?.sk.kind !== 'night') continue;
     if (windowIndex(rs, found.sk) > maxWindow) continue;
+    if (only !== undefined && windowIndex(rs, found.sk) !== only) continue;
     const { sk, as } = found;
     // 以下身份如未出局、未失去技能: a group skill stands while any holder is in
     if (sk.group) {
@@ -358,11 +360,6 @@ function tierOf(rs: RulesetDef, sk: SkillDef): number | null {
   return rs.order.find((t) => t.skills.includes(id))?.tier ?? null;
 }
 
-/**
- * Runs the pipeline over the night's actions, up to (not including) order `upto`, over the actions
- * of skills due by window `maxWindow`. Skills the order table does not list run last. The windows
- * ask for a run through `simulate` (./simulation.ts); the settling window runs it in full.
- */
 /** Has the role a passive run when the night starts (kept per role: asked for every seat each run)? */
 const nightStarts = new WeakMap<RoleDef, boolean>();
 function startsNight(role: RoleDef): boolean {
@@ -374,15 +371,23 @@ function startsNight(role: RoleDef): boolean {
   return v;
 }
 
+/**
+ * Runs the pipeline over the night's actions, up to (not including) order `upto`, over the actions
+ * of skills due by window `maxWindow`. Skills the order table does not list run last. The windows
+ * ask for a run through `simulate` (./simulation.ts); the settling window runs it in full. `only`: a
+ * slot after the settlement (211 晨曦) runs the actions of that window alone, without the night's
+ * passive set-up (the night's passives ran at its settlement).
+ */
 export function runPipeline(
   s: GameState,
   rs: RulesetDef,
   upto = Number.POSITIVE_INFINITY,
   maxWindow = Number.POSITIVE_INFINITY,
   draw?: Drawer,
+  only?: number,
 ): Run {
   const ctx = makeCtx(s, rs, draw);
-  for (const c of s.chars) {
+  for (const c of only === undefined ? s.chars : []) {
     // passives come with the role or a status that grants skills; an out holder's only if they run while out (熊:
     // 场上无熊，则公示熊未咆哮)
     if (!startsNight(roleOf(rs, c)) && !c.statuses.some((st) => rs.statuses[st.id]?.holder?.grantsSkills))
@@ -401,7 +406,7 @@ export function runPipeline(
   const spent: Found[] = [];
   const record: ActionRecord[] = [];
   const taken = new Set<string>();
-  for (const own of breakTies(ctx, effectiveActions(s, rs, maxWindow))) {
+  for (const own of breakTies(ctx, effectiveActions(s, rs, maxWindow, only))) {
     const ord = orderOf(rs, own.sk);
     if (ord >= upto) break;
     ctx.writing.window = windowIndex(rs, own.sk);

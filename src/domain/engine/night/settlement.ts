@@ -4,8 +4,8 @@ import { clearNegatives, defsOf, wardedOff } from '../effects';
 import { goOut } from '../flow';
 import type { Tx } from '../tx';
 import type { Kill } from '../types';
-import { type Ctx, drawer, emitNote, type Pending } from './context';
-import { runPipeline } from './pipeline';
+import { type Ctx, drawer, emitNote, type NightNote, type Pending } from './context';
+import { type Run, runPipeline } from './pipeline';
 
 /**
  * The night's resolution: the order table, tonight's statuses and changes, the kills, the outs.
@@ -13,16 +13,36 @@ import { runPipeline } from './pipeline';
  * 夜间行动结束 settles: 121 fb10).
  */
 export function resolveNight(tx: Tx, endDone: boolean): void {
-  const rs = tx.rs;
-  const day = tx.state.phase.day;
   const idx = tx.state.phase.windowIndex;
-  const { ctx, acted, spent } = runPipeline(
+  const run = runPipeline(tx.state, tx.rs, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY, drawer(tx));
+  // feedback of the earlier windows went out when they closed (and the end's, at the last action window)
+  settleRun(tx, run, (n) => n.window === idx || (n.window === undefined && !endDone));
+}
+
+/**
+ * A slot after the night's settlement closes (211 晨曦: 发送出局通知到开门之前的时间段, l.87): the actions of that slot's
+ * skills resolve as the night's did — in the order table, their statuses, their kills in the settlement list, their
+ * outs (announced in the morning's 公示 after the night's: 公示出局名单时按角色出局的顺序排序) — and their feedback goes out
+ * now. Nothing is written when nothing of the slot was submitted (false).
+ */
+export function resolveDawn(tx: Tx): boolean {
+  const idx = tx.state.phase.windowIndex;
+  const run = runPipeline(
     tx.state,
-    rs,
+    tx.rs,
     Number.POSITIVE_INFINITY,
     Number.POSITIVE_INFINITY,
     drawer(tx),
+    idx,
   );
+  if (!run.record.length) return false;
+  settleRun(tx, run, () => true);
+  return true;
+}
+
+/** Writes a run: the actions resolved, tonight's statuses and changes, the kills, the notes `shown`, the outs. */
+function settleRun(tx: Tx, { ctx, acted, spent }: Run, shown: (n: NightNote) => boolean): void {
+  const day = tx.state.phase.day;
   tx.emit(
     ev('ActionsResolved', {
       day,
@@ -45,8 +65,7 @@ export function resolveNight(tx: Tx, endDone: boolean): void {
     .filter((r) => r.outcome !== null && r.outcome !== 'already')
     .map((r) => ({ name: r.kill.target, cause: r.outcome as string, by: r.kill.by }));
   for (const a of ctx.absorbed) useAbsorb(tx, a.name, a.st);
-  // feedback of the earlier windows went out when they closed (and the end's, at the last action window)
-  for (const n of ctx.notes) if (n.window === idx || (n.window === undefined && !endDone)) emitNote(tx, n);
+  for (const n of ctx.notes) if (shown(n)) emitNote(tx, n);
   tx.rightsPhase = { kind: 'day', day: day + 1 };
   for (const d of dying) goOut(tx, d.name, d.cause, d.by);
   for (const p of ctx.pending.filter((x) => x.after)) emitStatus(tx, p);

@@ -9,6 +9,7 @@ import {
   forcedByOthers,
   hasLost,
   legalTargets,
+  settleIndex,
   skillsOf,
   targetSpec,
   unusableReason,
@@ -18,7 +19,7 @@ import type { Tx } from '../tx';
 import type { RulesetDef } from '../types';
 import { emitNote } from './context';
 import { orderOf } from './pipeline';
-import { morning, resolveNight } from './settlement';
+import { morning, resolveDawn, resolveNight } from './settlement';
 import { simulate } from './simulation';
 
 /** The windows in which some skill of the ruleset learns something when the window opens (通灵). */
@@ -151,13 +152,6 @@ function windowFeedback(tx: Tx, idx: number): void {
   for (const n of ctx.notes) if (n.window === idx || (end && n.window === undefined)) emitNote(tx, n);
 }
 
-/** The window whose close resolves the night. */
-export function settleIndex(rs: RulesetDef): number {
-  if (!rs.settleAfter) return rs.nightWindows.length - 1;
-  const i = rs.nightWindows.findIndex((w) => w.id === rs.settleAfter);
-  return i < 0 ? rs.nightWindows.length - 1 : i;
-}
-
 /** The night's next window opens: the ruleset's own step (onWindowOpens), then what its skills need (reveals). */
 function openNextWindow(tx: Tx, day: number, idx: number, round: number): void {
   startPhase(tx, 'night', day, idx, round);
@@ -193,6 +187,9 @@ export function closeNightWindow(tx: Tx): void {
   if (idx === settleIndex(rs)) {
     resolveNight(tx, endIndex(rs) < idx);
     if (checkEndNow(tx)) return;
+  } else if (idx > settleIndex(rs)) {
+    // a slot after the settlement (211 晨曦): its own skills resolve as it closes
+    if (resolveDawn(tx) && checkEndNow(tx)) return;
   }
   // 211 嫦娥 长夜漫漫: the round ends at its last window; another round of the same night follows
   const extra = rs.extraRound;
