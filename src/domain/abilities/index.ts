@@ -23,7 +23,7 @@ export { reportOut } from './out-report';
 export { tellGroup, whileGroupHasOthers } from './pack';
 export { poison } from './poison';
 export { protect } from './protect';
-export { lastSettled, settledOn } from './records';
+export { describeOps, lastSettled, settledOn } from './records';
 export { revealCard } from './reveal-card';
 export { roleCheck } from './role-check';
 export { KILLED_CAUSES, rustySword, wolfAfter } from './rusty-sword';

@@ -1,3 +1,4 @@
+import type { NightCtx, Op } from '../engine/types';
 import type { GameState } from '../state';
 
 /**
@@ -18,3 +19,13 @@ export function lastSettled(s: GameState, actor: string, skill: string, before: 
     .sort((a, b) => b.day - a.day)[0];
   return h ? (h.settled?.[0] ?? h.targets[0]) : undefined;
 }
+
+/** Tonight's operations as a report names them (`<技能>目标、目标；…`): what a controller did (幽灵 夺舍, 狐狸精 神魂颠倒). */
+export const describeOps = (ctx: NightCtx, ops: Op[]): string =>
+  ops
+    .map((op) => {
+      const sk = ctx.ruleset.roles[ctx.char(op.actor).role]?.skills.find((k) => k.id === op.skill);
+      const name = sk?.name ?? op.skill;
+      return op.chosen.length ? `<${name}>${op.chosen.join('、')}` : `<${name}>`;
+    })
+    .join('；');

@@ -1,6 +1,7 @@
+import { describeOps } from '../../../abilities/records';
 import { applyStatus, groupMembers } from '../../../engine/effects';
 import { targetedLastNight } from '../../../engine/skills';
-import type { NightCtx, Op, RoleDef } from '../../../engine/types';
+import type { RoleDef } from '../../../engine/types';
 import { err } from '../../../errors';
 
 // [121] file 000 【狼人阵营】 27 幽灵: 与狼人不互知不共群 (接刀顺序: 石像鬼、铁柱、机械狼，幽灵)
@@ -10,15 +11,6 @@ import { err } from '../../../errors';
 // 则夜间行动结束后公示幽灵出局，狼群解散，次夜夜间行动结束后重组。
 // Readings: 夺舍 needs 附身 on the same player last night and tonight; the ghost then submits the controlled player's
 // night skills as its own (they act as that player's, their feedback comes to the ghost), the player's own choices void.
-
-const describe = (ctx: NightCtx, ops: Op[]): string =>
-  ops
-    .map((op) => {
-      const sk = ctx.ruleset.roles[ctx.char(op.actor).role]?.skills.find((k) => k.id === op.skill);
-      const name = sk?.name ?? op.skill;
-      return op.chosen.length ? `<${name}>${op.chosen.join('、')}` : `<${name}>`;
-    })
-    .join('；');
 
 export const ghost: RoleDef = {
   id: 'ghost',
@@ -61,7 +53,7 @@ export const ghost: RoleDef = {
             c.notifyAtEnd(
               a.actor,
               ops.length
-                ? (c.ruleset.t.possessReport?.({ name: t, ops: describe(c, ops) }) ?? '')
+                ? (c.ruleset.t.possessReport?.({ name: t, ops: describeOps(c, ops) }) ?? '')
                 : (c.ruleset.t.possessNone?.({ name: t }) ?? ''),
               {
                 kind: 'feedback',
@@ -99,7 +91,7 @@ export const ghost: RoleDef = {
           // 并可获知幽灵当夜所有操作
           ctx.atEnd((c) => {
             const ops = c.ops.filter((op) => op.by === a.actor);
-            c.notifyAtEnd(t, c.ruleset.t.controlReport?.({ ops: describe(c, ops) || '无' }) ?? '', {
+            c.notifyAtEnd(t, c.ruleset.t.controlReport?.({ ops: describeOps(c, ops) || '无' }) ?? '', {
               kind: 'feedback',
               skill: 'takeover',
             });

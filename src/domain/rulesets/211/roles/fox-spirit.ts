@@ -1,7 +1,8 @@
+import { describeOps } from '../../../abilities/records';
 import { settleEnvNow } from '../../../engine/effects';
 import { goOut } from '../../../engine/flow';
 import { skillsOf } from '../../../engine/skills';
-import type { NightCtx, Op, RoleDef } from '../../../engine/types';
+import type { RoleDef } from '../../../engine/types';
 import { tellWolfList } from './join-group';
 
 // [211] file 001 【叛皇阵营】29 狐狸精[接刀]（女）⑩ (l.720–725):
@@ -23,15 +24,6 @@ import { tellWolfList } from './join-group';
 //   feedback of a skill she uses as the target reaches both (`sharesFeedback`).
 
 const SKILL = 'fox_charm';
-
-const describe = (ctx: NightCtx, ops: Op[]): string =>
-  ops
-    .map((op) => {
-      const sk = ctx.ruleset.roles[ctx.char(op.actor).role]?.skills.find((k) => k.id === op.skill);
-      const name = sk?.name ?? op.skill;
-      return op.chosen.length ? `<${name}>${op.chosen.join('、')}` : `<${name}>`;
-    })
-    .join('；');
 
 export const foxSpirit: RoleDef = {
   id: 'fox_spirit',
@@ -78,7 +70,7 @@ export const foxSpirit: RoleDef = {
           ctx.notify(t, ctx.ruleset.t.foxControlled?.({}) ?? '', { kind: 'controlled', by: '狐狸精' });
           ctx.atEnd((c) => {
             const ops = c.ops.filter((op) => op.by === a.actor && op.actor === t);
-            c.notifyAtEnd(t, c.ruleset.t.foxReport?.({ ops: describe(c, ops) || '无' }) ?? '', {
+            c.notifyAtEnd(t, c.ruleset.t.foxReport?.({ ops: describeOps(c, ops) || '无' }) ?? '', {
               kind: 'feedback',
               skill: SKILL,
             });
