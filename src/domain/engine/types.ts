@@ -744,8 +744,16 @@ export type VoteFlags = NonNullable<StatusDef['vote']>;
 export interface FactionDef {
   id: string;
   name: string;
-  /** a third party's win condition, checked in the ruleset's win priority */
-  wins?: (s: GameState, faction: string, rs: RulesetDef) => boolean;
+  /**
+   * a third party's win condition, checked in the ruleset's win priority; `q.standing`: the factions not defeated now, where
+   * the ruleset's judge says (211 妖狐: 尚未判负的阵营仅有妖狐阵营和一个其他阵营)
+   */
+  wins?: (s: GameState, faction: string, rs: RulesetDef, q?: { standing: string[] }) => boolean;
+  /**
+   * while this holds, a win any other faction would have is this faction's instead (211 妖狐: 有阵营宣布胜利时，妖狐仍然存活，
+   * 会导致其他阵营无法获胜)
+   */
+  takesWins?: (s: GameState, faction: string) => boolean;
   /** when the faction has surrendered (判负 first, the game going on): what follows (tieba 狼人阵营 失去杀人技能，会通知狼人阵营) */
   onDefeat?: (tx: Tx) => void;
 }

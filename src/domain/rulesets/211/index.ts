@@ -81,6 +81,8 @@ export const wolfBounds = (n: number): [number, number] => [Math.round(n * 0.3),
 
 const BADGE_211 = badgeHandOver();
 
+type Verdict = ReturnType<RulesetDef['judge']>;
+
 /** 判定优先顺序 as faction ids: the text's list, then the other factions with a win of their own. */
 function winPriority211(): string[] {
   const named = WIN_PRIORITY_TEXT_211.flatMap((n) =>
@@ -95,6 +97,98 @@ function winPriority211(): string[] {
     .flatMap((r) => (r.factions ?? []).filter((f) => f.wins).map((f) => f.id))
     .filter((f) => !named.includes(f));
   return [...new Set([...named, ...rest])];
+}
+
+/** 胜负判定 (l.962–1007): the factions' wins and defeats as they stand, before a win is taken (`takenWin`). */
+function judgeStanding(s: GameState): Verdict {
+  // 胜负判定: 所有判负条件对应的均为实际阵营…所有计算数量均四舍五入，所有判定均不计算皇帝
+  const cs = counted(s);
+  const total = cs.length;
+  const alive = (f: string) => cs.some((c) => c.alive && c.faction === f);
+  const out = (f: string) => cs.filter((c) => !c.alive && c.faction === f).length;
+  const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
+  const armed = cs.some(
+    (c) =>
+      c.alive &&
+      c.faction === 'wolves' &&
+      // [群内] or [接刀]: by role (a lover wolf loses them, 双狼 keeps them) or by a status (月老's 接刀); 均出局 —
+      // a [超度]'d one is not out
+      (inGroup(s, ruleset211, c, 'wolves') ||
+        (roles[c.role]?.group === 'wolves' && !dropsTags(ruleset211, c)) ||
+        (roles[c.role]?.heir === 'wolves' && !dropsTags(ruleset211, c)) ||
+        c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.heir === 'wolves')),
+  );
+  const lost = (f: string): boolean => {
+    // 已经判负的阵营无法再次获得胜利 (判罚: two reds in the faction)
+    if (s.defeated?.includes(f)) return true;
+    // a status that spares its holder's faction (聂小倩: 所在的阵营不会被判负2天)
+    if (
+      s.chars.some(
+        (c) => c.faction === f && c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.sparesFaction),
+      )
+    )
+      return false;
+    if (!alive(f)) return true;
+    // 狼人阵营/村民阵营 负 2: …的存活角色全部进入永久的[寡言]状态
+    if (
+      (f === 'wolves' || f === 'village') &&
+      cs.filter((c) => c.alive && c.faction === f).every((c) => taciturn(s, c, true))
+    )
+      return true;
+    if (f === 'wolves')
+      return out(f) >= Math.round(total * 0.35) || (!armed && out(f) >= Math.round(total * 0.3));
+    if (f === 'village') return out(f) >= Math.round(total * 0.5);
+    return false;
+  };
+  // a special win a skill writes (褒姒 苟住: 自己所在的阵营获胜) — 同时满足胜利和判负条件时，…技能上有写特殊胜利方式的视作胜利;
+  // 已经判负的阵营无法再次获得胜利 (a defeat the judge stored: two reds)
+  for (const c of s.chars)
+    if (
+      c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.claimsWin) &&
+      !s.defeated?.includes(c.faction)
+    )
+      return { faction: c.faction, names: names(c.faction), reason: '技能上写明的特殊胜利方式' };
+  const present = [...new Set(cs.map((c) => c.faction))];
+  const standing = present.filter((f) => !lost(f));
+  // 某未判负阵营满足其胜利条件之一…宣布此阵营胜利: a 诸侯's own condition, in the 判定优先顺序 (只有一个阵营能获得胜利);
+  // 同时满足胜利和判负条件时…视作判负 (none of the implemented 诸侯 has a 特殊胜利方式)
+  for (const f of ruleset211.winPriority ?? [])
+    if (!lost(f) && ruleset211.factions[f]?.wins?.(s, f, ruleset211, { standing }))
+      return { faction: f, names: names(f), reason: '三方阵营达成胜利条件' };
+  // a status that wins its holder's faction at once (暗恋者 跨越千里: 你所在的阵营直接获胜), after the 诸侯 (reading)
+  for (const c of s.chars)
+    for (const st of c.statuses) {
+      const now = ruleset211.statuses[st.id]?.holder?.winsNow;
+      if (now && !lost(c.faction) && now(s, c, st))
+        return { faction: c.faction, names: names(c.faction), reason: '达成胜利条件' };
+    }
+  if (standing.length === 1) {
+    const f = standing[0] as string;
+    return { faction: f, names: names(f), reason: '场上只有一个阵营尚未判负' };
+  }
+  if (standing.length === 0) return { faction: null, names: [], reason: '所有阵营均被判负' };
+  const living = present.filter(alive);
+  if (living.length === 1) {
+    const f = living[0] as string;
+    return { faction: f, names: names(f), reason: '场上仅有一个阵营的角色存活' };
+  }
+  return null;
+}
+
+/**
+ * A faction that takes any other's win while its condition holds (211 妖狐: 有阵营宣布胜利时，妖狐仍然存活，会导致其他阵营无法获胜):
+ * the win is its own instead, unless it is defeated (two reds).
+ */
+function takenWin(s: GameState, v: Verdict): Verdict {
+  if (!v?.faction) return v;
+  for (const [f, def] of Object.entries(ruleset211.factions))
+    if (f !== v.faction && !s.defeated?.includes(f) && def.takesWins?.(s, f))
+      return {
+        faction: f,
+        names: s.chars.filter((c) => c.faction === f).map((c) => c.name),
+        reason: `${def.name}仍然存活，其他阵营无法获胜`,
+      };
+  return v;
 }
 
 export const ruleset211: RulesetDef = {
@@ -220,86 +314,18 @@ export const ruleset211: RulesetDef = {
         'SETUP_CONSTRAINT',
         `开局[群内] ${tagged} 人，狼人阵营 ${rebels.length} 人，却有梁山头目；规则：开局的[群内]人数超过狼人开局总人数的2/3则必没有梁山头目`,
       );
+    // 妖狐 身份属性: 若存在妖狐，村民阵营的初始身份人数一定不会是规则中最低数值
+    if (has('demon_fox') && village === vMin)
+      return err(
+        'SETUP_CONSTRAINT',
+        `发出村民阵营 ${village} 张，且有妖狐；规则：若存在妖狐，村民阵营的初始身份人数一定不会是规则中最低数值（${vMin}）`,
+      );
     // 炽天使: 巫妖匣与炽天使不会同时出现
     if (has('seraph') && has('phylactery'))
       return err('SETUP_CONSTRAINT', '同时发出巫妖匣与炽天使；规则：巫妖匣与炽天使不会同时出现');
     return null;
   },
-  judge: (s) => {
-    // 胜负判定: 所有判负条件对应的均为实际阵营…所有计算数量均四舍五入，所有判定均不计算皇帝
-    const cs = counted(s);
-    const total = cs.length;
-    const alive = (f: string) => cs.some((c) => c.alive && c.faction === f);
-    const out = (f: string) => cs.filter((c) => !c.alive && c.faction === f).length;
-    const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
-    const armed = cs.some(
-      (c) =>
-        c.alive &&
-        c.faction === 'wolves' &&
-        // [群内] or [接刀]: by role (a lover wolf loses them, 双狼 keeps them) or by a status (月老's 接刀); 均出局 —
-        // a [超度]'d one is not out
-        (inGroup(s, ruleset211, c, 'wolves') ||
-          (roles[c.role]?.group === 'wolves' && !dropsTags(ruleset211, c)) ||
-          (roles[c.role]?.heir === 'wolves' && !dropsTags(ruleset211, c)) ||
-          c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.heir === 'wolves')),
-    );
-    const lost = (f: string): boolean => {
-      // 已经判负的阵营无法再次获得胜利 (判罚: two reds in the faction)
-      if (s.defeated?.includes(f)) return true;
-      // a status that spares its holder's faction (聂小倩: 所在的阵营不会被判负2天)
-      if (
-        s.chars.some(
-          (c) =>
-            c.faction === f && c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.sparesFaction),
-        )
-      )
-        return false;
-      if (!alive(f)) return true;
-      // 狼人阵营/村民阵营 负 2: …的存活角色全部进入永久的[寡言]状态
-      if (
-        (f === 'wolves' || f === 'village') &&
-        cs.filter((c) => c.alive && c.faction === f).every((c) => taciturn(s, c, true))
-      )
-        return true;
-      if (f === 'wolves')
-        return out(f) >= Math.round(total * 0.35) || (!armed && out(f) >= Math.round(total * 0.3));
-      if (f === 'village') return out(f) >= Math.round(total * 0.5);
-      return false;
-    };
-    // a special win a skill writes (褒姒 苟住: 自己所在的阵营获胜) — 同时满足胜利和判负条件时，…技能上有写特殊胜利方式的视作胜利;
-    // 已经判负的阵营无法再次获得胜利 (a defeat the judge stored: two reds)
-    for (const c of s.chars)
-      if (
-        c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.claimsWin) &&
-        !s.defeated?.includes(c.faction)
-      )
-        return { faction: c.faction, names: names(c.faction), reason: '技能上写明的特殊胜利方式' };
-    // 某未判负阵营满足其胜利条件之一…宣布此阵营胜利: a 诸侯's own condition, in the 判定优先顺序 (只有一个阵营能获得胜利);
-    // 同时满足胜利和判负条件时…视作判负 (none of the implemented 诸侯 has a 特殊胜利方式)
-    for (const f of ruleset211.winPriority ?? [])
-      if (!lost(f) && ruleset211.factions[f]?.wins?.(s, f, ruleset211))
-        return { faction: f, names: names(f), reason: '三方阵营达成胜利条件' };
-    // a status that wins its holder's faction at once (暗恋者 跨越千里: 你所在的阵营直接获胜), after the 诸侯 (reading)
-    for (const c of s.chars)
-      for (const st of c.statuses) {
-        const now = ruleset211.statuses[st.id]?.holder?.winsNow;
-        if (now && !lost(c.faction) && now(s, c, st))
-          return { faction: c.faction, names: names(c.faction), reason: '达成胜利条件' };
-      }
-    const present = [...new Set(cs.map((c) => c.faction))];
-    const standing = present.filter((f) => !lost(f));
-    if (standing.length === 1) {
-      const f = standing[0] as string;
-      return { faction: f, names: names(f), reason: '场上只有一个阵营尚未判负' };
-    }
-    if (standing.length === 0) return { faction: null, names: [], reason: '所有阵营均被判负' };
-    const living = present.filter(alive);
-    if (living.length === 1) {
-      const f = living[0] as string;
-      return { faction: f, names: names(f), reason: '场上仅有一个阵营的角色存活' };
-    }
-    return null;
-  },
+  judge: (s) => takenWin(s, judgeStanding(s)),
   settle: (env: SettleEnv, k: Kill) => {
     // [不死] stops all; [坚韧] all but [致死伤害]; [守护：X] absorbs a [指杀]
     if (protectedFrom(env, k)) return null;

@@ -19,6 +19,7 @@ import { crownPrince } from './crown-prince';
 import { demonCultMaster, taoistMaster } from './cult-masters';
 import { dancer } from './dancer';
 import { deathWarrior } from './death-warrior';
+import { demonFox } from './demon-fox';
 import { douE } from './dou-e';
 import { empress } from './empress';
 import { enchanter211 } from './enchanter';
@@ -151,6 +152,7 @@ export const ROLES_211: RoleDef[] = [
   ghostBride,
   enchanter211,
   nanhuaImmortal,
+  demonFox,
   // 不定阵营
   phylactery,
   fan,
