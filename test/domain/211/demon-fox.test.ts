@@ -33,7 +33,6 @@ function shaped(surface: string | null = '嫦娥/村民阵营/不带刀', swap: 
 
 const minionOf = (g: Game) =>
   g.state.chars.find((c) => c.statuses.some((s) => s.id === 'fox_minion'))?.name as string;
-const factionOf = (g: Game, n: string) => g.state.chars.find((c) => c.name === n)?.faction;
 const kill = (g: Game, w: string) =>
   g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: w, reason: '测试' } });
 
@@ -41,9 +40,12 @@ describe('妖狐 拉小弟 (l.772)', () => {
   it('随机一个村民阵营的角色，阵营变为和妖狐相同的阵营: one, drawn (an event), told, holding [通灵]', () => {
     const g = shaped();
     const m = minionOf(g);
-    expect(g.state.chars.filter((c) => c.faction === 'demon_fox').map((c) => c.name).sort()).toEqual(
-      ['嫔', m].sort(),
-    );
+    expect(
+      g.state.chars
+        .filter((c) => c.faction === 'demon_fox')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['嫔', m].sort());
     expect(['帝', '贵', '宫', '娥', '道', '婆']).toContain(m);
     expect(g.log.some((e) => e.type === 'RandomDrawn')).toBe(true);
     expect(g.notes(m).join('\n')).toContain('你的阵营转变为妖狐阵营');
