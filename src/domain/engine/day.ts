@@ -352,7 +352,18 @@ export function closeDay(tx: Tx): void {
       lines.push(tx.t('nobodyOut'));
     }
     lines.push(...hooks.extraLines);
-    post('out', { out: out?.name ?? null, cause });
+    // a role that may spare the vote's out after 关门 holds it (tieba 贵族): it settles the out itself later
+    let held: string | null = null;
+    if (out && cause === 'vote' && !alsoOut.length)
+      for (const c of dayHookRoles) {
+        const line = c.alive ? (roleOf(rs, c).holdsVoteOut?.(tx, c, out) ?? null) : null;
+        if (line === null) continue;
+        lines.push(line);
+        held = out.name;
+        out = null;
+        break;
+      }
+    post('out', { out: out?.name ?? null, cause, ...(held ? { held } : {}) });
     for (const step of hooks.after) step();
     again = hooks.again === true;
   }

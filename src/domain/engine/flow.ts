@@ -25,7 +25,8 @@ export function goOut(
   name: string,
   cause: string,
   by?: string,
-  opts: { words?: boolean; passed?: boolean } = {},
+  /** `phase: 'day'`: the out is the day's though settled after 关门 (tieba 贵族: a vote-out held 15 minutes) */
+  opts: { words?: boolean; passed?: boolean; phase?: 'day' } = {},
 ): void {
   const c = tx.state.chars.find((x) => x.name === name);
   if (!c?.alive || tx.state.status !== 'running') return;
@@ -35,7 +36,8 @@ export function goOut(
     return;
   }
   const ph = tx.state.phase;
-  tx.emit(ev('CharacterOut', { name, cause, day: ph.day, phase: ph.kind, order: tx.state.outCount + 1 }));
+  const phase = opts.phase ?? ph.kind;
+  tx.emit(ev('CharacterOut', { name, cause, day: ph.day, phase, order: tx.state.outCount + 1 }));
   tx.notify(name, tx.t('youAreOut', { cause: tx.t(`cause.${cause}`) }), { kind: 'out', cause });
   // void the rights that need the character alive
   for (const r of tx.state.rights.filter((x) => x.holder === name)) {
@@ -290,6 +292,7 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
     tx.emit(ev('RightEnded', { holder: r.holder, kind: r.kind, how: 'lapsed' }));
     const sk = skillOf(r);
     const holder = tx.state.chars.find((x) => x.name === r.holder);
+    if (holder) sk?.hooks?.lapsed?.(tx, holder);
     if (sk?.force?.onTimeout !== 'random' || !holder) continue;
     const cands = sk.targets.max > 0 ? legalTargets(tx.state, tx.rs, holder, sk).map((c) => c.name) : [];
     const to = cands.length ? tx.draw(r.kind, (rng) => pick(rng, cands)) : null;

@@ -203,6 +203,8 @@ export interface SkillDef {
       choice: string | null,
       how?: 'chosen' | 'timeout',
     ) => void;
+    /** a right not used by its deadline (视为放弃): what the text says follows (tieba 贵族: the held vote-out is carried out) */
+    lapsed?: (tx: Tx, holder: Character) => void;
   };
 }
 
@@ -444,6 +446,12 @@ export interface RoleDef {
   onVoteOut?: (ctx: VoteHookCtx) => void;
   /** day close on a tie (冤死) */
   onTie?: (ctx: VoteHookCtx) => void;
+  /**
+   * day close, the vote's out decided (a tie's by the ruleset's rule too): the holder may hold it for a decision after
+   * 关门 (tieba 贵族: 贵族使角色避免出局，关门十五分钟后仍未与法官取得联系，贵族视为放弃发动技能) — it returns the 公示's line
+   * and keeps the out to settle later itself, or null to let it go out now
+   */
+  holdsVoteOut?: (tx: Tx, holder: Character, out: Character) => string | null;
   /**
    * a line of each morning's 公示 while the role is dealt, or null (tieba 起诉人 诉讼: 每个游戏日开始时，若还有公诉人存活，
    * 法官将会公示[仍有起诉人存活]); one line per role, however many hold it
@@ -922,6 +930,11 @@ export interface RulesetDef {
    * when the value is fine; the check gets the players' names
    */
   optionSpecs?: Record<string, { check: (v: unknown, players: string[]) => string | null; describe: string }>;
+  /**
+   * the faction a role is dealt with in this game, where the director declares it (tieba 贵族, 灯塔, 理发师: the text
+   * gives them none; option `declare`); undefined = the role's own
+   */
+  dealtFaction?: (options: Record<string, unknown>, role: string) => string | undefined;
   /**
    * A target the ruleset's own rules refuse for a skill now (classic 黄金内裤约定: the protected player on night 1), with the
    * refusal's words; read with the skill's declared rules (ILLEGAL_TARGET).

@@ -51,7 +51,10 @@ export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
   }
   if (!seating.length) seating = tx.draw('seating', (r) => shuffle(r, names));
   const factions = Object.fromEntries(
-    Object.entries(dealt).map(([k, id]) => [k, rs.roles[id]?.faction ?? '']),
+    Object.entries(dealt).map(([k, id]) => [
+      k,
+      rs.dealtFaction?.(s.options, id) ?? rs.roles[id]?.faction ?? '',
+    ]),
   );
   // pku: the number of last words is the director's (options.lastWords; the FAQ gives none)
   const lastWordsQuota = rs.lastWordsOption

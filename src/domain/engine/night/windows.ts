@@ -169,6 +169,8 @@ export function closeNightWindow(tx: Tx): void {
   missedDeadlineYellows(tx);
   timeoutDefaults(tx, idx);
   if (ph.window) lapseRights(tx, 'window', ph.window);
+  // a lapse that put someone out may have ended the game (tieba 贵族: the held vote-out carried out)
+  if (tx.state.status !== 'running') return;
   if (idx < settleIndex(rs)) {
     windowFeedback(tx, idx);
     openNextWindow(tx, ph.day, idx + 1, round);

@@ -5,6 +5,7 @@ import type { GameState } from '../../state';
 import { collectRoles, compileDeadlines, compileList, compileOrder, compileSettlement } from '../compile';
 import { plainRuleset } from '../plain';
 import { DEADLINES_TIEBA } from './deadlines';
+import { DECLARE_DESCRIBE, declared, parseDeclare } from './declare';
 import {
   dealHouses,
   HOUSE_SKILLS,
@@ -138,7 +139,18 @@ export const rulesetTieba: RulesetDef = {
       },
       describe: HOUSES_DESCRIBE,
     },
+    // 贵族 (and the roles the text uses without a section): their faction and uses, as the director declares them
+    declare: {
+      check: (v) => {
+        const r = parseDeclare(v);
+        return typeof r === 'string' ? r : null;
+      },
+      describe: DECLARE_DESCRIBE,
+    },
   },
+  dealtFaction: (options, role) => declared(options, role)?.faction,
+  // 贵族使角色避免出局 (l.153–154): the vote's out held for his decision (roles/noble.ts)
+  voteHookOrder: ['noble'],
   onStart: dealHouses,
   morning: (s, day) => houseLines(s, day, rulesetTieba.t),
   // 投票规则: 明确说明投票对象和投票理由…投票格式有误，并且没有联系法官更改的投票将算作废票…修改投票格式或投票对象错误不算改票，

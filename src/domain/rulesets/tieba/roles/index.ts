@@ -6,6 +6,7 @@ import { doctor } from './doctor';
 import { elder } from './elder';
 import { fireWolf } from './fire-wolf';
 import { idiot } from './idiot';
+import { noble } from './noble';
 import { plaintiff } from './plaintiff';
 import { prosecutor } from './prosecutor';
 import { raven } from './raven';
@@ -31,9 +32,10 @@ export const ROLES_TIEBA: RoleDef[] = [
   prosecutor,
   plaintiff,
   villager,
-  // used in the rules without a section of their own (l.21, l.23, l.116, l.146)
+  // used in the rules without a section of their own (l.16, l.21, l.23, l.116, l.146, l.153–154)
   elder,
   idiot,
+  noble,
 ];
 
 /** 身份与阵营: 狼人：2人 … 起诉人：2人 … 村民：5人; every other role 1人. */
