@@ -122,6 +122,8 @@ export const eventSchemas = {
   }),
   LastWordsSubmitted: z.object({ actor: name, text: z.string() }),
   LastWordsPublished: z.object({ actors: z.array(name) }),
+  /** a last-words right given up so that its place is free again (pku 好人池≥4: 遗言期间私信法官告知放弃遗言) */
+  LastWordsWaived: z.object({ actor: name }),
   CharacterOut: z.object({
     name,
     cause: z.string(),

@@ -169,6 +169,9 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       s.unpublishedWords = s.unpublishedWords.filter((w) => w.actor !== e.data.actor);
       s.unpublishedWords.push({ actor: e.data.actor, text: e.data.text });
       return s;
+    case 'LastWordsWaived':
+      s.lastWordsGranted = Math.max(0, s.lastWordsGranted - 1);
+      return s;
     case 'LastWordsPublished': {
       const done = new Set(e.data.actors);
       s.unpublishedWords = s.unpublishedWords.filter((w) => !done.has(w.actor));

@@ -124,3 +124,60 @@ describe('pku 狼池≥4 (l.195): 仅提示被作用，不提示被谁作用', (
     expect(g.notes('狼B')).toContain('【狼池≥4】你昨夜被技能作用。');
   });
 });
+
+describe('pku 好人池≥4: 放弃遗言 (l.197, l.399)', () => {
+  const kill = (g: Game, target: string) =>
+    g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target, reason: '测试' } });
+  const WORDS = /^你可以留下遗言/;
+  /** lastWords places; the good pool settled at `level` at night 0's 破晓; day 1 is open */
+  function settled(level: number, lastWords: number): Game {
+    const g = pku(undefined, { lastWords });
+    points(g, 'village', level);
+    night(g);
+    expect(morningOf(g, 1)).toContain(`好人白给池：${level}点。`);
+    return g;
+  }
+
+  it('遗言期间私信法官告知放弃遗言: the place is free again — the next one out has last words; nothing is posted', () => {
+    const g = settled(4, 1);
+    kill(g, '民A');
+    g.act('民A', '放弃遗言');
+    expect(g.notes('民A')).toContain('【好人池≥4】你已放弃遗言。');
+    kill(g, '民B');
+    expect(g.notes('民B').some((n) => WORDS.test(n))).toBe(true);
+    expect(g.announcements().join('\n')).not.toContain('放弃');
+    expect(g.lastAnnouncement()).toBe('民B 可以留遗言。');
+  });
+
+  it('未私信通知法官的放弃遗言占用遗言条数 (l.197): without the waiver the next one out has none', () => {
+    const g = settled(4, 1);
+    kill(g, '民A');
+    kill(g, '民B');
+    expect(g.notes('民B').some((n) => WORDS.test(n))).toBe(false);
+  });
+
+  it('上一次结算的结果≥阈值 (l.191): settled at 3 the waiver is refused; a wolf may not (reading: the good side’s effect)', () => {
+    const g = settled(3, 2);
+    kill(g, '民A');
+    expect(g.actFails('民A', '放弃遗言').code).toBe('SKILL_NOT_USABLE');
+    const h = settled(4, 2);
+    kill(h, '狼A');
+    expect(h.actFails('狼A', '放弃遗言').code).toBe('SKILL_NOT_USABLE');
+  });
+
+  it('遗言余量最多恢复至使总数等于预定数量 (l.399): over the number (the hunter and his target), each waiver frees one place at most up to it', () => {
+    const both = settled(4, 1);
+    kill(both, '猎');
+    both.act('猎', '开枪', ['民A']); // 均有遗言: two places used of one
+    both.act('猎', '放弃遗言');
+    both.act('民A', '放弃遗言');
+    kill(both, '民B');
+    expect(both.notes('民B').some((n) => WORDS.test(n))).toBe(true);
+    const one = settled(4, 1);
+    kill(one, '猎');
+    one.act('猎', '开枪', ['民A']);
+    one.act('民A', '放弃遗言');
+    kill(one, '民B');
+    expect(one.notes('民B').some((n) => WORDS.test(n))).toBe(false);
+  });
+});

@@ -22,6 +22,7 @@ import {
   POOL_NAMES,
   POOL_OPTIONS,
   POOL_STATUSES,
+  waiveWords,
   wolvesPoolAtNight,
   wolvesTouched,
 } from './pools';
@@ -79,6 +80,7 @@ const base: RulesetDef = plainRuleset({
     wolfPool: ({ n }) => `狼队白给池余额：${n}点。`,
     wolfTouched: () => '【狼池≥4】你昨夜被技能作用。',
     goodPool: ({ n }) => `好人白给池：${n}点。`,
+    wordsWaived: () => '【好人池≥4】你已放弃遗言。',
     // 游戏的首夜为第零夜 (l.207): no 竞选日; the morning announcement is the FAQ's 警情
     gameStart: ({ title, seating }) =>
       `【${title}】游戏开始。\n电梯楼（座次）：\n${seating}\n游戏的首夜为第零夜：第0夜开始。`,
@@ -145,7 +147,8 @@ export const rulesetPku: RulesetDef = {
   },
   // 【不能飞天的引擎】 6: the 女巫's choice of her bonus bottle (./projects.ts)
   // 【三人成虎】: the re-chosen 查验 of 凌晨 (./cards.ts)
-  commonSkills: [...base.commonSkills, enginePotionSkill, tigerRecheck],
+  // 好人池≥4: 放弃遗言 (./pools.ts)
+  commonSkills: [...base.commonSkills, enginePotionSkill, tigerRecheck, waiveWords],
   nightWindows: deadlines.windows,
   order: compileOrder(ORDER_TEXT, deadlines.roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, deadlines.roles),

@@ -1,9 +1,12 @@
 import { applyStatus } from '../../engine/effects';
-import type { StatusDef, Tx } from '../../engine/types';
+import type { SkillDef, StatusDef, Tx } from '../../engine/types';
 import { ev } from '../../events';
 import type { GameState } from '../../state';
 
-export const POOL_STATUSES: StatusDef[] = [{ id: 'wolf_pool_level', name: '狼队白给池结算点数' }];
+export const POOL_STATUSES: StatusDef[] = [
+  { id: 'wolf_pool_level', name: '狼队白给池结算点数' },
+  { id: 'good_pool_level', name: '好人白给池结算点数' },
+];
 
 /**
  * [pku] file 004 白给池相关 (l.85–105), 额外效果相关 (l.189–201): the wolves' pool and the good side's pool.
@@ -107,7 +110,53 @@ export function wolfTouchedNotice(tx: Tx, name: string): void {
 export function goodPoolAtDawn(tx: Tx): void {
   const balance = settlePool(tx, 'village');
   tx.news(tx.t('goodPool', { n: balance }), { kind: 'pool', pool: 'village', balance });
+  // the level the effects read (白给池的额外效果仅有在白给池上一次结算完后的点数>=阈值时生效, l.93, l.191): kept on the
+  // first seat, as the game's own record (the cards spend the balance after it)
+  const first = tx.state.chars[0];
+  if (first) applyStatus(tx, first.name, GOOD_LEVEL, { data: { n: balance } });
 }
+
+const GOOD_LEVEL = 'good_pool_level';
+
+/** the good side's pool as it last settled (before the cards spent it) */
+export const goodLevel = (s: GameState) =>
+  Number(s.chars[0]?.statuses.find((st) => st.id === GOOD_LEVEL)?.data?.n ?? 0);
+
+/**
+ * 好人池≥4 (l.197, l.399): 操作方式：遗言期间私信法官告知放弃遗言。法官不会公布是否玩家主动选择放弃遗言，亦不公布剩余遗言条数。
+ * 未私信通知法官的放弃遗言占用遗言条数; 若遗言总量已超上限且发动”好人白给池≥4”效果玩家数大于超限额度，则遗言余量最多恢复至使
+ * 总数等于预定数量. While the good pool last settled at 4 or more, a holder of a last-words right may give it up (放弃遗言):
+ * the right ends and its place is free again (the count of places used goes down by one, so what is left is the set number
+ * less what is still used, never more than the set number: the FAQ's 6 used + 3 at once, 7 set → 1 or 0 left). Nothing is
+ * posted; the director sees the count. Reading: the good side's effect, for a player of the good side (the pool is theirs;
+ * the FAQ names no one else).
+ */
+export const waiveWords: SkillDef = {
+  id: 'waive_last_words',
+  name: '放弃遗言',
+  aliases: ['好人池≥4'],
+  kind: 'right',
+  right: 'last_words',
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+  limits: {
+    whileOut: true,
+    usable: (s, c) =>
+      c.faction !== 'village'
+        ? { code: 'SKILL_NOT_USABLE', message: '【好人池≥4】放弃遗言仅限好人阵营的玩家' }
+        : goodLevel(s) < 4
+          ? {
+              code: 'SKILL_NOT_USABLE',
+              message: `好人白给池上一次结算为${goodLevel(s)}点，不足4点，不能放弃遗言`,
+            }
+          : null,
+  },
+  hooks: {
+    apply: (tx, actor) => {
+      tx.emit(ev('LastWordsWaived', { actor: actor.name }));
+      tx.notify(actor.name, tx.t('wordsWaived'), { kind: 'last_words', waived: true });
+    },
+  },
+};
 
 /**
  * 【刀枪无眼】's halving (l.87, l.387–389): half of what the pool holds now — the balance left after the cards plus the
