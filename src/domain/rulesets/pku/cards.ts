@@ -5,6 +5,7 @@ import type { Kill, NightCtx, RulesetDef, SkillDef, StatusDef, Tx, VoteHookCtx }
 import { err } from '../../errors';
 import { ev } from '../../events';
 import type { Character, GameState, Status } from '../../state';
+import { custodyRefusal } from './conduct';
 
 /**
  * [pku] file 004 魔法卡相关 (l.107–187): the cards bought from the 白给池 — the wolves' from theirs, the good side's
@@ -132,6 +133,8 @@ export const claim: SkillDef = {
   kind: 'night',
   timing: { window: '入夜' },
   force: { unblockable: true },
+  // 托管 (./conduct.ts): an active skill, off while it lasts
+  limits: { usable: (_s, c) => custodyRefusal(c, '申领') },
   targets: { min: 0, max: 0, self: false, among: 'alive' },
   choose: {
     parseChoice: (_s, choice) => {
@@ -317,6 +320,7 @@ export const paperNote: SkillDef = {
   kind: 'night',
   timing: { window: '夜间' },
   force: { unblockable: true },
+  limits: { usable: (_s, c) => custodyRefusal(c, '纸条兴邦') },
   targets: { min: 0, max: 0, self: false, among: 'alive' },
   choose: {
     parseChoice: (s, choice, _t, rs) => {

@@ -15,6 +15,7 @@ import {
   tigerRecheck,
   tigerRights,
 } from './cards';
+import { CUSTODY_STATUSES, inCustody } from './conduct';
 import { DEADLINES_PKU } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import {
@@ -143,7 +144,9 @@ export const rulesetPku: RulesetDef = {
   extraSkills: [...(base.extraSkills ?? []), paperNote, fillPush],
   statuses: {
     ...collected.statuses,
-    ...Object.fromEntries([...CARD_STATUSES, ...PROJECT_STATUSES, ...POOL_STATUSES].map((d) => [d.id, d])),
+    ...Object.fromEntries(
+      [...CARD_STATUSES, ...PROJECT_STATUSES, ...POOL_STATUSES, ...CUSTODY_STATUSES].map((d) => [d.id, d]),
+    ),
   },
   // 【不能飞天的引擎】 6: the 女巫's choice of her bonus bottle (./projects.ts)
   // 【三人成虎】: the re-chosen 查验 of 凌晨 (./cards.ts)
@@ -166,18 +169,26 @@ export const rulesetPku: RulesetDef = {
     // surrender 若三方未在上一次生死判定或之前判为死亡，则一并胜利
     const surrender = (s.surrendered?.length ?? 0) > 0;
     const third = s.chars.filter((c) => c.alive && isThird(c) && (surrender || marksLeft(s)));
+    // 托管…单独判胜，以法官组裁定为准 (l.417; ./conduct.ts): one in 托管 is not among his side's winners
+    const held = s.chars.filter(inCustody);
+    const apart = (reason: string) =>
+      held.length ? `${reason}；${held.map((c) => c.name).join('、')} 托管，胜负由法官组单独裁定` : reason;
     const win = (faction: string, reason: string) => ({
       faction,
-      names: [...s.chars.filter((c) => c.faction === faction), ...third].map((c) => c.name),
-      reason: third.length ? `${reason}；三方 ${third.map((c) => c.name).join('、')} 一并胜利` : reason,
+      names: [...s.chars.filter((c) => c.faction === faction), ...third]
+        .filter((c) => !inCustody(c))
+        .map((c) => c.name),
+      reason: apart(
+        third.length ? `${reason}；三方 ${third.map((c) => c.name).join('、')} 一并胜利` : reason,
+      ),
     });
     // 【不能飞天的引擎】满12点造成的直接判负优先于同时段所有其它的胜负判定。若…三方仍然存活，则无论标记情况，三方与狼队共同获胜
     if (progress(s, 'engine') >= 12) {
       const all = s.chars.filter((c) => c.faction === 'wolves' || (c.alive && isThird(c)));
       return {
         faction: 'wolves',
-        names: all.map((c) => c.name),
-        reason: '【不能飞天的引擎】满12点，好人阵营判负',
+        names: all.filter((c) => !inCustody(c)).map((c) => c.name),
+        reason: apart('【不能飞天的引擎】满12点，好人阵营判负'),
       };
     }
     if (!alive('village')) return win('wolves', '好人阵营的角色全部出局');

@@ -3,6 +3,7 @@ import { applyStatus } from '../../../engine/effects';
 import { goOut, grantRight } from '../../../engine/flow';
 import type { OutHookCtx, RoleDef, SkillDef } from '../../../engine/types';
 import { claim, prostrate } from '../cards';
+import { custodyRefusal } from '../conduct';
 import { addPoints, optionPoints, wolfTouchedNotice } from '../pools';
 import { vastSeaShot } from './seer';
 import { daggerShot } from './third-party';
@@ -25,6 +26,8 @@ import { daggerShot } from './third-party';
 const base = lastShot({ id: 'last_shot', name: '开枪', right: 'last_shot' });
 const shot: SkillDef = {
   ...base,
+  // 托管 (../conduct.ts): a right no status blocks, off all the same
+  limits: { ...base.limits, usable: (_s, c) => custodyRefusal(c, base.name) },
   hooks: {
     apply: (tx, actor, targets) => {
       const t = targets[0];
