@@ -62,3 +62,28 @@ describe('tieba 胜负判定', () => {
     expect(g.state.winner?.faction).toBe('wolves');
   });
 });
+
+describe('tieba 阵营被判负后 (l.8)', () => {
+  it('村民阵营优先判负后，村民阵营的角色仍然可以发动技能: all 村民 out, the game goes on (狼人, 雪狼), the 预言家 still checks', () => {
+    const g = table({
+      houses: null,
+      roles: {
+        狼A: '狼人',
+        狼B: '狼人',
+        雪: '雪狼',
+        民A: '村民',
+        预: '预言家',
+        医: '医生',
+        鸦: '乌鸦',
+        火: '纵火者',
+      },
+    });
+    elect(g, '预');
+    out(g, '民A');
+    expect(g.state.status).toBe('running');
+    night(g, { n90: () => g.act('预', '预言', ['雪']) });
+    expect(g.notes('预').join('\n')).toContain('<非村民阵营>');
+    // 阵营被判负后，不予公示: nothing says the village lost
+    expect(g.announcements().join('\n')).not.toContain('判负');
+  });
+});

@@ -176,7 +176,16 @@ export function burnHouse(tx: Tx, owner: string): void {
  * living character's house (or 流浪汉).
  */
 export function houseLines(s: GameState, day: number, t: Templates): string[] {
-  if (s.options.houses === undefined) return [];
+  // no houses in this game: the living alone (存活角色状态)
+  if (s.options.houses === undefined)
+    return [
+      t.aliveList?.({
+        list: s.chars
+          .filter((c) => c.alive)
+          .map((c) => c.name)
+          .join('、'),
+      }) ?? '',
+    ];
   const lines: string[] = [];
   for (const c of s.chars) {
     const h = houseOf(c);
@@ -303,6 +312,7 @@ export const HOUSE_TEMPLATES: Templates = {
     `你没有房屋，是租户，租户技能<${ability}>（游戏日白天发动，发动后立即公示）。`,
   tenantsSkill: ({ ability }) => `其余角色为租户，租户技能<${ability}>。`,
   houseList: ({ list }) => `存活角色与房屋：${list}。`,
+  aliveList: ({ list }) => `存活角色：${list}。`,
   houseSkillUsed: ({ occupation, name, skill, target }) =>
     name === target
       ? `【${occupation}】${name} 发动技能<${skill}>。`

@@ -64,6 +64,9 @@ const collected = collectRoles(ROLES_TIEBA, {
     outBy: ({ name, skill }) => `${skill}：${name} 因<${skill}>出局。`,
     notOutBy: ({ name, skill }) => `${skill}：${name} 没有因<${skill}>出局。`,
     wolvesDefeated: () => '狼人阵营已优先判负，狼人阵营失去杀人技能。',
+    votedOutYesterday: ({ day, names }) => `第${day}天因投票出局：${names}。`,
+    sheriffToday: ({ name }) => `当日警长：${name}。`,
+    noSheriffToday: () => '当日警长：无。',
   },
   factions: {
     village: { id: 'village', name: '村民阵营' },
@@ -84,6 +87,18 @@ const deadlines = compileDeadlines(DEADLINES_TIEBA, collected.roles);
 const roles: Record<string, RoleDef> = deadlines.roles;
 
 const alive = (s: GameState) => s.chars.filter((c) => c.alive);
+
+/** 前一天因投票出局角色名单 (in the order they went out: 公示出局名单时按角色出局的顺序排序) and 当日警长. */
+function morningLines(s: GameState, day: number, t: RulesetDef['t']): string[] {
+  const voted = s.chars
+    .filter((c) => !c.alive && c.outCause === 'vote' && c.outPhase === 'day' && c.outDay === day - 1)
+    .sort((a, b) => (a.outOrder ?? 0) - (b.outOrder ?? 0))
+    .map((c) => c.name);
+  const lines =
+    voted.length && day > 1 ? [t.votedOutYesterday?.({ day: day - 1, names: voted.join('、') }) ?? ''] : [];
+  lines.push(s.sheriff ? (t.sheriffToday?.({ name: s.sheriff }) ?? '') : (t.noSheriffToday?.({}) ?? ''));
+  return lines;
+}
 const pack = (s: GameState, c: GameState['chars'][number]) => inGroup(s, rulesetTieba, c, 'wolves');
 /** 全部出局 of those dealt (a role nobody was dealt is no condition) */
 const allOut = (s: GameState, match: (c: GameState['chars'][number]) => boolean) =>
@@ -152,7 +167,10 @@ export const rulesetTieba: RulesetDef = {
   // 贵族使角色避免出局 (l.153–154): the vote's out held for his decision (roles/noble.ts)
   voteHookOrder: ['noble'],
   onStart: dealHouses,
-  morning: (s, day) => houseLines(s, day, rulesetTieba.t),
+  // 公示 (l.14): 每个游戏日白天开始时，都会公示前一天因投票出局角色名单、夜晚出局角色名单、被乌鸦诽谤的角色、当日警长、存活角色
+  // 状态与对应的房屋 — the engine's morning has the night's outs and the night's news (诽谤, burnt houses); these add the
+  // day before's vote-outs (in the order they went out), the sheriff and the living with their houses
+  morning: (s, day) => [...morningLines(s, day, rulesetTieba.t), ...houseLines(s, day, rulesetTieba.t)],
   // 投票规则: 明确说明投票对象和投票理由…投票格式有误，并且没有联系法官更改的投票将算作废票…修改投票格式或投票对象错误不算改票，
   // 且此类修改的投票时间算作修改前的发贴时间
   votePost: { reasonRequired: true, correctionKeepsTime: true },
