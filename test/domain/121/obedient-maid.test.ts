@@ -89,7 +89,7 @@ describe('顺从的女仆 顺从<限定>', () => {
     expect(rights).toHaveLength(1);
   });
 
-  it('此身份牌状态为初始状态 — the card’s innate statuses: a 恶灵骑士 card, 主宰黑夜 — poisoned at night she stays in (l.243)', () => {
+  it('此身份牌状态为初始状态 — the card’s innate statuses: a 恶灵骑士 card, 主宰黑夜 — poisoned at night she stays in (l.246)', () => {
     const g = table({ 狼C: '恶灵骑士' });
     nextNight(g, { 预: '狼C', 巫: '狼C', 猎: '狼C' });
     night(g, { n10: () => g.act('民C', '顺从', ['狼C']), n90: () => g.act('巫', '毒药', ['民C']) });
@@ -97,7 +97,7 @@ describe('顺从的女仆 顺从<限定>', () => {
     expect(g.alive('民C')).toBe(true);
   });
 
-  it('…a 上帝使徒 card, 神恩: 无法被种狼感染, and killed later the 公示 names her card (l.137–138)', () => {
+  it('…a 上帝使徒 card, 神恩: 无法被种狼感染, and killed later the 公示 names her card (l.142)', () => {
     const g = table({ 民B: '上帝使徒', 狼C: '种狼' });
     nextNight(g, { 预: '民B', 巫: '民B', 猎: '民B' });
     night(g, { n10: () => g.act('民C', '顺从', ['民B']), n60: () => g.act('狼C', '感染', ['民C']) });
@@ -109,7 +109,7 @@ describe('顺从的女仆 顺从<限定>', () => {
   });
 });
 
-describe('机械狼 学习 顺从的女仆 (l.341)', () => {
+describe('机械狼 学习 顺从的女仆 (l.337)', () => {
   const learning = () => {
     const g = tableWith({ 狼C: '机械狼', 民C: '顺从的女仆', 民B: '通灵师' });
     opening(g, () => g.act('狼C', '学习', ['民C']));

@@ -70,6 +70,7 @@ import { terrorist } from './terrorist';
 import { twinDark, twinLight } from './twins';
 import { villager } from './villager';
 import { wanderer } from './wanderer';
+import { watcher } from './watcher';
 import { whiteWolf } from './white-wolf';
 import { witch } from './witch';
 import { witchApprentice } from './witch-apprentice';
@@ -171,4 +172,5 @@ export const ROLES_121: RoleDef[] = [
   santaWolf,
   necromancer,
   richMerchant,
+  watcher,
 ];

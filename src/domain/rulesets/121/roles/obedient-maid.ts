@@ -7,7 +7,7 @@ import type { Character } from '../../../state';
 // [121] file 000 【不定阵营】 4 顺从的女仆: 顺从<限定>—— 女仆可在一名玩家被投票出局以后，私聊法官，拿过被投票死的玩家的身份牌替换自身的身份牌，
 // 并加入此玩家阵营继续游戏，此身份牌状态为初始状态；如果女仆是情侣之一的话，因为爱情更加重要，失去顺从。女仆发动顺从技能后，法官将公示：女仆发动<顺从>。
 // (l.458–459) 行动时限: 关门十分钟内顺从的女仆<顺从>仍未与导演取得联系，视为放弃发动技能 (n10); 总体流程 3 (0) 女仆<顺从>.
-// 机械狼 学习 (l.341): 顺从的女仆，顺从的女仆翻牌替换身份时，机械狼表面身份也替换成此身份，会得到告知，但不获得技能.
+// 机械狼 学习 (l.337): 顺从的女仆，顺从的女仆翻牌替换身份时，机械狼表面身份也替换成此身份，会得到告知，但不获得技能.
 // Readings: the player must be the one voted out that day (被投票出局: the vote, not 替死/冤死); the card is taken when the
 // n10 window closes, so its night skills are hers from that night on (初始状态: unused), with its pack if it has one
 // (互知共群: she and the pack are told); her faction becomes the player's as it was when he went out; 通灵 reads the
