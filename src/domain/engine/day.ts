@@ -34,7 +34,11 @@ export interface Tally {
 
 export function canVote(s: GameState, rs: RulesetDef, c: Character): boolean {
   // the ballot (./ballot.ts): candidates in a classic election, suspects in a PK do not vote
-  return c.alive && !statusFlag(s, rs, c, 'noVote') && !voterRefusal(s, rs, c);
+  return (
+    (c.alive || statusFlag(s, rs, c, 'votesWhileOut')) &&
+    !statusFlag(s, rs, c, 'noVote') &&
+    !voterRefusal(s, rs, c)
+  );
 }
 
 export function canBeVoted(s: GameState, rs: RulesetDef, c: Character): boolean {
@@ -83,8 +87,10 @@ export function castBallots(
     // a vote that follows another's (吹笛 混乱): the source's target, whatever the holder cast
     const led = followed(s, rs, c, votes);
     if (led && !statusFlag(s, rs, c, 'voteVoid')) ballots.push({ voter: c, target: led });
-    else if (!v) nonVoters.push(c.name);
-    else if (v.target !== null && !statusFlag(s, rs, c, 'voteVoid'))
+    // an out voter (votesWhileOut: 代投 only) who cast none is no 未投票
+    else if (!v) {
+      if (c.alive) nonVoters.push(c.name);
+    } else if (v.target !== null && !statusFlag(s, rs, c, 'voteVoid'))
       ballots.push({ voter: c, target: v.target });
     else abstained.push(c.name);
   }

@@ -54,8 +54,10 @@ function computeSkills(s: GameState, rs: RulesetDef, c: Character): readonly Ski
   // a gained skill is the character's own: a copied group skill has no group (涉及到原身份的名词都会改为发动者自己)
   for (const st of c.statuses)
     if (rs.statuses[st.id]?.holder?.grantsSkills)
-      for (const id of (st.data?.skills as string[]) ?? []) out = withSkill(out, base, ownVersion(idx.get(id)));
-  for (const k of rs.commonSkills) if (k.right && holdsRight(s, c.name, k.right)) out = withSkill(out, base, k);
+      for (const id of (st.data?.skills as string[]) ?? [])
+        out = withSkill(out, base, ownVersion(idx.get(id)));
+  for (const k of rs.commonSkills)
+    if (k.right && holdsRight(s, c.name, k.right)) out = withSkill(out, base, k);
   const ctl = controlledBy(s, rs, c.name);
   if (ctl) {
     for (const k of roleOf(rs, ctl).skills)
@@ -63,13 +65,18 @@ function computeSkills(s: GameState, rs: RulesetDef, c: Character): readonly Ski
     // its [群内] skills too where the control says so (狐狸精: 窃取群内狼人可以改<杀人>的目标)
     if (controlSkill(rs, c)?.effect?.controlsGroup)
       for (const g of groupsOf(s, rs, ctl))
-        if (rs.groupFaction?.[g]) for (const id of rs.groupSkills?.[g] ?? []) out = withSkill(out, base, idx.get(id));
+        if (rs.groupFaction?.[g])
+          for (const id of rs.groupSkills?.[g] ?? []) out = withSkill(out, base, idx.get(id));
   }
   return out ?? base;
 }
 
 /** The list with `k` added unless a skill of its id is there: copied from `base` on the first addition. */
-function withSkill(out: SkillDef[] | null, base: readonly SkillDef[], k: SkillDef | undefined): SkillDef[] | null {
+function withSkill(
+  out: SkillDef[] | null,
+  base: readonly SkillDef[],
+  k: SkillDef | undefined,
+): SkillDef[] | null {
   if (!k) return out;
   for (const x of out ?? base) if (x.id === k.id) return out;
   const list = out ?? base.slice();
@@ -459,7 +466,7 @@ export function statusFlag(
   s: GameState,
   rs: RulesetDef,
   c: Character,
-  flag: 'noVote' | 'noBeVoted' | 'noBadge' | 'voteVoid' | 'votesOnVoid',
+  flag: 'noVote' | 'noBeVoted' | 'noBadge' | 'voteVoid' | 'votesOnVoid' | 'votesWhileOut',
 ): boolean {
   return hasFlag(rs, statusesOf(s, rs, c), flag);
 }

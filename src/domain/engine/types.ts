@@ -528,6 +528,11 @@ export interface StatusDef {
     voteVoid?: boolean;
     /** votes for the holder count as 弃权 (隐者: 对隐者投票将视为弃票); unlike noBeVoted they are accepted */
     votesOnVoid?: boolean;
+    /**
+     * the holder has a vote while out, cast only as a 代投 (the director's): 211 死灵术师 夺魂 (被夺魂角色…拥有票权，但是其投票由
+     * 发动者通过导演代投决定); one who casts none is no 未投票
+     */
+    votesWhileOut?: boolean;
     /** 霸道 / 不死: cannot be voted out */
     noVoteOut?: boolean;
     /** 诽谤: votes added to the holder's count in the vote */

@@ -3,6 +3,7 @@ import { own } from '../dict';
 import { targetRefusal, voterRefusal } from '../engine/ballot';
 import { canBeVoted, canVote } from '../engine/day';
 import { liveClose, rulesOf } from '../engine/schedule';
+import { statusFlag } from '../engine/skills';
 import type { Tx } from '../engine/tx';
 import type { RulesetDef } from '../engine/types';
 import { type DomainError, err, quote } from '../errors';
@@ -23,7 +24,10 @@ export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null 
     return err('WRONG_PHASE', '只能在讨论日投票');
   const voter = actorChar(tx, cmd.voter);
   if ('code' in voter) return voter;
-  if (!voter.alive) return err('NOT_ALIVE', `${voter.name} 已出局，不能投票`);
+  if (!voter.alive && !statusFlag(s, rs, voter, 'votesWhileOut'))
+    return err('NOT_ALIVE', `${voter.name} 已出局，不能投票`);
+  // an out voter with a vote (211 被夺魂角色): 其投票由发动者通过导演代投决定 — the director's 代投 only
+  if (!voter.alive && !cmd.proxy) return err('NOT_ALIVE', `${voter.name} 已出局：其投票只能由导演代投`);
   // the ballot's own refusals first (classic: candidates, PK suspects): their codes say why
   const refused = voterRefusal(s, rs, voter);
   if (refused) return refused;
