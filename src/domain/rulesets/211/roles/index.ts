@@ -54,6 +54,7 @@ import { mirror211 } from './mirror';
 import { mirrorMaiden } from './mirror-maiden';
 import { mongolCavalry } from './mongol-cavalry';
 import { nanhuaImmortal } from './nanhua-immortal';
+import { necromancer211 } from './necromancer';
 import { nieXiaoqian } from './nie-xiaoqian';
 import { nobleConsort } from './noble-consort';
 import { nun } from './nun';
@@ -153,6 +154,7 @@ export const ROLES_211: RoleDef[] = [
   enchanter211,
   nanhuaImmortal,
   demonFox,
+  necromancer211,
   // 不定阵营
   phylactery,
   fan,
