@@ -181,3 +181,59 @@ describe('pku 好人池≥4: 放弃遗言 (l.197, l.399)', () => {
     expect(one.notes('民B').some((n) => WORDS.test(n))).toBe(false);
   });
 });
+
+describe('pku 好人池≥6: 民暗票 (l.199, l.195, l.363; reading: a 民’s night 暗票 counts at the next day’s vote)', () => {
+  /** the good pool settled at `good` (night 0's 破晓), the wolves' at `wolves` (night 1's 入夜); night 1's 夜间 is open */
+  function settled(good: number, wolves = 0, options: Record<string, unknown> = {}): Game {
+    const g = pku(undefined, options);
+    points(g, 'village', good);
+    if (wolves) points(g, 'wolves', wolves);
+    night(g);
+    voteDay(g, {});
+    g.close();
+    expect(g.state.phase.window).toBe('夜间');
+    return g;
+  }
+  const dayTwo = (g: Game) => g.announcements().find((a) => a.startsWith('第2天 投票结果')) ?? '';
+
+  it('each 暗票 adds a vote at the next day’s count (option darkVoteWeight, default 1); its caster is not shown', () => {
+    const g = settled(6);
+    g.act('民A', '暗票', ['狼A']);
+    night(g);
+    voteDay(g, { 狼B: '民B' });
+    expect(g.alive('狼A')).toBe(false); // 平票双死: 狼A 1 (the 暗票), 民B 1
+    expect(g.alive('民B')).toBe(false);
+    expect(dayTwo(g)).toContain('狼A：1票（）'); // counted, nobody named
+    const h = settled(6, 0, { darkVoteWeight: '2' });
+    h.act('民A', '暗票', ['狼A']);
+    night(h);
+    voteDay(h, { 狼B: '民B' });
+    expect(h.alive('狼A')).toBe(false);
+    expect(h.alive('民B')).toBe(true);
+  });
+
+  it('上一次结算的结果≥阈值 (l.191): settled at 5, refused; darkVoteWeight 0 turns the effect off', () => {
+    expect(settled(5).actFails('民A', '暗票', ['狼A']).code).toBe('SKILL_NOT_USABLE');
+    expect(settled(6, 0, { darkVoteWeight: '0' }).actFails('民A', '暗票', ['狼A']).code).toBe(
+      'SKILL_NOT_USABLE',
+    );
+  });
+
+  it('被标记后上工不增加进度，但投暗票有效 (l.363): a 民 the 狼替 marked still casts it', () => {
+    const g = settled(6);
+    g.act('狼替', '标记', ['民A']);
+    g.act('民A', '暗票', ['狼A']);
+    night(g);
+    voteDay(g, { 狼B: '民B' });
+    expect(g.alive('狼A')).toBe(false);
+  });
+
+  it('被民暗票（好人白给池≥6作用）不触发此技能 (l.195): no 【狼池≥4】 notice for it', () => {
+    const g = settled(6, 4);
+    g.act('民A', '暗票', ['狼A']);
+    g.act('预', '查验', ['狼B']);
+    night(g);
+    expect(g.notes('狼A')).not.toContain('【狼池≥4】你昨夜被技能作用。');
+    expect(g.notes('狼B')).toContain('【狼池≥4】你昨夜被技能作用。');
+  });
+});

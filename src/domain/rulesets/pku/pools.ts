@@ -6,6 +6,9 @@ import type { GameState } from '../../state';
 export const POOL_STATUSES: StatusDef[] = [
   { id: 'wolf_pool_level', name: '狼队白给池结算点数' },
   { id: 'good_pool_level', name: '好人白给池结算点数' },
+  // 好人池≥6: a 暗票 counts at the next day's vote (one status a 民, by its source; the weight is the game's option)
+  { id: 'dark_vote_1', name: '暗票', vote: { extraVotes: 1 }, lifetime: { until: 'dayEnd' } },
+  { id: 'dark_vote_2', name: '暗票', vote: { extraVotes: 2 }, lifetime: { until: 'dayEnd' } },
 ];
 
 /**
@@ -37,6 +40,8 @@ export const POOL_OPTIONS = {
   guardVotePoints: { values: POINTS, default: '2' },
   hunterGoodPoints: { values: POINTS, default: '2' },
   promotionPoints: { values: POINTS, default: '2' },
+  // 好人池≥6 (民暗票): the votes one 暗票 adds; '0' turns the effect off (left to the director)
+  darkVoteWeight: { values: ['0', '1', '2'], default: '1' },
 } as const;
 
 /** Points the game's option `opt` sets (POOL_OPTIONS), 0 when the game has none. */
@@ -87,14 +92,14 @@ const wolvesLevel = (s: GameState) =>
  * as it last settled, each living player of the wolves' side a night skill of anyone outside it settled on that night is told
  * at the 破晓 (after the night), without who or what. Readings: 被作用 = named as the settled target of a skill of a
  * character outside the wolves' side (the wolves' own operations do not count); a blocked operation settled on nobody;
- * 被民暗票不触发 holds (no dark vote here).
+ * 被民暗票不触发: the 民's 暗票 (darkVote below) is left out.
  */
 export function wolvesTouched(tx: Tx, day: number): void {
   if (wolvesLevel(tx.state) < 4) return;
   const outside = new Set(tx.state.chars.filter((c) => c.faction !== 'wolves').map((c) => c.name));
   const hit = new Set(
     tx.state.history
-      .filter((h) => h.phase === 'night' && h.day === day && outside.has(h.actor))
+      .filter((h) => h.phase === 'night' && h.day === day && outside.has(h.actor) && !UNTOUCHING.has(h.skill))
       .flatMap((h) => h.settled ?? h.targets),
   );
   for (const c of tx.state.chars)
@@ -121,6 +126,43 @@ const GOOD_LEVEL = 'good_pool_level';
 /** the good side's pool as it last settled (before the cards spent it) */
 export const goodLevel = (s: GameState) =>
   Number(s.chars[0]?.statuses.find((st) => st.id === GOOD_LEVEL)?.data?.n ?? 0);
+
+/**
+ * 好人池≥6 (l.199: （没啥好说的。）, l.195, l.363): 民暗票 — the effect is in the missing rules post; the FAQ fixes that it is the
+ * 民's (被标记后上工不增加进度，但投暗票（好人白给池≥6特效）有效: a 民 marked by the 狼替 still casts it) and that being
+ * 暗票'd is no operation for 狼池≥4 (被民暗票（好人白给池≥6作用）不触发此技能). Reading: while the good pool last settled at 6
+ * or more, each 民 may name one player in 夜间 (民<暗票>, beside its 上工); each 暗票 adds the game's option
+ * `darkVoteWeight` (default 1, '0' off) to that player's votes at the next day's vote, its caster never shown (the count
+ * shows the votes, not who cast the 暗票). A ban or the voted-out 长老's silence stops it as any night skill.
+ */
+export const darkVote: SkillDef = {
+  id: 'dark_vote',
+  name: '暗票',
+  aliases: ['投暗票', '好人池≥6'],
+  kind: 'night',
+  targets: { min: 1, max: 1, self: true, among: 'alive' },
+  limits: {
+    usable: (s) => {
+      const w = String(s.options.darkVoteWeight ?? POOL_OPTIONS.darkVoteWeight.default);
+      if (w === '0') return { code: 'SKILL_NOT_USABLE', message: '本局不使用【好人池≥6】暗票' };
+      return goodLevel(s) < 6
+        ? {
+            code: 'SKILL_NOT_USABLE',
+            message: `好人白给池上一次结算为${goodLevel(s)}点，不足6点，不能投暗票`,
+          }
+        : null;
+    },
+  },
+  hooks: {
+    resolve: (ctx, a) => {
+      const w = String(ctx.state.options.darkVoteWeight ?? POOL_OPTIONS.darkVoteWeight.default);
+      for (const t of a.targets) ctx.status(t, `dark_vote_${w}`, { source: a.actor });
+    },
+  },
+};
+
+/** skills whose settling on a wolf is no operation for 狼池≥4 */
+const UNTOUCHING = new Set([darkVote.id]);
 
 /**
  * 好人池≥4 (l.197, l.399): 操作方式：遗言期间私信法官告知放弃遗言。法官不会公布是否玩家主动选择放弃遗言，亦不公布剩余遗言条数。
