@@ -139,20 +139,9 @@ function pct(xs, p) {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
 }
 
-const roles = {
-  狼A: '狼王',
-  狼B: '狼人',
-  狼C: '狼人',
-  预: '预言家',
-  巫: '女巫',
-  猎: '猎人',
-  守: '守卫',
-  痴: '白痴',
-  羊: '替罪羊',
-  民A: '村民',
-  民B: '村民',
-  民C: '村民',
-};
+const roles = JSON.parse(
+  readFileSync(new URL('../../test/domain/121/table12.json', import.meta.url), 'utf8'),
+);
 
 async function main() {
   const deadline = Date.now() + 120_000;

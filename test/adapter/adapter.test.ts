@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import table12 from '../domain/121/table12.json';
 
 /**
  * The reference adapter (examples/forum-adapter) against the local server: `wrangler dev` on a
@@ -144,20 +145,7 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 }, 20_000);
 
-const TABLE: Record<string, string> = {
-  狼A: '狼王',
-  狼B: '狼人',
-  狼C: '狼人',
-  预: '预言家',
-  巫: '女巫',
-  猎: '猎人',
-  守: '守卫',
-  痴: '白痴',
-  羊: '替罪羊',
-  民A: '村民',
-  民B: '村民',
-  民C: '村民',
-};
+const TABLE: Record<string, string> = table12;
 const SEATS = Object.keys(TABLE);
 
 describe('the reference forum adapter against the local server', () => {

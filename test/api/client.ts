@@ -1,6 +1,7 @@
 import { SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { audit, parseNdjson } from '../../src/audit/audit';
+import table12 from '../domain/121/table12.json';
 import { GENDERS211, SEATS211, TABLE211 } from '../domain/211/seats';
 
 export const ADMIN = 'test-admin-token';
@@ -53,20 +54,7 @@ export async function createGame(
 }
 
 /** The 12-seat 121 table used across the API tests (3 wolves, 6 gods, 3 villagers). */
-export const TABLE12: Record<string, string> = {
-  狼A: '狼王',
-  狼B: '狼人',
-  狼C: '狼人',
-  预: '预言家',
-  巫: '女巫',
-  猎: '猎人',
-  守: '守卫',
-  痴: '白痴',
-  羊: '替罪羊',
-  民A: '村民',
-  民B: '村民',
-  民C: '村民',
-};
+export const TABLE12: Record<string, string> = table12;
 export const SEATS12 = Object.keys(TABLE12);
 
 export async function newTable(extra: Record<string, unknown> = {}): Promise<Created> {

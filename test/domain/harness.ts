@@ -5,6 +5,7 @@ import type { DomainEvent, Envelope } from '../../src/domain/events';
 import { replay } from '../../src/domain/evolve';
 import { type GameState, initialState } from '../../src/domain/state';
 import { isoAt } from '../../src/domain/time';
+import table12 from './121/table12.json';
 
 export const T0 = Date.UTC(2026, 10, 30, 4, 0, 0); // 2026-11-30 12:00 +08:00, a Monday
 
@@ -177,18 +178,5 @@ export class Game {
 }
 
 /** A 12-player 121 table that meets the setup constraints: 3 wolves (incl. 狼王), 6 gods, 3 villagers. */
-export const TABLE12: Record<string, string> = {
-  狼A: '狼王',
-  狼B: '狼人',
-  狼C: '狼人',
-  预: '预言家',
-  巫: '女巫',
-  猎: '猎人',
-  守: '守卫',
-  痴: '白痴',
-  羊: '替罪羊',
-  民A: '村民',
-  民B: '村民',
-  民C: '村民',
-};
+export const TABLE12: Record<string, string> = table12;
 export const SEATS12 = Object.keys(TABLE12);
