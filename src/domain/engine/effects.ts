@@ -44,13 +44,37 @@ export function statusesOf(
   return forgotten(rs, warded(rs, [...c.statuses, ...extra, ...innate]));
 }
 
-/** The roles the character's `takesRole` statuses give it (data.role), in the order gained. */
+/**
+ * The roles the character's `takesRole` statuses give it (data.role), in the order gained; one learned (`data.learned`: a
+ * 机械狼's version) with the set-up its `learnable` declares in place of the role's (innate statuses, onStart, onOut).
+ */
 export function takenRoles(rs: RulesetDef, c: Character): RoleDef[] {
   return c.statuses
     .filter((st) => rs.statuses[st.id]?.holder?.takesRole)
-    .map((st) => rs.roles[st.data?.role as string])
+    .map((st) => {
+      const r = rs.roles[st.data?.role as string];
+      return r && st.data?.learned ? learnedView(r) : r;
+    })
     .filter((r): r is RoleDef => r !== undefined);
 }
+
+/** A role as a learner takes it: the `learnable`'s set-up where it declares one (kept per role). */
+function learnedView(r: RoleDef): RoleDef {
+  const l = r.learnable;
+  if (!l) return r;
+  let v = learnedViews.get(r);
+  if (!v) {
+    v = {
+      ...r,
+      innate: 'innate' in l ? l.innate : r.innate,
+      onStart: 'onStart' in l ? l.onStart : r.onStart,
+      onOut: 'onOut' in l ? l.onOut : r.onOut,
+    };
+    learnedViews.set(r, v);
+  }
+  return v;
+}
+const learnedViews = new WeakMap<RoleDef, RoleDef>();
 
 /** 211 l.81: the statuses a <强制> skill gives do not count while a status takes the holder's <强制> skills ([遗忘]). */
 function forgotten(rs: RulesetDef, sts: readonly Status[]): readonly Status[] {

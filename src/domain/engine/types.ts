@@ -478,12 +478,22 @@ export interface RoleDef {
 
 /** How a character learning a role (121 机械狼 学习 …如学习：预言家，同预言家) gets it: the learned role declares it. */
 export interface Learnable {
-  /** the skills the learner may use (declared here, merged into the ruleset's extra skills; the role's own may be listed) */
-  skills: SkillDef[];
+  /**
+   * the skills the learner may use (declared here, merged into the ruleset's extra skills; the role's own may be listed);
+   * none declared: 211's learners take the role's own (121 机械狼: none)
+   */
+  skills?: SkillDef[];
   /** at the learning: what the learner is told beyond the role, and data kept on its `learned` status (丘比特: the lovers) */
   onLearn?: (tx: Tx, learner: Character, learned: Character) => Record<string, unknown>;
   /** the learner going out (猎人，同猎人: 最后一枪's right) */
   onOut?: (ctx: OutHookCtx) => void;
+  /**
+   * the learner's set-up where it differs from the role's, for a learning status that takes the role (`holder.takesRole`
+   * with `data.learned`: 211 美女画皮 画皮, 白骨精 化尸大法 …刷新至初始): its innate statuses (211 大将军's 直感 against the
+   * other faction; none: 皇帝 gives only 皇权) and what it does at the learning (`onStart`); `onOut` above replaces the role's
+   */
+  innate?: RoleDef['innate'];
+  onStart?: RoleDef['onStart'];
 }
 
 export interface ChainDef {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../harness';
-import { day, morningOf, NO_EMPEROR, night, table211 } from './table';
+import { Game } from '../harness';
+import { day, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
 
 // [211] file 001 【叛皇阵营】24 白骨精（女）⑨ (l.665–670; 食尸鬼 her old name):
 //   化尸大法[早夜][指定] —— 选择范围：任意尸体尚在的已出局角色。结算效果：毁灭结算目标的尸体，并获得结算目标的身份技能（机械狼版本）且刷新至初始，持续至
@@ -123,5 +123,41 @@ describe('白骨精 化尸大法', () => {
     day(g);
     g.closeTo('深夜1');
     expect(g.actFails('雪', '诽谤', ['妃']).code).toBe('NOT_YOUR_SKILL');
+  });
+});
+
+describe('白骨精 化尸大法 — 机械狼版本 (l.666–667)', () => {
+  it('l.666 获得结算目标的身份技能（机械狼版本）: 奸佞’s body gives 诬陷 as 美女画皮’s list has it (每次发动…得知当前有多少群内狼出局)', () => {
+    const g = table211({ ...cast, 妃: '奸佞' });
+    kill(g, '妃');
+    night(g, {
+      早夜1: () => g.act('雪', '化尸大法', ['妃']),
+      午夜: () => {
+        calm(g)();
+        g.act('雪', '诬陷', ['嫔']);
+      },
+    });
+    expect(g.notes('雪')).toContain('诬陷：当前有 1 只群内狼出局。');
+  });
+
+  it('l.667 如果吞食的尸体是机械狼可获其表面身份技能（效果同机械狼）: 美女画皮 who learned 嫔妃 gives 诽谤', () => {
+    const hand = { ...TABLE211, ...NO_EMPEROR, 雪: '白骨精', 狼B: '美女画皮' };
+    const g = Game.create(hand, {
+      ruleset: '211',
+      genders: gendersOf(hand),
+      options: { autoCards: false, ignoreSetupConstraints: true },
+    });
+    g.start(SEATS211);
+    g.act('狼B', '画皮', ['嫔']);
+    g.close();
+    day(g);
+    kill(g, '狼B');
+    night(g, {
+      早夜1: () => g.act('雪', '化尸大法', ['狼B']),
+      午夜: calm(g),
+      深夜1: () => g.act('雪', '诽谤', ['宫']),
+    });
+    expect(g.notes('雪')).toContain('化尸大法：你吞食了 狼B 的尸体，获得【嫔妃】的身份技能。');
+    expect(morningOf(g, 2)).toContain('宫 被诽谤。');
   });
 });

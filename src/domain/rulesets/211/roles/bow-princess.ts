@@ -19,36 +19,46 @@ const favouredOn = (s: GameState, c: Character): number | null =>
     ? (s.history.find((h) => h.skill === 'favour' && (h.settled ?? h.targets).includes(c.name))?.day ?? 0)
     : null;
 
-/** Her 枭姬 uses since the skill was last at its start (the 临幸 refreshes it). */
-const usedSince = (s: GameState, c: Character): number => {
+/** Her uses of 枭姬 (`skill`) since the skill was last at its start (the 临幸 refreshes it). */
+const usedSince = (s: GameState, c: Character, skill: string): number => {
   const from = favouredOn(s, c);
-  return s.history.filter(
-    (h) => h.actor === c.name && h.skill === 'owl_strike' && (from === null || h.day >= from),
-  ).length;
+  return s.history.filter((h) => h.actor === c.name && h.skill === skill && (from === null || h.day >= from))
+    .length;
 };
 
-/** 灵巧 is held: never lost by 枭姬 (before a 临幸), or refreshed by one; not under [遗忘]. */
-const nimble = (s: GameState, c: Character): boolean =>
-  !forgetting(c) &&
-  (favouredOn(s, c) !== null || !s.history.some((h) => h.actor === c.name && h.skill === 'owl_strike'));
+/** 灵巧 is held: never lost by 枭姬 (`skill`; before a 临幸), or refreshed by one; not under [遗忘]. */
+const nimbleBy =
+  (skill: string) =>
+  (s: GameState, c: Character): boolean =>
+    !forgetting(c) &&
+    (favouredOn(s, c) !== null || !s.history.some((h) => h.actor === c.name && h.skill === skill));
 
-const owlStrike: SkillDef = {
-  id: 'owl_strike',
+/** 枭姬: [穿透] on a target of actual faction `foe`. */
+const owlStrikeOf = (id: string, foe: string): SkillDef => ({
+  id,
   name: '枭姬',
   kind: 'night',
   targets: { min: 1, max: 1, self: false, among: 'alive' },
   effect: { lethal: true },
   limits: {
     // [限定], refreshed by the 临幸
-    usable: (s, c) => (usedSince(s, c) >= 1 ? err('SKILL_USED_UP', '枭姬：[限定]技能已发动') : null),
+    usable: (s, c) => (usedSince(s, c, id) >= 1 ? err('SKILL_USED_UP', '枭姬：[限定]技能已发动') : null),
   },
   hooks: {
     resolve: (ctx, a) => {
       for (const t of a.targets)
-        if (judgedFaction(ctx.char(t), ctx.char(a.as)) === 'wolves')
-          ctx.kill({ target: t, source: 'owl_strike', by: a.as, strength: 'pierce' });
+        if (judgedFaction(ctx.char(t), ctx.char(a.as)) === foe)
+          ctx.kill({ target: t, source: id, by: a.as, strength: 'pierce' });
     },
   },
+});
+
+const nimble: SkillDef = {
+  id: 'nimble',
+  name: '灵巧',
+  kind: 'passive',
+  force: { mandatory: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
 };
 
 export const bowPrincess: RoleDef = {
@@ -64,16 +74,21 @@ export const bowPrincess: RoleDef = {
       name: '不死',
       protection: { protectsFrom: onlyAgainst(['wolves'], UNDYING) },
     },
-  ],
-  innate: [{ status: 'nimble_undying', phase: 'night', while: nimble }],
-  skills: [
+    // 机械狼版本: against 村民阵营
     {
-      id: 'nimble',
-      name: '灵巧',
-      kind: 'passive',
-      force: { mandatory: true },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
+      id: 'nimble_undying_mech',
+      name: '不死',
+      protection: { protectsFrom: onlyAgainst(['village'], UNDYING) },
     },
-    owlStrike,
   ],
+  innate: [{ status: 'nimble_undying', phase: 'night', while: nimbleBy('owl_strike') }],
+  skills: [nimble, owlStrikeOf('owl_strike', 'wolves')],
+  // 美女画皮 (l.721): the factions swapped — 灵巧 [不死] against 村民阵营, 枭姬's [穿透] on 村民阵营 (in its slot, just after it)
+  learnable: {
+    skills: [
+      nimble,
+      { ...owlStrikeOf('mech_owl_strike', 'village'), timing: { window: '深夜2', orderAs: 'owl_strike' } },
+    ],
+    innate: [{ status: 'nimble_undying_mech', phase: 'night', while: nimbleBy('mech_owl_strike') }],
+  },
 };

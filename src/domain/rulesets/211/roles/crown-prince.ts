@@ -18,6 +18,20 @@ const grief: SkillDef = {
   targets: { min: 0, max: 0, self: false, among: 'alive' },
 };
 
+/** 国家之殇's out: 所有皇家阵营的角色获得[净化] — for good, or (`oneDay`) for one day. */
+const griefOut =
+  (oneDay: boolean): NonNullable<RoleDef['onOut']> =>
+  ({ tx, char, cause, by }) => {
+    if (blockedBy(tx.rs, statusesOf(tx.state, tx.rs, char), grief)) return;
+    const dealer = by ? tx.state.chars.find((c) => c.name === by) : undefined;
+    const royalSkill = cause !== 'vote' && cause !== 'redcard' && dealer?.faction === 'village';
+    if (cause !== 'vote' && !royalSkill) return;
+    // 只持续一天 (as 皇帝's 所有永久负面状态都改为只持续一天): to the same phase of the next game day
+    const until = oneDay ? (tx.state.phase.kind === 'night' ? 'nightStart' : 'dayStart') : null;
+    for (const c of tx.state.chars)
+      if (c.alive && c.faction === 'village') applyStatus(tx, c.name, 'purify', { source: char.name, until });
+  };
+
 export const crownPrince: RoleDef = {
   id: 'crown_prince',
   name: '太子',
@@ -26,13 +40,7 @@ export const crownPrince: RoleDef = {
   cite: '001 皇帝阵营 能臣异士 2',
   skills: [sturdy, grief],
   onStart: sturdyStart,
-  onOut: ({ tx, char, cause, by }) => {
-    if (blockedBy(tx.rs, statusesOf(tx.state, tx.rs, char), grief)) return;
-    const dealer = by ? tx.state.chars.find((c) => c.name === by) : undefined;
-    const royalSkill = cause !== 'vote' && cause !== 'redcard' && dealer?.faction === 'village';
-    if (cause !== 'vote' && !royalSkill) return;
-    for (const c of tx.state.chars)
-      if (c.alive && c.faction === 'village')
-        applyStatus(tx, c.name, 'purify', { source: char.name, until: null });
-  },
+  onOut: griefOut(false),
+  // 美女画皮 (l.720) 太子：集体净化只会持续一天 — 健壮 and 国家之殇 hers, the [净化] for one day
+  learnable: { skills: [sturdy, grief], onOut: griefOut(true) },
 };

@@ -103,4 +103,6 @@ export const demonCultMaster: RoleDef = {
   skills: [lightGuard, darkGuard, sunMoon],
   // 行动顺序总集 开局: 魔教教主 狐狸精 银狼 知晓群内狼 (after 狼人阵营 共群)
   openingSteps: { 知晓群内狼: tellWolfList },
+  // 美女画皮 (l.730) 银狼/狐狸精/魔教教主：如果机械狼仍然是狼人阵营，同样获得一份群内名单 — told at the learning
+  learnable: { onStart: tellWolfList },
 };

@@ -1,7 +1,5 @@
-import { revealCard } from '../../../abilities';
 import type { RoleDef, SkillDef } from '../../../engine/types';
-import { err } from '../../../errors';
-import { dayStrike } from './day-strike';
+import { royalFatuous } from './royal';
 import { wiseEmperor } from './wise-emperor';
 
 // [211] file 001 【叛皇阵营】1 昏庸之君（皇帝）⑩: 身份属性（不是技能）：皇帝常驻[不死]状态，且这个状态不会失去，收到的身份牌固定为[皇帝]，且所有永久
@@ -12,7 +10,6 @@ import { wiseEmperor } from './wise-emperor';
 // 狼人阵营 at the start, [群内] or not, told when the game starts. The 身份属性 and 临幸 are 贤明之君's (one definition).
 
 const favour = wiseEmperor.skills.find((k) => k.id === 'favour') as SkillDef;
-const CHOICES = ['出局', '不出局'];
 
 export const fatuousEmperor: RoleDef = {
   ...wiseEmperor,
@@ -33,36 +30,5 @@ export const fatuousEmperor: RoleDef = {
       members: mates,
     });
   },
-  skills: [
-    favour,
-    {
-      id: 'royal_fatuous',
-      name: '皇权',
-      aliases: ['皇权（昏）'],
-      kind: 'day',
-      timing: { instant: true, noon: true },
-      effect: { flip: true },
-      targets: { min: 1, max: 1, self: true, among: 'alive' },
-      choose: {
-        parseChoice: (_s, choice) =>
-          CHOICES.includes(choice?.trim() ?? '') ? null : '须选择“出局”或“不出局”',
-      },
-      limits: { usable: (s) => (s.phase.day === 1 ? err('WRONG_PHASE', '皇权：竞选日不可发动') : null) },
-      hooks: {
-        apply: (tx, actor, targets, choice) => {
-          revealCard(tx, actor);
-          const t = targets[0];
-          // 若选择出局，则结算目标受到[穿透]，否则无效果
-          if (t && choice?.trim() === '出局')
-            dayStrike(tx, {
-              by: actor.name,
-              target: t.name,
-              strength: 'pierce',
-              source: 'royal',
-              designated: true,
-            });
-        },
-      },
-    },
-  ],
+  skills: [favour, royalFatuous],
 };

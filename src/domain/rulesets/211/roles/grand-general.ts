@@ -1,7 +1,13 @@
 import { usesLeft } from '../../../engine/skills';
 import type { RoleDef, SkillDef } from '../../../engine/types';
-import { intuition, intuitionInnate, intuitionTough } from './intuition';
-import { judgedFaction } from './judged';
+import {
+  intuition,
+  intuitionInnate,
+  intuitionInnateMech,
+  intuitionTough,
+  intuitionToughMech,
+} from './intuition';
+import { judgedFaction, swapped } from './judged';
 
 // [211] file 001 【能臣异士】22 大将军（男）⑦ (l.366–370):
 // 征战 [深夜][指定][3] —— 选择范围：任意一名角色，每晚只能发动1次。结算效果：根据结算目标的[实际阵营]结算效果，若该角色是狼人阵营，
@@ -11,34 +17,46 @@ import { judgedFaction } from './judged';
 // Readings: [猎杀] is 征战 (a name left from the older text); the extra cost is a counter status taking uses away
 // (`refills` with a negative n); a void target costs the one use only; the 致死伤害 is in the out tally at 征战's place.
 
-const conquest: SkillDef = {
-  id: 'conquest',
-  name: '征战',
-  aliases: ['猎杀'],
-  kind: 'night',
-  limits: { limit: 3 },
-  targets: { min: 1, max: 1, self: false, among: 'alive' },
-  effect: { lethal: true },
-  hooks: {
-    resolve: (ctx, a) => {
-      const me = ctx.char(a.as);
-      let extra = 0;
-      for (const t of a.targets) {
-        const f = judgedFaction(ctx.char(t), me);
-        if (f === 'wolves') ctx.kill({ target: t, source: 'conquest', by: a.as, strength: 'pierce' });
-        else extra += f === 'village' ? 2 : 1;
-      }
-      if (extra)
-        ctx.status(a.as, 'conquest_cost', {
-          source: a.as,
-          until: null,
-          data: { skill: 'conquest', n: -extra },
-        });
-      // 若发动后次数为负数，大将军受到[致死伤害] (this use not yet counted in the state)
-      const left = usesLeft(ctx.state, ctx.ruleset, me, conquest) - 1 - extra;
-      if (left < 0) ctx.kill({ target: a.as, source: 'conquest', by: a.as, strength: 'lethal' });
+/** 征战 against `foe` (its [穿透]), costing 2 more on `ally`, 1 on a 三方/不定 target. */
+function conquestOf(id: string, foe: string): SkillDef {
+  const ally = swapped(foe);
+  const sk: SkillDef = {
+    id,
+    name: '征战',
+    aliases: ['猎杀'],
+    kind: 'night',
+    limits: { limit: 3 },
+    targets: { min: 1, max: 1, self: false, among: 'alive' },
+    effect: { lethal: true },
+    hooks: {
+      resolve: (ctx, a) => {
+        const me = ctx.char(a.as);
+        let extra = 0;
+        for (const t of a.targets) {
+          const f = judgedFaction(ctx.char(t), me);
+          if (f === foe) ctx.kill({ target: t, source: id, by: a.as, strength: 'pierce' });
+          else extra += f === ally ? 2 : 1;
+        }
+        if (extra)
+          ctx.status(a.as, 'conquest_cost', {
+            source: a.as,
+            until: null,
+            data: { skill: id, n: -extra },
+          });
+        // 若发动后次数为负数，大将军受到[致死伤害] (this use not yet counted in the state)
+        const left = usesLeft(ctx.state, ctx.ruleset, me, sk) - 1 - extra;
+        if (left < 0) ctx.kill({ target: a.as, source: id, by: a.as, strength: 'lethal' });
+      },
     },
-  },
+  };
+  return sk;
+}
+
+const conquest = conquestOf('conquest', 'wolves');
+// 美女画皮 (l.721): the factions swapped — [穿透] on 村民阵营, 2 more on 狼人阵营; 直感 against 狼人阵营; in 征战's slot, just after it
+const conquestMech: SkillDef = {
+  ...conquestOf('mech_conquest', 'village'),
+  timing: { window: '深夜2', orderAs: 'conquest' },
 };
 
 export const grandGeneral: RoleDef = {
@@ -49,9 +67,11 @@ export const grandGeneral: RoleDef = {
   cite: '001 皇帝阵营 能臣异士 22',
   statuses: [
     intuitionTough,
+    intuitionToughMech,
     // the extra uses 征战 spent on a 三方/不定 (1) or 村民阵营 (2) target: data.skill, data.n (negative)
     { id: 'conquest_cost', name: '征战额外消耗', holder: { refills: true } },
   ],
   innate: intuitionInnate,
   skills: [conquest, intuition],
+  learnable: { skills: [conquestMech, intuition], innate: intuitionInnateMech },
 };

@@ -25,6 +25,13 @@ export const intuitionTough: StatusDef = {
   protection: { protectsFrom: onlyAgainst(['village'], TOUGH) },
 };
 
+/** 直感's 机械狼版本 (美女画皮 l.721, 大将军): [坚韧] only against 狼人阵营 (the faction swapped). */
+export const intuitionToughMech: StatusDef = {
+  id: 'intuition_tough_mech',
+  name: '坚韧',
+  protection: { protectsFrom: onlyAgainst(['wolves'], TOUGH) },
+};
+
 export const intuition: SkillDef = {
   id: 'intuition',
   name: '直感',
@@ -35,4 +42,8 @@ export const intuition: SkillDef = {
 
 export const intuitionInnate: NonNullable<RoleDef['innate']> = [
   { status: 'intuition_tough', phase: 'night', while: (_s, c) => !forgetting(c) },
+];
+
+export const intuitionInnateMech: NonNullable<RoleDef['innate']> = [
+  { status: 'intuition_tough_mech', phase: 'night', while: (_s, c) => !forgetting(c) },
 ];

@@ -12,6 +12,7 @@ import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import type { Character, GameState } from '../../../state';
+import { learnRole } from './learned';
 import { gainedMatch } from './matchmaker';
 
 // [211] file 001 【叛皇阵营】30 美女画皮[接刀]（女）⑨ (l.710–760; 机械狼 is her old name in the text):
@@ -34,8 +35,13 @@ import { gainedMatch } from './matchmaker';
 //   lists instead ('画皮：群内：…；接刀：…').
 // - 怀孕技能 (once 临幸'd): a second 画皮 at a 黄昏1 with the choice 替换 (the new skills and surface replace the old) or 保留 (she
 //   only learns the 表里身份).
-// - Not yet: the variant list (皇帝's 皇权 as 昏庸之君's with a self [致死伤害], 太子, the faction swaps of 老将…巾帼, 死士, 才女, 太平道徒,
-//   炼金魔女, 奸佞, the list holders, and the 三方/不定 entries): the role's own skills are given.
+// - The variant list: each learned role declares its 机械狼版本 (`learnable`, read by learned.ts; 白骨精's 化尸大法 reads the same):
+//   皇帝 (royal.ts: 昏庸之君's 皇权 + a self [致死伤害], no [不死] nor 临幸), 太子 ([净化] for one day), 老将/修女/女侠/大将军/弓腰姬
+//   (factions swapped; 宫令's text names none), 死士 (the lowest-seat living 狼人阵营 gets the [毒药]), 奸佞 (told the [群内] outs),
+//   银狼/狐狸精/魔教教主 (the [群内] list at the learning, while 狼人阵营). 刷新至初始: the learned role's set-up is hers (its innate
+//   statuses, its start at once — 太子's [守护：1] — and its out), as 丫鬟's 怀孕技能 reads it.
+// - Not yet: 巾帼, 才女, 太平道徒, 炼金魔女 and the 三方/不定 entries (双子星, 南华老仙, 鬼魂新娘, 丘比特's 任何时候, 混血儿, 影子, 顺从的女仆,
+//   双重人格, 复仇者, 祭品, 盗贼, 聂小倩, 粉丝): their own skills are given; a learned role's [开局] skills (需要立刻决定是否发动) are not.
 
 const LEARN = 'painted_learn';
 const LEARN_OPEN = 'painted_learn_open';
@@ -74,9 +80,7 @@ function learn(tx: Tx, me: Character, t: Character, keep = false): void {
   if (keep) return;
   for (const st of me.statuses.filter((x) => x.id === 'painted_skills'))
     tx.emit(ev('StatusRemoved', { target: me.name, status: 'painted_skills', source: st.source }));
-  const skills = (role?.skills ?? []).filter((k) => !k.group && k.kind !== 'opening').map((k) => k.id);
-  if (skills.length)
-    applyStatus(tx, me.name, 'painted_skills', { source: t.name, until: null, data: { skills } });
+  if (role) learnRole(tx, me.name, role, 'painted_skills', { source: t.name, until: null });
   // 丘比特：…链接的情侣为[虚情情侣] (the variant's 任何时候 is not yet: the right is hers in the phase she learns it)
   gainedMatch(
     tx,
@@ -142,7 +146,8 @@ export const paintedSkin: RoleDef = {
   heir: 'wolves',
   cite: '001 叛皇阵营 30',
   statuses: [
-    { id: 'painted_skills', name: '画皮', holder: { grantsSkills: true } },
+    // the learned role's 机械狼版本 (learned.ts): its skills, its set-up (刷新至初始)
+    { id: 'painted_skills', name: '画皮', holder: { grantsSkills: true, takesRole: true } },
     { id: 'painted_disguise', name: '画皮', holder: { disguise: true } },
   ],
   templates: {

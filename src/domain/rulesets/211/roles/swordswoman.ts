@@ -1,5 +1,5 @@
 import { applyStatus } from '../../../engine/effects';
-import type { RoleDef } from '../../../engine/types';
+import type { RoleDef, SkillDef } from '../../../engine/types';
 import { judgedFaction } from './judged';
 
 // [211] file 001 【能臣异士】17 女侠（女）⑤ (l.341–345):
@@ -9,6 +9,23 @@ import { judgedFaction } from './judged';
 // ends (the kills of 深夜2 after 午夜: a frozen [群内] wolf stops the group's 杀人); 刷新 gives back the uses spent so far (an
 // unused 惩奸除恶 gains nothing), that night's included (the 怀孕技能 acts just after it).
 
+/** 惩奸除恶: [冰冻] for the night on a target of actual faction `foe`. */
+const punishOf = (id: string, foe: string): SkillDef => ({
+  id,
+  name: '惩奸除恶',
+  kind: 'night',
+  limits: { limit: 1 },
+  effect: { blocking: true },
+  targets: { min: 1, max: 1, self: true, among: 'alive' },
+  hooks: {
+    resolve: (ctx, a) => {
+      for (const t of a.targets)
+        if (judgedFaction(ctx.char(t), ctx.char(a.as)) === foe)
+          ctx.status(t, 'freeze', { source: a.as, until: 'nightEnd' });
+    },
+  },
+});
+
 export const swordswoman: RoleDef = {
   id: 'swordswoman',
   name: '女侠',
@@ -16,22 +33,12 @@ export const swordswoman: RoleDef = {
   faction: 'village',
   cite: '001 皇帝阵营 能臣异士 17',
   statuses: [{ id: 'punish_refresh', name: '惩奸除恶刷新', holder: { refills: true } }],
+  // 美女画皮 (l.721): [冰冻] on a 村民阵营 target (the factions swapped), in 惩奸除恶's slot, just after it
+  learnable: {
+    skills: [{ ...punishOf('mech_punish', 'village'), timing: { window: '午夜', orderAs: 'punish' } }],
+  },
   skills: [
-    {
-      id: 'punish',
-      name: '惩奸除恶',
-      kind: 'night',
-      limits: { limit: 1 },
-      effect: { blocking: true },
-      targets: { min: 1, max: 1, self: true, among: 'alive' },
-      hooks: {
-        resolve: (ctx, a) => {
-          for (const t of a.targets)
-            if (judgedFaction(ctx.char(t), ctx.char(a.as)) === 'wolves')
-              ctx.status(t, 'freeze', { source: a.as, until: 'nightEnd' });
-        },
-      },
-    },
+    punishOf('punish', 'wolves'),
     {
       id: 'swordswoman_pregnancy',
       name: '怀孕技能',

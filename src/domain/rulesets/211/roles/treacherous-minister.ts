@@ -1,4 +1,4 @@
-import type { RoleDef, RulesetDef } from '../../../engine/types';
+import type { RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
 
@@ -19,7 +19,32 @@ function groupDead(s: GameState, rs: RulesetDef): number {
   ).length;
 }
 
-const usesLeft = (s: GameState, rs: RulesetDef, c: Character) => groupDead(s, rs) - (c.uses[SKILL] ?? 0);
+const usesLeft = (s: GameState, rs: RulesetDef, c: Character, id: string) =>
+  groupDead(s, rs) - (c.uses[id] ?? 0);
+
+/** 诬陷 (`tell`: told how many [群内] wolves are out, each use). */
+const frameOf = (id: string, tell: boolean): SkillDef => ({
+  id,
+  name: '诬陷',
+  kind: 'night',
+  targets: { min: 1, max: 1, self: true, among: 'alive' },
+  limits: {
+    // [0]: 每有一只[群内]狼死亡，该技能次数+1
+    usable: (s, c, rs) =>
+      usesLeft(s, rs, c, id) > 0 ? null : err('SKILL_USED_UP', '<诬陷>次数为0：每有一只[群内]狼死亡，次数+1'),
+  },
+  hooks: {
+    resolve: (ctx, a) => {
+      for (const t of a.targets) ctx.status(t, 'karma', { source: a.as, until: null });
+      // 机械狼版本 (美女画皮 l.728): 每次发动技能时都会得知当前有多少群内狼出局
+      if (tell)
+        ctx.notify(a.as, ctx.ruleset.t.frameDead?.({ n: groupDead(ctx.state, ctx.ruleset) }) ?? '', {
+          kind: 'feedback',
+          skill: id,
+        });
+    },
+  },
+});
 
 export const treacherousMinister: RoleDef = {
   id: 'treacherous_minister',
@@ -28,22 +53,8 @@ export const treacherousMinister: RoleDef = {
   faction: 'wolves',
   cite: '001 叛皇阵营 22',
   group: 'wolves',
-  skills: [
-    {
-      id: SKILL,
-      name: '诬陷',
-      kind: 'night',
-      targets: { min: 1, max: 1, self: true, among: 'alive' },
-      limits: {
-        // [0]: 每有一只[群内]狼死亡，该技能次数+1
-        usable: (s, c, rs) =>
-          usesLeft(s, rs, c) > 0 ? null : err('SKILL_USED_UP', '<诬陷>次数为0：每有一只[群内]狼死亡，次数+1'),
-      },
-      hooks: {
-        resolve: (ctx, a) => {
-          for (const t of a.targets) ctx.status(t, 'karma', { source: a.as, until: null });
-        },
-      },
-    },
-  ],
+  templates: { frameDead: ({ n }) => `诬陷：当前有 ${n} 只群内狼出局。` },
+  skills: [frameOf(SKILL, false)],
+  // 美女画皮 (l.728) 奸佞：每次发动技能时都会得知当前有多少群内狼出局 (in 诬陷's slot, just after it)
+  learnable: { skills: [{ ...frameOf('mech_frame', true), timing: { window: '午夜', orderAs: SKILL } }] },
 };

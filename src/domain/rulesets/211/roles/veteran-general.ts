@@ -25,9 +25,9 @@ const tetanusSkill: SkillDef = {
   targets: { min: 0, max: 0, self: false, among: 'alive' },
 };
 
-/** 老将电梯楼下方第一个[实际阵营]为[狼人阵营]的角色 (the living; from the top when none is below). */
-function wolfBelow(s: GameState, from: Character): Character | undefined {
-  const wolves = s.chars.filter((c) => c.alive && c.faction === 'wolves').sort((a, b) => a.seat - b.seat);
+/** 老将电梯楼下方第一个[实际阵营]为[狼人阵营]的角色 (the living; from the top when none is below); `faction` the 机械狼版本's. */
+function wolfBelow(s: GameState, from: Character, faction = 'wolves'): Character | undefined {
+  const wolves = s.chars.filter((c) => c.alive && c.faction === faction).sort((a, b) => a.seat - b.seat);
   return wolves.find((c) => c.seat > from.seat) ?? wolves[0];
 }
 
@@ -46,7 +46,7 @@ export const veteranGeneral: RoleDef = {
         onPhaseStart: (tx, holder, st) => {
           if (tx.state.phase.window !== st.data?.window) return;
           tx.emit(ev('StatusRemoved', { target: holder.name, status: st.id, source: st.source }));
-          const w = wolfBelow(tx.state, holder);
+          const w = wolfBelow(tx.state, holder, String(st.data?.faction ?? 'wolves'));
           if (w) applyStatus(tx, w.name, 'tetanus', { source: holder.name, until: null });
         },
       },
@@ -75,19 +75,26 @@ export const veteranGeneral: RoleDef = {
   ],
   templates: { 'cause.tetanus': () => '破伤风' },
   skills: [tetanusSkill],
-  onOut: ({ tx, char, cause, by }) => {
+  onOut: tetanusOut('wolves'),
+  // 美女画皮 (l.721): the factions swapped — out by a 村民阵营 character's skill, the first 村民阵营 below takes [破伤风]
+  learnable: { skills: [tetanusSkill], onOut: tetanusOut('village') },
+};
+
+/** 破伤风's out: dealt by a skill of a `faction` character, the first `faction` character below takes [破伤风]. */
+function tetanusOut(faction: string): NonNullable<RoleDef['onOut']> {
+  return ({ tx, char, cause, by }) => {
     if (cause === 'vote' || cause === 'redcard' || !by) return;
     const dealer = tx.state.chars.find((c) => c.name === by);
-    if (dealer?.faction !== 'wolves') return;
+    if (dealer?.faction !== faction) return;
     if (blockedBy(tx.rs, statusesOf(tx.state, tx.rs, char), tetanusSkill)) return;
     const ph = tx.state.phase;
     if (ph.kind === 'day') {
-      const w = wolfBelow(tx.state, char);
+      const w = wolfBelow(tx.state, char, faction);
       if (w) applyStatus(tx, w.name, 'tetanus', { source: char.name, until: null });
       return;
     }
     // 黄昏 outs are public when 黄昏 ends; the night's, when the next day opens
     const window = ph.window === '黄昏1' ? '早夜1' : 'day';
-    applyStatus(tx, char.name, 'tetanus_due', { source: char.name, until: null, data: { window } });
-  },
-};
+    applyStatus(tx, char.name, 'tetanus_due', { source: char.name, until: null, data: { window, faction } });
+  };
+}

@@ -1,10 +1,11 @@
-import { applyStatus } from '../../../engine/effects';
+import { applyStatus, seenRole } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import { type Character, hasStatus } from '../../../state';
 import { forgetting } from './forgetting';
+import { learnedSkills, learnRole } from './learned';
 import { gainedMatch } from './matchmaker';
 
 // [211] file 001 【叛皇阵营】24 白骨精（女）⑨ (l.665–670; 食尸鬼 is her old name in the text):
@@ -51,18 +52,19 @@ function feast(tx: Tx, me: Character, body: Character, replace: boolean): 'ate' 
     });
     return 'choked';
   }
-  const role = tx.rs.roles[body.role];
-  const skills = (role?.skills ?? []).filter((k) => !k.group && k.kind !== 'opening').map((k) => k.id);
+  // 如果吞食的尸体是机械狼可获其表面身份技能（效果同机械狼）: 美女画皮's body gives her 表面身份's 机械狼版本
+  const card = tx.rs.roles[body.role];
+  const role = card?.id === 'painted_skin' ? tx.rs.roles[seenRole(tx.state, tx.rs, body)] : card;
+  const skills = learnedSkills(role);
   // 怀孕技能: 选择替换之前吞噬的尸体
   if (preg && replace)
     for (const st of me.statuses.filter((x) => x.id === 'corpse_skills'))
       tx.emit(ev('StatusRemoved', { target: me.name, status: 'corpse_skills', source: st.source }));
   const forGood = preg || role?.name === '隐狼' || role?.aliases?.includes('隐狼');
-  if (skills.length)
-    applyStatus(tx, me.name, 'corpse_skills', {
+  if (role)
+    learnRole(tx, me.name, role, 'corpse_skills', {
       source: body.name,
       until: forGood ? null : 'nightStart',
-      data: { skills },
     });
   gainedMatch(
     tx,
@@ -89,7 +91,8 @@ export const whiteBoneDemon: RoleDef = {
   faction: 'wolves',
   cite: '001 叛皇阵营 24',
   statuses: [
-    { id: 'corpse_skills', name: '化尸大法', holder: { grantsSkills: true } },
+    // the body's 机械狼版本 (learned.ts): its skills, its set-up (刷新至初始)
+    { id: 'corpse_skills', name: '化尸大法', holder: { grantsSkills: true, takesRole: true } },
     { id: 'corpse_wolves', name: '吞食狼人阵营' },
   ],
   templates: {

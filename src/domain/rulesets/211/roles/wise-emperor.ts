@@ -4,6 +4,7 @@ import { goOut } from '../../../engine/flow';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { judgedFaction } from './judged';
+import { royalMech } from './royal';
 
 // [211] file 001 【皇帝】1 贤明之君（皇帝）⑦: 身份属性 —— 皇帝常驻[不死]状态，且这个状态不会失去，收到的身份牌固定为[皇帝]…
 // 临幸[黄昏][指定][强制] —— 任意一名其他女性角色，每个角色只能选择一次，此技能会公示使用情况和选择目标。结算目标获得[怀孕]状态，持续至下一个[黄昏]开始，
@@ -40,6 +41,9 @@ const emperorAttributes = {
     flipOut: ({ name }) => `${name} 出局。`,
     'cause.royal': () => '皇权',
   },
+  // 美女画皮 (l.719) 皇帝：获得技能<皇权>，但画皮发动的皇权默认为昏庸之君的皇权，且发动后会对自己造成[致死伤害] — only that skill:
+  // no [不死], no 临幸
+  learnable: { skills: [royalMech], innate: [], onStart: undefined, onOut: undefined },
 } satisfies Partial<RoleDef>;
 
 const favour: SkillDef = {

@@ -1,0 +1,40 @@
+import { applyStatus } from '../../../engine/effects';
+import type { Tx } from '../../../engine/tx';
+import type { RoleDef, UntilKind } from '../../../engine/types';
+import type { Character } from '../../../state';
+
+// [211] file 001 【叛皇阵营】30 美女画皮 (l.717–760): 学习之后和目标会不一致的全身份说明（未提及的身份则学习获取的技能和目标角色的身份一致）;
+// 24 白骨精 化尸大法 (l.666): 获得结算目标的身份技能（机械狼版本）且刷新至初始. 用语定义 (l.127): 获得的技能若没有“刷新至初始”条目，则类别[开局]
+// 的技能不可用，若有，则在获取技能的那个时段需要立刻决定是否发动[开局]类技能.
+// The 机械狼版本 of a role is declared by the learned role (its `learnable`: the skills, its set-up where it differs); a role the
+// list does not name gives its own skills (no group's: 群内 is the group's) and its own set-up. 刷新至初始: the learner has the
+// role's set-up (the status takes the role: innate statuses, onOut) and what the role does as the game starts, at once.
+
+/** The skills a 机械狼 gets from `role`: its declared version, else its own (a group's aside; [开局] ones not yet). */
+export function learnedSkills(role: RoleDef | undefined): string[] {
+  if (!role) return [];
+  return (role.learnable?.skills ?? role.skills)
+    .filter((k) => !k.group && k.kind !== 'opening')
+    .map((k) => k.id);
+}
+
+/**
+ * `learner` gets `role` as a 机械狼 does, by the status `status` (grantsSkills, takesRole): its skills, its set-up, its start
+ * (刷新至初始).
+ */
+export function learnRole(
+  tx: Tx,
+  learner: string,
+  role: RoleDef,
+  status: string,
+  o: { source: string; until: UntilKind | null },
+): void {
+  applyStatus(tx, learner, status, {
+    source: o.source,
+    until: o.until,
+    data: { skills: learnedSkills(role), role: role.id, learned: true },
+  });
+  const me = tx.state.chars.find((c) => c.name === learner) as Character;
+  const start = role.learnable && 'onStart' in role.learnable ? role.learnable.onStart : role.onStart;
+  start?.(tx, me);
+}
