@@ -18,6 +18,7 @@ export { lastShot } from './last-shot';
 export { ensureLastWords } from './last-words';
 export { tellLovers } from './lovers';
 export { MANIPULATED, manipulate } from './manipulate';
+export { aimedAt, mirrorImage } from './mirror-image';
 export { obey } from './obey';
 export { reportOut } from './out-report';
 export { tellGroup, whileGroupHasOthers } from './pack';

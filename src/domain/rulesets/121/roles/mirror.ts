@@ -1,22 +1,11 @@
-import { fourLeft } from '../../../abilities';
-import { applyStatus, skillIndex } from '../../../engine/effects';
+import { fourLeft, mirrorImage } from '../../../abilities';
+import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
-import type { GameState } from '../../../state';
 
 // [121] file 000 【三方阵营】 11 镜: 反射 —— 游戏日夜晚每个对镜的操作，将由导演随机一名玩家代替镜被操作，夜间行动结束后，镜可获知当晚所有反射过的操作
 // 和对应玩家。镜像<限定> —— 可任意选择一种曾对自身操作过的技能复制，下一个游戏日夜晚开始永久生效。 (Win, 胜负判定 11: 镜存活，且场上存活人数为4.)
 // Readings: the stand-in is drawn among the living but 镜 (the draw an event); 镜像 is chosen in its window after the
 // feedback (fb10), among the skills aimed at 镜 so far, tonight's included; a copied group skill is its own (no group).
-
-/** The skills ever aimed at `name` (by others), tonight's pending ones included. */
-function usedOn(s: GameState, name: string): string[] {
-  const ids: string[] = [];
-  for (const h of s.history)
-    if (h.actor !== name && h.targets.includes(name) && !ids.includes(h.skill)) ids.push(h.skill);
-  for (const a of s.actions)
-    if (a.actor !== name && !a.pass && a.targets.includes(name) && !ids.includes(a.skill)) ids.push(a.skill);
-  return ids;
-}
 
 export const mirror: RoleDef = {
   id: 'mirror',
@@ -58,35 +47,12 @@ export const mirror: RoleDef = {
           }),
       },
     },
-    {
+    mirrorImage({
       id: 'mirror_image',
       name: '镜像',
-      kind: 'night',
-      limits: { limit: 1 },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
-      choose: {
-        choicesFor: (s, c, rs) => {
-          const idx = skillIndex(rs);
-          return usedOn(s, c.name)
-            .map((id) => idx.get(id)?.name)
-            .filter((n): n is string => Boolean(n));
-        },
-      },
-      hooks: {
-        resolve: (ctx, a) => {
-          const idx = skillIndex(ctx.ruleset);
-          const id = usedOn(ctx.state, a.as).find((x) => idx.get(x)?.name === a.choice);
-          if (!id) return;
-          ctx.later((tx) => {
-            applyStatus(tx, a.as, 'mirror_copy', { source: a.as, data: { skills: [id] } });
-            tx.notify(a.as, tx.t('mirrored', { skill: a.choice ?? '' }), {
-              kind: 'feedback',
-              skill: 'mirror_image',
-              copied: id,
-            });
-          });
-        },
-      },
-    },
+      when: 'later',
+      copy: (tx, holder, skill) =>
+        applyStatus(tx, holder, 'mirror_copy', { source: holder, data: { skills: [skill] } }),
+    }),
   ],
 };

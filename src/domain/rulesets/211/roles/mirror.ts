@@ -1,7 +1,9 @@
+import { mirrorImage } from '../../../abilities';
 import { applyStatus, skillIndex } from '../../../engine/effects';
 import { usedAtNight } from '../../../engine/skills';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
+import { ev } from '../../../events';
 import type { Character, GameState } from '../../../state';
 import { counted } from './ripper';
 
@@ -15,24 +17,17 @@ import { counted } from './ripper';
 // Readings: 反射 is the ruleset's redirection layer 镜[反射] (选择目标 → … → 镜[反射] → 结算目标): a [指定] skill settling on her
 // goes to a character drawn (an event) among the living who hold no 反射 — a skill of the night proper only (游戏日夜晚: not of
 // 黄昏1 nor 晨曦, daytime slots: a 皇帝's 临幸 reaches her); she is told each, when the night's actions end
-// ('反射：<X> 被反射给了 Y。'). 镜像 [晨曦2] (no row in the table: its tag): a choice among the skills ever aimed at her (their
-// 选择目标 was she: reflected ones too); hers for good from the close of 晨曦2 (a night skill is first usable the next night).
+// ('反射：<X> 被反射给了 Y。'). 镜像 [晨曦] (the engine's slots after the settlement; no row in the table: due in 晨曦2, the last,
+// taken in 晨曦1 or 晨曦2): a choice by name among the skills ever aimed at her by others (their 选择目标 was she: reflected
+// ones, a 黄昏 临幸, any kind); 下一个游戏日夜晚开始永久生效 — hers for good from the next night's opening (黄昏1, the engine's
+// night start), a copied group skill her own (no group). 怀孕技能[晨曦]<限定> 等同于镜像: a second copy, unlocked by the 临幸
+// and, as every 怀孕技能, blocked while the [怀孕] lasts (its [沉默]: from the next night's 晨曦).
 // PS: while 镜像 is unused she is told at each night's end the skills aimed at her that night for the first time. The win
 // counts each reflected operation whose user's actual faction differs from hers, plus each character put out by her own
 // hand while she holds a copied skill (her own skills kill no one), against the living (皇帝 not counted: 所有判定均不计算皇帝).
 
 const ROLE = 'mirror';
 const IMAGE = 'mirror_image_211';
-
-/** The skills ever aimed at `name` by others (their 选择目标), tonight's pending ones included. */
-function usedOn(s: GameState, name: string): string[] {
-  const ids: string[] = [];
-  for (const h of s.history)
-    if (h.actor !== name && h.targets.includes(name) && !ids.includes(h.skill)) ids.push(h.skill);
-  for (const a of s.actions)
-    if (a.actor !== name && !a.pass && a.targets.includes(name) && !ids.includes(a.skill)) ids.push(a.skill);
-  return ids;
-}
 
 const tally = (c: Character) => c.statuses.find((st) => st.id === 'mirror_tally')?.data ?? {};
 
@@ -53,46 +48,31 @@ function mirrorWins(s: GameState, f: string, rs: RulesetDef): boolean {
     .some((c) => Number(tally(c).reflected ?? 0) + Number(tally(c).kills ?? 0) > living);
 }
 
-export function image(id: string, name: string, unlockedBy?: string): SkillDef {
-  return {
+/**
+ * 镜像[晨曦]<限定> (and the 怀孕技能 等同于镜像): the shared 镜像, due in 晨曦2; hers from the next night's start (`mirror_pending`
+ * becomes `mirror_copy` as that night opens).
+ */
+function image(id: string, name: string, unlockedBy?: string): SkillDef {
+  return mirrorImage({
     id,
     name,
-    kind: 'night',
+    when: 'now',
     timing: { window: '晨曦2' },
     limits: { limit: 1, ...(unlockedBy ? { unlockedBy } : {}) },
-    targets: { min: 0, max: 0, self: false, among: 'alive' },
-    choose: {
-      choicesFor: (s, c, rs) => {
-        const idx = skillIndex(rs);
-        return usedOn(s, c.name)
-          .map((k) => idx.get(k)?.name)
-          .filter((n): n is string => Boolean(n));
-      },
+    copy: (tx, holder, skill) => {
+      const me = tx.state.chars.find((c) => c.name === holder) as Character;
+      applyStatus(tx, holder, PENDING, {
+        source: holder,
+        until: null,
+        data: { skills: [...copiesOf(me, PENDING), skill] },
+      });
     },
-    hooks: {
-      resolve: (ctx, a) => {
-        const idx = skillIndex(ctx.ruleset);
-        const copied = usedOn(ctx.state, a.as).find((x) => idx.get(x)?.name === a.choice);
-        if (!copied) return;
-        ctx.now((tx) => {
-          const me = tx.state.chars.find((c) => c.name === a.as) as Character;
-          const had =
-            (me.statuses.find((st) => st.id === 'mirror_copy')?.data?.skills as string[] | undefined) ?? [];
-          applyStatus(tx, a.as, 'mirror_copy', {
-            source: a.as,
-            until: null,
-            data: { skills: [...had, copied] },
-          });
-          tx.notify(a.as, tx.t('mirrored', { skill: a.choice ?? '' }), {
-            kind: 'feedback',
-            skill: id,
-            copied,
-          });
-        });
-      },
-    },
-  };
+  });
 }
+
+const PENDING = 'mirror_pending';
+const copiesOf = (c: Character, status: string): string[] =>
+  (c.statuses.find((st) => st.id === status)?.data?.skills as string[] | undefined) ?? [];
 
 export const mirror211: RoleDef = {
   id: ROLE,
@@ -103,6 +83,21 @@ export const mirror211: RoleDef = {
   factions: [{ id: ROLE, name: '镜阵营', wins: mirrorWins }],
   statuses: [
     { id: 'mirror_copy', name: '镜像', holder: { grantsSkills: true } },
+    {
+      // 下一个游戏日夜晚开始永久生效: the copy waits for the next night's start
+      id: PENDING,
+      name: '镜像',
+      holder: {
+        onNightOpens: (tx, holder, st) => {
+          tx.emit(ev('StatusRemoved', { target: holder.name, status: PENDING, source: st.source }));
+          applyStatus(tx, holder.name, 'mirror_copy', {
+            source: holder.name,
+            until: null,
+            data: { skills: [...copiesOf(holder, 'mirror_copy'), ...((st.data?.skills as string[]) ?? [])] },
+          });
+        },
+      },
+    },
     {
       id: 'mirror_tally',
       name: '镜',
@@ -184,7 +179,8 @@ export const mirror211: RoleDef = {
         },
       },
     },
-    // 镜像 and 怀孕技能 [晨曦]: not yet — a night skill of a 晨曦 slot is never resolved (the night settles at 凌晨2's close;
-    // only rights act in 晨曦); `image` is the skill they will be once the engine resolves 晨曦 actions
+    image(IMAGE, '镜像'),
+    // 怀孕技能[晨曦]<限定>——等同于镜像 (unlocked by the 临幸; blocked while the [怀孕] lasts, as every 怀孕技能)
+    image('mirror_pregnancy_211', '怀孕技能', 'favoured'),
   ],
 };
