@@ -381,6 +381,7 @@ export function checkEnd(tx: Tx): boolean {
     ].join('\n'),
     { kind: 'cast', cast },
   );
+  tx.rs.onGameEnd?.(tx);
   return true;
 }
 

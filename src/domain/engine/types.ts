@@ -861,6 +861,8 @@ export interface RulesetDef {
   onWindowOpens?: (tx: Tx, window: string) => void;
   /** the night is over, before the morning 公示 (pku 破晓: 好人的白给池点数结算, its points in the 警情) */
   atDawn?: (tx: Tx, day: number) => void;
+  /** the game has ended, after the 演员表: what the ruleset posts then (pku: 【白给之王】等称号…于游戏结束后予以表彰) */
+  onGameEnd?: (tx: Tx) => void;
   /** 211 嫦娥 长夜漫漫: an extra round repeats these windows of the same night */
   extraRound?: { from: string; to: string; status: string; onStart?: (tx: Tx) => void };
   /**

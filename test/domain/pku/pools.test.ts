@@ -237,3 +237,28 @@ describe('pku 好人池≥6: 民暗票 (l.199, l.195, l.363; reading: a 民’s 
     expect(g.notes('狼B')).toContain('【狼池≥4】你昨夜被技能作用。');
   });
 });
+
+describe('pku 【白给之王】 (l.105, l.191)', () => {
+  it('等称号一旦获得永久拥有，并将于游戏结束后予以表彰: the director’s title, told, kept though out, posted after the 演员表', () => {
+    const g = pku({ 狼A: '狼人', 民A: '村民', 民B: '村民', 民C: '村民' });
+    g.ok({
+      type: 'MakeRuling',
+      ruling: { kind: 'status', target: '民A', status: '白给之王', op: 'apply', reason: '白给' },
+    });
+    expect(g.notes('民A').join('\n')).toContain('白给之王');
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['民A']) });
+    expect(g.alive('民A')).toBe(false);
+    expect(g.announcements().join('\n')).not.toContain('表彰');
+    voteDay(g, { 民B: '狼A', 民C: '狼A' });
+    expect(g.state.status).toBe('ended');
+    expect(g.lastAnnouncement()).toBe('表彰：\n【白给之王】民A');
+    expect(g.announcements().at(-2)).toMatch(/^演员表/);
+  });
+
+  it('a game without titles posts none', () => {
+    const g = pku({ 狼A: '狼人', 民A: '村民', 民B: '村民', 民C: '村民' });
+    night(g);
+    voteDay(g, { 民B: '狼A', 民C: '狼A' });
+    expect(g.lastAnnouncement()).toMatch(/^演员表/);
+  });
+});

@@ -20,9 +20,11 @@ import { DEADLINES_PKU } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import {
   goodPoolAtDawn,
+  honourTitles,
   POOL_NAMES,
   POOL_OPTIONS,
   POOL_STATUSES,
+  TITLE_STATUSES,
   waiveWords,
   wolvesPoolAtNight,
   wolvesTouched,
@@ -82,6 +84,8 @@ const base: RulesetDef = plainRuleset({
     wolfTouched: () => '【狼池≥4】你昨夜被技能作用。',
     goodPool: ({ n }) => `好人白给池：${n}点。`,
     wordsWaived: () => '【好人池≥4】你已放弃遗言。',
+    titleHeader: () => '表彰：',
+    titleLine: ({ title, names }) => `【${title}】${names}`,
     // 游戏的首夜为第零夜 (l.207): no 竞选日; the morning announcement is the FAQ's 警情
     gameStart: ({ title, seating }) =>
       `【${title}】游戏开始。\n电梯楼（座次）：\n${seating}\n游戏的首夜为第零夜：第0夜开始。`,
@@ -145,7 +149,9 @@ export const rulesetPku: RulesetDef = {
   statuses: {
     ...collected.statuses,
     ...Object.fromEntries(
-      [...CARD_STATUSES, ...PROJECT_STATUSES, ...POOL_STATUSES, ...CUSTODY_STATUSES].map((d) => [d.id, d]),
+      [...CARD_STATUSES, ...PROJECT_STATUSES, ...POOL_STATUSES, ...TITLE_STATUSES, ...CUSTODY_STATUSES].map(
+        (d) => [d.id, d],
+      ),
     ),
   },
   // 【不能飞天的引擎】 6: the 女巫's choice of her bonus bottle (./projects.ts)
@@ -236,5 +242,7 @@ export const rulesetPku: RulesetDef = {
     // 警情发布后初期: … 狼人白给池≥4 额外效果通知 (l.19)
     wolvesTouched(tx, day);
   },
+  // 【白给之王】等称号…于游戏结束后予以表彰 (./pools.ts)
+  onGameEnd: honourTitles,
   t: collected.t,
 };

@@ -210,3 +210,20 @@ export function halvePool(tx: Tx, pool: 'wolves' | 'village', reason: string): v
   const sum = p.balance + p.pending;
   if (sum > 0) addPoints(tx, pool, -Math.ceil(sum / 2), reason);
 }
+
+/**
+ * 【白给之王】 (l.105, l.191): 【白给之王】等称号一旦获得永久拥有，并将于游戏结束后予以表彰; 除【白给之王】外，白给池的额外效果仅有在
+ * 白给池上一次结算的结果≥阈值时生效. How a title is earned is in the missing rules post: the director gives it (the ruling
+ * `status`, `"status": "白给之王"`), the holder is told; it is never lost (the game keeps it whatever comes, out or not), and
+ * when the game ends the titles are posted after the 演员表 (表彰).
+ */
+export const TITLE_STATUSES: StatusDef[] = [{ id: 'title_king', name: '白给之王', notice: { tell: true } }];
+
+/** 游戏结束后予以表彰: each title and its holders */
+export function honourTitles(tx: Tx): void {
+  const lines = TITLE_STATUSES.flatMap((def) => {
+    const who = tx.state.chars.filter((c) => c.statuses.some((st) => st.id === def.id)).map((c) => c.name);
+    return who.length ? [tx.t('titleLine', { title: def.name, names: who.join('、') })] : [];
+  });
+  if (lines.length) tx.announce([tx.t('titleHeader'), ...lines].join('\n'), { kind: 'titles' });
+}
