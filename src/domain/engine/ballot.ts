@@ -115,6 +115,7 @@ export function openRevote(tx: Tx, purpose: 'sheriff' | 'out', tied: string[]): 
       day: s.phase.day,
       window: 'pk',
       windowIndex: s.phase.windowIndex + 1,
+      ...(s.phase.round ? { round: s.phase.round } : {}),
       openedAt,
       closesAt: ballotCloses(tx.rs, 'pk', openedAt),
     }),
@@ -137,6 +138,7 @@ export function openDayVote(tx: Tx): void {
     day,
     0,
     s.schedule.fixed ? openedAt : (s.phase.anchor ?? openedAt),
+    s.phase.round ?? 0,
   );
   tx.emit(
     ev('PhaseStarted', {
@@ -144,6 +146,7 @@ export function openDayVote(tx: Tx): void {
       day,
       window: 'day',
       windowIndex: s.phase.windowIndex + 1,
+      ...(s.phase.round ? { round: s.phase.round } : {}),
       openedAt,
       closesAt: calendar > openedAt ? calendar : closesAt(s, tx.rs, 'day', day, 0, openedAt),
     }),

@@ -15,7 +15,7 @@ import { dueSendOffs, giveCards, noVoteYellows, postCountYellows } from './cards
 import { defsOf, hasFlag, statusesOf } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, passedOut, startPhase } from './flow';
 import { runReveals } from './night/index';
-import { rulesOf } from './schedule';
+import { extraDayLength, rulesOf } from './schedule';
 import { roleOf, statusFlag } from './skills';
 import type { Tx } from './tx';
 import type { RulesetDef, VoteHookCtx } from './types';
@@ -393,10 +393,7 @@ export function closeDay(tx: Tx): void {
   lapseRights(tx, 'phaseEnd');
   expireStatuses(tx, 'dayEnd', day);
   if (checkEnd(tx)) return;
-  startPhase(tx, 'night', day, 0);
-  // judged again as the night opens: a win counting whole phases (211 炽天使 连续两天两夜) sees the day just closed
-  if (checkEnd(tx)) return;
-  runReveals(tx);
+  nightOrExtraDay(tx, day);
 }
 
 /**
@@ -414,6 +411,19 @@ export function endDayNow(tx: Tx): void {
   lapseRights(tx, 'phaseEnd');
   expireStatuses(tx, 'dayEnd', day);
   if (checkEnd(tx)) return;
+  nightOrExtraDay(tx, day);
+}
+
+/**
+ * What follows a day's close: the night, or — after the first round of a day the ruleset's `extraDay` doubles (121 太阳:
+ * 额外进行一个游戏日白天) — the day itself, as the calendar sets it from now.
+ */
+function nightOrExtraDay(tx: Tx, day: number): void {
+  if ((tx.state.phase.round ?? 0) === 0 && extraDayLength(tx.state, tx.rs, day) !== null) {
+    startPhase(tx, 'day', day, 0, 1);
+    tx.announce(tx.t('extraDayOver', { day }), { kind: 'extra_day_over', day });
+    return;
+  }
   startPhase(tx, 'night', day, 0);
   // judged again as the night opens: a win counting whole phases (211 炽天使 连续两天两夜) sees the day just closed
   if (checkEnd(tx)) return;

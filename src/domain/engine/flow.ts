@@ -3,7 +3,7 @@ import { pick } from '../rng';
 import type { Character, GameState, Phase, Right, Status } from '../state';
 import { MINUTE } from '../time';
 import { ballotCloses, reelectionDue, sheriffRules } from './ballot';
-import { settleEnvNow, takenRoles, untilOf } from './effects';
+import { settleEnvNow, statusesOf, takenRoles, untilOf } from './effects';
 import { orderIndex } from './night/pipeline';
 import { closesAt } from './schedule';
 import { legalTargets, roleOf, skillsOf, statusFlag } from './skills';
@@ -110,7 +110,12 @@ export function passedOut(
   cause: string,
 ): { to: Character | null; st: Status } | null {
   if (cause === 'redcard') return null;
-  const spare = c.statuses.find((st) => rs.statuses[st.id]?.protection?.sparesOut);
+  // the character's statuses now, its role's innate ones included (121 太阳: 只可死在夜晚 — by day)
+  const spare = statusesOf(s, rs, c).find((st) => {
+    const how = rs.statuses[st.id]?.protection?.sparesOut;
+    // a rule that holds while its status does (`keep`) binds the game's skills, not the director's ruling
+    return how && !(how.keep && cause === 'ruling') && (!how.phase || how.phase === s.phase.kind);
+  });
   if (spare) return { to: null, st: spare };
   for (const st of c.statuses) {
     const how = rs.statuses[st.id]?.protection?.passesOut;
@@ -132,8 +137,10 @@ export function passedOut(
  */
 function passOut(tx: Tx, c: Character, { to, st }: { to: Character | null; st: Status }): void {
   if (!to) {
-    tx.emit(ev('StatusRemoved', { target: c.name, status: st.id, source: st.source }));
-    tx.rs.statuses[st.id]?.protection?.sparesOut?.onUse?.(tx, st, c.name);
+    const spares = tx.rs.statuses[st.id]?.protection?.sparesOut;
+    if (!spares?.keep && !st.data?.innate)
+      tx.emit(ev('StatusRemoved', { target: c.name, status: st.id, source: st.source }));
+    spares?.onUse?.(tx, st, c.name);
     return;
   }
   const how = tx.rs.statuses[st.id]?.protection?.passesOut;
@@ -427,7 +434,7 @@ export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowInd
     ? openedAt + (fixed ? fixed.nightSeconds * 1000 : (tx.rs.opening?.minutes ?? 60) * MINUTE)
     : reelect
       ? ballotCloses(tx.rs, 'election', openedAt)
-      : closesAt(tx.state, tx.rs, kind, day, windowIndex, openedAt);
+      : closesAt(tx.state, tx.rs, kind, day, windowIndex, openedAt, round);
   tx.emit(
     ev('PhaseStarted', {
       kind,

@@ -24,10 +24,21 @@ export function closesAt(
   day: number,
   windowIndex: number,
   openedAt: number,
+  round = 0,
 ): number {
   const fixed = s.schedule.fixed;
   if (fixed) return openedAt + (kind === 'day' ? fixed.daySeconds : fixed.nightSeconds) * 1000;
-  if (kind === 'day') return dayCloses(rulesOf(s, rs), openedAt, s.schedule.timezone, day === 1);
+  if (kind === 'day') {
+    const r = rulesOf(s, rs);
+    // the extra daytime's first round (121 太阳: 此游戏日只有现实一天)
+    const extra = round === 0 ? extraDayLength(s, rs, day) : null;
+    return dayCloses(
+      extra ? { ...r, days: extra, weekendExtends: false } : r,
+      openedAt,
+      s.schedule.timezone,
+      day === 1,
+    );
+  }
   const ws = rs.nightWindows;
   const w = ws[windowIndex];
   if (!w) return openedAt;
@@ -68,4 +79,16 @@ export function nextDeadline(s: GameState): number | null {
 
 export function offsetOf(s: GameState, at: number): number {
   return zoneOffsetMinutes(s.schedule.timezone, at);
+}
+
+/**
+ * The natural days of the extra daytime due before day `day` (the ruleset's `extraDay`: a character holding its status
+ * with `data.day` = that day), or null.
+ */
+export function extraDayLength(s: GameState, rs: RulesetDef, day: number): number | null {
+  const x = rs.extraDay;
+  if (!x || day < 1) return null;
+  return s.chars.some((c) => c.statuses.some((st) => st.id === x.status && st.data?.day === day))
+    ? x.days
+    : null;
 }

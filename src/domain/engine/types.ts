@@ -650,7 +650,13 @@ export interface StatusDef {
      * the holder's next out, whatever puts it out but a red card, does not happen: the status is spent (removed) and
      * `onUse` runs (211 宗教老爷爷 异端处决: 每有4个异端出局，你免疫一次出局 — vote, kill and chain alike)
      */
-    sparesOut?: { onUse?: (tx: Tx, st: Status, holder: string) => void };
+    sparesOut?: {
+      onUse?: (tx: Tx, st: Status, holder: string) => void;
+      /** not spent: it spares every out while it holds (121 太阳 日: 只可死在夜晚) */
+      keep?: boolean;
+      /** only in this phase (121 太阳: by day) */
+      phase?: 'day' | 'night';
+    };
   };
   /** how long it lasts and what it wards (read by engine/flow.ts and applyStatus) */
   lifetime?: {
@@ -865,6 +871,12 @@ export interface RulesetDef {
   onGameEnd?: (tx: Tx) => void;
   /** 211 嫦娥 长夜漫漫: an extra round repeats these windows of the same night */
   extraRound?: { from: string; to: string; status: string; onStart?: (tx: Tx) => void };
+  /**
+   * An extra daytime before a day (121 太阳: 如太阳夜间出局…额外进行一个游戏日白天（此游戏日只有现实一天）): when a character holds
+   * `status` with `data.day` = the day opening, that day is played twice — a first round lasting `days` natural days (its own
+   * vote and outs), then the day as the calendar sets it, from the first round's close
+   */
+  extraDay?: { status: string; days: number };
   /**
    * the opening (总体流程 1): its skills resolve in this order; the window lasts `minutes`. An entry `step:<name>` is a
    * step of the opening that is no skill (211 知晓群内狼: the roles' `openingSteps` of that name run there)

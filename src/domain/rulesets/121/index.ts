@@ -91,6 +91,8 @@ export const ruleset121: RulesetDef = {
   opening: { order: compileList(OPENING_TEXT, roles), minutes: 60 },
   // 月亮: 若月亮出局…额外进行一个游戏日夜晚 — the night's windows again, after its first round's outs
   extraRound: { from: 'n10', to: 'fb10', status: 'moon_extra_night' },
+  // 太阳: 如太阳夜间出局…额外进行一个游戏日白天（此游戏日只有现实一天）
+  extraDay: { status: 'sun_extra_day', days: 1 },
   order: compileOrder(ORDER_TEXT, roles),
   // 注: 种狼感染优先级最高 — the 种狼's death settles first
   settlement: ['infect', ...compileSettlement(SETTLEMENT_TEXT, roles, extraSkills)],
