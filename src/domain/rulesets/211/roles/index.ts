@@ -62,6 +62,7 @@ import { obedientMaid } from './obedient-maid';
 import { official } from './official';
 import { paintedSkin } from './painted-skin';
 import { palaceSteward } from './palace-steward';
+import { pandora } from './pandora';
 import { paperBride } from './paper-bride';
 import { phylactery } from './phylactery';
 import { villager, werewolf } from './plain';
@@ -155,6 +156,7 @@ export const ROLES_211: RoleDef[] = [
   nanhuaImmortal,
   demonFox,
   necromancer211,
+  pandora,
   // 不定阵营
   phylactery,
   fan,

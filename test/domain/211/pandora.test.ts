@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { day, type Game, morningOf, night, table211 } from './table';
+
+// [211] 【诸侯】15 潘多拉（女）（70） (file 001 l.862–873):
+//   身份属性：游戏开局将拥有人数2/5的盲盒（四舍五入），其中必有1个希望之光，1/2的盲盒是随机技能（数量不计小数）（均为不在场身份的非强制技能且只能使用一次…），
+//   1/3的盲盒是坏礼物（数量不计小数），剩余的盲盒为警长权利
+//   潘多拉的赠礼[早夜][指定]——选择范围：任意2名角色以及两个盲盒，每名角色只能被选择一次，且盲盒送完之后无法继续发动。
+//   结算效果：结算目标需立刻决定是否打开盲盒…若选择不打开，则该玩家获得来自于潘多拉的[迷魂]状态，持续至下一个夜晚开始。收礼玩家的选择和礼物信息白天
+//   公示，但玩家匿名，例：有人拒绝了1号随机技能盲盒！/有人打开了2号坏礼物盲盒！
+//   希望之光 / 随机技能 / 坏礼物 / 警长权利 (l.867–870); 胜利条件 (l.871, l.1007); 怀孕技能 (l.873).
+
+// 婆 (女) is 潘多拉: 12 seats → round(4.8) = 5 boxes — 1 希望之光, 2 随机技能, 1 坏礼物, 1 警长权利; night 1 open
+const table = () => table211({ 婆: '潘多拉', 帝: '村民' }, { constraints: false });
+interface Box {
+  n: number;
+  kind: string;
+  skill?: string;
+}
+const boxes = (g: Game): Box[] =>
+  (g.state.chars.find((c) => c.name === '婆')?.statuses.find((s) => s.id === 'pandora_boxes')?.data
+    ?.boxes as Box[]) ?? [];
+const numberOf = (g: Game, kind: string, i = 0) => boxes(g).filter((b) => b.kind === kind)[i]?.n as number;
+
+const submitFails = (g: Game, targets: string[], choice: string) =>
+  g.fails({ type: 'SubmitAction', actor: '婆', skill: '赠礼', targets, choice }, 'player:婆').code;
+
+/** 赠礼 of `boxes` to `to` in 早夜1; the answers in 早夜2; `later` in 凌晨1. */
+function gift(
+  g: Game,
+  to: string[],
+  ns: number[],
+  answers: Record<string, string>,
+  later: () => void = () => {},
+): void {
+  night(g, {
+    早夜1: () => g.act('婆', '赠礼', to, ns.join('、')),
+    早夜2: () => {
+      for (const [who, a] of Object.entries(answers)) g.act(who, '打开盲盒', [], a);
+    },
+    凌晨1: later,
+  });
+}
+
+describe('潘多拉 盲盒 (l.863)', () => {
+  it('人数2/5的盲盒（四舍五入）: 5 of 12 — 1 希望之光, ⌊5/2⌋ 随机技能, ⌊5/3⌋ 坏礼物, the rest 警长权利; drawn (an event), she is told', () => {
+    const g = table();
+    const kinds = boxes(g)
+      .map((b) => b.kind)
+      .sort();
+    expect(kinds).toEqual(['坏礼物', '希望之光', '警长权利', '随机技能', '随机技能'].sort());
+    expect(g.notes('婆').join('\n')).toContain('你拥有 5 个盲盒');
+    // 均为不在场身份的非强制技能: none of the dealt roles'
+    const dealt = new Set(g.state.chars.map((c) => c.role));
+    for (const b of boxes(g).filter((x) => x.kind === '随机技能')) {
+      expect(b.skill).toBeTruthy();
+      expect(dealt.has('palace_steward') && b.skill === 'decree').toBe(false);
+    }
+  });
+});
+
+describe('潘多拉 赠礼 (l.864–865)', () => {
+  it('若选择打开…坏礼物 = 圣诞老狼的坏礼物: the opener is out in the tally; 公示 有人打开了N号坏礼物盲盒！', () => {
+    const g = table();
+    const bad = numberOf(g, '坏礼物');
+    const other = numberOf(g, '警长权利');
+    gift(g, ['贵', '宫'], [bad, other], { 贵: '打开', 宫: '不打开' });
+    expect(g.notes('贵').join('\n')).toContain(`你收到了潘多拉的${bad}号盲盒`);
+    expect(g.alive('贵')).toBe(false);
+    expect(morningOf(g, 2)).toContain(`有人打开了${bad}号坏礼物盲盒！`);
+    expect(morningOf(g, 2)).toContain(`有人拒绝了${other}号警长权利盲盒！`);
+    expect(morningOf(g, 2)).not.toContain('宫 ');
+  });
+
+  it('若选择不打开，则该玩家获得来自于潘多拉的[迷魂]状态 (undecided too): the next day’s vote counts 0', () => {
+    const g = table();
+    gift(g, ['宫', '娥'], [numberOf(g, '坏礼物'), numberOf(g, '希望之光')], { 宫: '不打开' });
+    expect(g.alive('宫')).toBe(true);
+    for (const n of ['宫', '娥'])
+      expect(g.state.chars.find((c) => c.name === n)?.statuses.some((s) => s.id === 'dazed')).toBe(true);
+    day(g, { 宫: '狼A', 娥: '狼A', 狼B: '雪' });
+    expect(g.alive('狼A')).toBe(true);
+    expect(g.alive('雪')).toBe(false);
+  });
+
+  it('警长权利——开启后自选一个[自由][秩序][独裁]状态永久获得', () => {
+    const g = table();
+    gift(g, ['宫', '娥'], [numberOf(g, '警长权利'), numberOf(g, '随机技能')], { 宫: '打开' }, () =>
+      g.act('宫', '警长权利', [], '独裁'),
+    );
+    expect(g.notes('宫').join('\n')).toContain('警长权利：你永久获得[独裁]');
+    expect(g.state.chars.find((c) => c.name === '宫')?.statuses.some((s) => s.id === 'dictator')).toBe(true);
+  });
+
+  it('随机技能——获得对应的随机技能: the opener holds it (told its name)', () => {
+    const g = table();
+    const b = boxes(g).find((x) => x.kind === '随机技能') as Box;
+    gift(g, ['宫', '娥'], [b.n, numberOf(g, '警长权利')], { 宫: '打开' });
+    expect(g.notes('宫').join('\n')).toContain(`你打开了${b.n}号盲盒：随机技能：<`);
+    expect(
+      g.state.chars
+        .find((c) => c.name === '宫')
+        ?.statuses.some(
+          (s) =>
+            s.id === 'box_skill' &&
+            ((s.data?.skills as string[] | undefined) ?? []).includes(b.skill as string),
+        ),
+    ).toBe(true);
+  });
+
+  it('每名角色只能被选择一次; 盲盒送完之后无法继续发动', () => {
+    const g = table();
+    // the 警长权利 box last, opened (an opener in: no win for her yet)
+    const last = numberOf(g, '警长权利');
+    const ns = [
+      ...boxes(g)
+        .map((b) => b.n)
+        .filter((n) => n !== last),
+      last,
+    ];
+    gift(g, ['宫', '娥'], [ns[0] as number, ns[1] as number], {});
+    day(g);
+    night(g, {
+      早夜1: () => {
+        expect(submitFails(g, ['宫', '嫔'], `${ns[2]}、${ns[3]}`)).toBe('ILLEGAL_TARGET');
+        // a box given already
+        expect(submitFails(g, ['贵', '嫔'], `${ns[0]}、${ns[3]}`)).toBe('INVALID_INPUT');
+        g.act('婆', '赠礼', ['贵', '嫔'], `${ns[2]}、${ns[3]}`);
+      },
+    });
+    day(g);
+    gift(g, ['道'], [last], { 道: '打开' });
+    expect(g.state.status).toBe('running');
+    day(g);
+    night(g, { 早夜1: () => expect(submitFails(g, ['魔'], '1')).toBe('SKILL_USED_UP') });
+  });
+});
+
+describe('潘多拉 胜利 and 希望之光', () => {
+  it('盲盒送完之后…没有人开启盲盒: 潘多拉 wins as the last box is refused', () => {
+    const g = table();
+    const ns = boxes(g).map((b) => b.n);
+    gift(g, ['宫', '娥'], [ns[0] as number, ns[1] as number], {});
+    day(g);
+    gift(g, ['贵', '嫔'], [ns[2] as number, ns[3] as number], {});
+    day(g);
+    expect(g.state.status).toBe('running');
+    gift(g, ['道'], [ns[4] as number], {});
+    expect(g.state.winner?.faction).toBe('pandora');
+  });
+
+  it('希望之光——开启该盲盒后若存活了完整的2天2夜，开启者所在的阵营直接获胜; 潘多拉 is told who opened it', () => {
+    const g = table();
+    gift(g, ['宫', '娥'], [numberOf(g, '希望之光'), numberOf(g, '警长权利')], { 宫: '打开', 娥: '不打开' });
+    expect(g.notes('婆').join('\n')).toContain('希望之光：宫 开启了希望之光。');
+    // opened on night 1: day 2, night 2, day 3, night 3 whole — the village wins as day 4 opens
+    day(g);
+    night(g);
+    day(g);
+    expect(g.state.status).toBe('running');
+    night(g);
+    expect(g.state.winner?.faction).toBe('village');
+  });
+
+  it('除了潘多拉阵营的角色以外，开启盲盒的角色全部出局: the last box given, its opener out by the bad gift — 潘多拉 wins', () => {
+    const g = table();
+    const bad = numberOf(g, '坏礼物');
+    const ns = [
+      ...boxes(g)
+        .map((b) => b.n)
+        .filter((n) => n !== bad),
+      bad,
+    ];
+    gift(g, ['宫', '娥'], [ns[0] as number, ns[1] as number], {});
+    day(g);
+    gift(g, ['贵', '嫔'], [ns[2] as number, ns[3] as number], {});
+    day(g);
+    gift(g, ['道'], [bad], { 道: '打开' });
+    expect(g.alive('道')).toBe(false);
+    expect(g.state.winner?.faction).toBe('pandora');
+  });
+});
+
+describe('潘多拉 怀孕技能[强制] (l.873)', () => {
+  it('潘多拉会知晓盲盒的全部内容: told once her [怀孕] is over', () => {
+    const g = table211({ 婆: '潘多拉' }, { constraints: false });
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['婆']) });
+    expect(g.notes('婆').join('\n')).not.toContain('盲盒的全部内容');
+    day(g);
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['贵']) });
+    const hope = numberOf(g, '希望之光');
+    expect(g.notes('婆').join('\n')).toContain(`怀孕技能：盲盒的全部内容：`);
+    expect(g.notes('婆').join('\n')).toContain(`${hope}号希望之光`);
+  });
+});
