@@ -194,12 +194,17 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
   let action: NightAction | undefined;
   const na = (): NightAction =>
     (action ??= { ...x.a, chosen: x.a.targets, as: x.as.name, submitted: x.a.targets });
-  if (designated && ctx.rules.length)
-    for (const layer of rs.redirectOrder) {
+  // indexed loops: this runs for every layer, target and rule of every action of a close
+  const rules = ctx.rules;
+  if (designated && rules.length)
+    for (let li = 0; li < rs.redirectOrder.length; li++) {
+      const layer = rs.redirectOrder[li] as string;
       const next: typeof cur = [];
-      for (const c of cur) {
+      for (let ci = 0; ci < cur.length; ci++) {
+        const c = cur[ci] as (typeof cur)[number];
         let rule: RedirectRule | undefined;
-        for (const r of ctx.rules)
+        for (let ri = 0; ri < rules.length; ri++) {
+          const r = rules[ri] as RedirectRule;
           if (
             r.layer === layer &&
             r.from === c.target &&
@@ -209,6 +214,7 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
             rule = r;
             break;
           }
+        }
         if (!rule) {
           next.push(c);
           continue;
