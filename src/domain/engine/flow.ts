@@ -84,14 +84,20 @@ export function goOut(
   for (const r of takenRoles(tx.rs, c)) r.onOut?.(hook);
   for (const st of c.statuses.slice()) tx.rs.statuses[st.id]?.holder?.onOut?.(hook, st);
   // statuses of others that wait for this out (a status's onOtherOut, for the names in its data.of)
+  // indexed loops over every seat's statuses (each out of a close runs this): no iterator when unoptimised
   const waiting: [Character, Status][] = [];
-  for (const h of tx.state.chars)
-    for (const st of h.statuses)
+  const chars = tx.state.chars;
+  for (let i = 0; i < chars.length; i++) {
+    const h = chars[i] as Character;
+    for (let j = 0; j < h.statuses.length; j++) {
+      const st = h.statuses[j] as Status;
       if (
         tx.rs.statuses[st.id]?.holder?.onOtherOut &&
         ((st.data?.of as string[] | undefined) ?? []).includes(name)
       )
         waiting.push([h, st]);
+    }
+  }
   for (const [h, st] of waiting) tx.rs.statuses[st.id]?.holder?.onOtherOut?.(tx, h, st, c, by);
   chainOuts(tx, name, cause);
   diesAlone(tx);
@@ -183,7 +189,8 @@ function chainOuts(tx: Tx, name: string, cause: string): void {
   for (let seat = 0; seat < chars.length; seat++) {
     const h = chars[seat] as Character;
     if (!h.alive || h.name === name) continue;
-    for (const st of h.statuses) {
+    for (let j = 0; j < h.statuses.length; j++) {
+      const st = h.statuses[j] as Status;
       const chain = rs.statuses[st.id]?.chain;
       if (!chain) continue;
       const rank = rs.chainOrder.indexOf(chain.kind);
@@ -227,7 +234,9 @@ function chainOuts(tx: Tx, name: string, cause: string): void {
 /** 不可独自存活: a role that cannot be the last of its faction goes out when it is (隐狼). */
 function diesAlone(tx: Tx): void {
   if (tx.state.status !== 'running') return;
-  for (const c of tx.state.chars) {
+  const chars = tx.state.chars;
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i] as Character;
     if (!c.alive || !tx.rs.roles[c.role]?.diesAlone) continue;
     const others = tx.state.chars.some(
       (o) => o.alive && o.faction === c.faction && !tx.rs.roles[o.role]?.diesAlone,

@@ -213,16 +213,23 @@ export function windowIndex(rs: RulesetDef, sk: SkillDef): number {
 export const targetSpec = (s: GameState, c: Character, sk: SkillDef): TargetSpec => {
   const spec = sk.choose?.targetsFor ? sk.choose?.targetsFor(s, c) : sk.targets;
   if (spec.max === 0) return spec;
-  // counted in loops: asked for every action several times a close, it allocates nothing unless a boost exists
+  // counted in indexed loops: asked for every action several times a close, it allocates nothing unless a boost exists
+  // (no closure, no iterator even when unoptimised)
   let more = 0;
-  const count = (x: Character) => {
-    for (const st of x.statuses)
-      if (st.data?.moreUses === sk.id && (!sk.group || st.data?.group === sk.group)) more++;
-  };
-  if (sk.group) for (const x of s.chars) count(x);
-  else count(c);
+  if (sk.group) for (let i = 0; i < s.chars.length; i++) more += boosts(s.chars[i] as Character, sk);
+  else more = boosts(c, sk);
   return more ? { ...spec, max: spec.max * (1 + more) } : spec;
 };
+
+/** The character's statuses giving `sk` one more use tonight (data.moreUses; a group skill's: of that group). */
+function boosts(x: Character, sk: SkillDef): number {
+  let n = 0;
+  for (let j = 0; j < x.statuses.length; j++) {
+    const st = x.statuses[j] as Character['statuses'][number];
+    if (st.data?.moreUses === sk.id && (!sk.group || st.data?.group === sk.group)) n++;
+  }
+  return n;
+}
 
 /**
  * The status letting `c` use the night skill `sk` by day now, resolved at once (`holder.noonSkills`: 211 以太编程), if any:

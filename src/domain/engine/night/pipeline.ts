@@ -74,7 +74,9 @@ export function effectiveActions(
   only?: number,
 ): Found[] {
   const out: Found[] = [];
-  for (const a of s.actions) {
+  // indexed loops here and below: run for every pending action of every close, hot or cold
+  for (let i = 0; i < s.actions.length; i++) {
+    const a = s.actions[i] as PendingAction;
     if (a.pass) continue;
     const found = skillOfAction(s, rs, a);
     if (found?.sk.kind !== 'night') continue;
@@ -89,12 +91,22 @@ export function effectiveActions(
     if (usesLeft(s, rs, as, sk) <= 0) continue;
     // a controlled character's own choices give way to its controller's (夺舍)
     if (as.name === a.actor && !sk.group && controllerOf(s, rs, a.actor)) continue;
-    const spec = targetSpec(s, as, sk);
-    if (a.targets.some((t) => !s.chars.find((c) => c.name === t && c.alive) && spec.among === 'alive'))
-      continue;
+    if (targetSpec(s, as, sk).among === 'alive' && !allAlive(s, a.targets)) continue;
     out.push(found);
   }
   return out.sort((x, y) => orderOf(rs, x.sk) - orderOf(rs, y.sk) || x.a.seq - y.a.seq);
+}
+
+function allAlive(s: GameState, names: readonly string[]): boolean {
+  for (let i = 0; i < names.length; i++) {
+    let alive = false;
+    for (let j = 0; j < s.chars.length && !alive; j++) {
+      const c = s.chars[j] as Character;
+      alive = c.name === names[i] && c.alive;
+    }
+    if (!alive) return false;
+  }
+  return true;
 }
 
 /**
@@ -121,8 +133,8 @@ function findDef(
   sts: readonly Status[],
   pred: (def: StatusDef) => boolean,
 ): StatusDef | undefined {
-  for (const st of sts) {
-    const def = defPasses(rs, st.id, pred, 0);
+  for (let i = 0; i < sts.length; i++) {
+    const def = defPasses(rs, (sts[i] as Status).id, pred, 0);
     if (def) return def;
   }
   return undefined;
@@ -137,10 +149,12 @@ function defPasses(
   const def = rs.statuses[id];
   if (!def || depth > 4) return undefined;
   if (pred(def)) return def;
-  for (const inc of def.includes ?? []) {
-    const found = defPasses(rs, inc, pred, depth + 1);
-    if (found) return found;
-  }
+  const inc = def.includes;
+  if (inc)
+    for (let i = 0; i < inc.length; i++) {
+      const found = defPasses(rs, inc[i] as string, pred, depth + 1);
+      if (found) return found;
+    }
   return undefined;
 }
 
@@ -289,9 +303,12 @@ function takenOver(ctx: Ctx, x: Found, taken: Set<string>): Found | null {
 
 /** Does the character hold the skill by its role or a status (loops: asked for every seat and tied skill)? */
 function holdsSkill(rs: RulesetDef, c: Character, id: string): boolean {
-  for (const k of rs.roles[c.role]?.skills ?? []) if (k.id === id) return true;
-  for (const st of c.statuses)
-    if (((st.data?.skills as string[] | undefined) ?? []).includes(id)) return true;
+  const own = rs.roles[c.role]?.skills;
+  if (own) for (let i = 0; i < own.length; i++) if ((own[i] as SkillDef).id === id) return true;
+  for (let i = 0; i < c.statuses.length; i++) {
+    const skills = (c.statuses[i] as Status).data?.skills as string[] | undefined;
+    if (skills?.includes(id)) return true;
+  }
   return false;
 }
 
@@ -384,6 +401,12 @@ function startsNight(role: RoleDef): boolean {
  * slot after the settlement (211 晨曦) runs the actions of that window alone, without the night's
  * passive set-up (the night's passives ran at its settlement).
  */
+function grantsSkills(rs: RulesetDef, c: Character): boolean {
+  for (let i = 0; i < c.statuses.length; i++)
+    if (rs.statuses[(c.statuses[i] as Status).id]?.holder?.grantsSkills) return true;
+  return false;
+}
+
 export function runPipeline(
   s: GameState,
   rs: RulesetDef,
@@ -393,11 +416,11 @@ export function runPipeline(
   only?: number,
 ): Run {
   const ctx = makeCtx(s, rs, draw);
-  for (const c of only === undefined ? s.chars : []) {
+  for (let i = 0; only === undefined && i < s.chars.length; i++) {
+    const c = s.chars[i] as Character;
     // passives come with the role or a status that grants skills; an out holder's only if they run while out (熊:
     // 场上无熊，则公示熊未咆哮)
-    if (!startsNight(roleOf(rs, c)) && !c.statuses.some((st) => rs.statuses[st.id]?.holder?.grantsSkills))
-      continue;
+    if (!startsNight(roleOf(rs, c)) && !grantsSkills(rs, c)) continue;
     for (const sk of skillsOf(s, rs, c))
       if (
         sk.kind === 'passive' &&
