@@ -266,6 +266,54 @@ describe('pku 【三人成虎】 (l.169–173, l.277)', () => {
   });
 });
 
+describe('pku 【鸭苗指刀】 (l.127–135)', () => {
+  /** 狼A holds 【鸭苗指刀】 (bought at night 1's 入夜); day 2 is open */
+  function holding(options: Record<string, unknown> = {}): Game {
+    const g = funded(3, 0, options);
+    g.act('狼A', '申领', [], '鸭苗指刀');
+    night(g);
+    return g;
+  }
+  const duck = (g: Game, choice: string) =>
+    g.run({ type: 'SubmitAction', actor: '狼A', skill: '鸭苗指刀', targets: [], choice }, 'player:狼A');
+  const posts = (g: Game) => g.announcements().filter((a) => a.startsWith('【鸭苗指刀】'));
+
+  it('使用时段 投票: a post titled 【鸭苗指刀】 at once, its holder not named (法官不公布鸭苗指刀卡的拥有玩家); the card is spent', () => {
+    const g = holding();
+    expect(duck(g, '投票:民A是预言家').ok).toBe(true);
+    expect(g.lastAnnouncement()).toBe('【鸭苗指刀】\n民A是预言家');
+    expect(duck(g, '投票:再来一次')).toMatchObject({ ok: false });
+    expect(duck(g, '明天:内容')).toMatchObject({ ok: false });
+  });
+
+  it('使用时段 夜间遗言: posted as the night opens, after the vote that gave last words', () => {
+    const g = holding({ lastWords: 3 });
+    duck(g, '夜间遗言:今晚刀民B');
+    expect(posts(g)).toEqual([]);
+    voteDay(g, { 狼B: '民A' });
+    expect(g.alive('民A')).toBe(false);
+    expect(posts(g)).toEqual(['【鸭苗指刀】\n今晚刀民B']);
+  });
+
+  it('若当夜没有夜间遗言，不可指定夜间遗言阶段: nothing posted, he is told, the card stays his', () => {
+    const g = holding();
+    duck(g, '夜间遗言:今晚刀民B');
+    voteDay(g, { 狼B: '民A' });
+    expect(posts(g)).toEqual([]);
+    expect(g.notes('狼A')).toContain('今夜没有夜间遗言，【鸭苗指刀】未发布，卡仍在你手中。');
+    night(g);
+    expect(duck(g, '投票:第二天').ok).toBe(true);
+  });
+
+  it('拥有该卡的玩家必须在使用时段仍然存活（留遗言的玩家视为已出局）: voted out that day, his 夜间遗言 post is void', () => {
+    const g = holding({ lastWords: 3 });
+    duck(g, '夜间遗言:今晚刀民B');
+    voteDay(g, { 民A: '狼A' });
+    expect(g.alive('狼A')).toBe(false);
+    expect(posts(g)).toEqual([]);
+  });
+});
+
 describe('pku 【纸条兴邦】 (l.137–149)', () => {
   const note = (g: Game, who: string, choice: string) =>
     g.run({ type: 'SubmitAction', actor: who, skill: '纸条兴邦', targets: [], choice }, `player:${who}`);

@@ -109,6 +109,7 @@ export const CARD_STATUSES: StatusDef[] = [
   // 【三人成虎】: tonight's check met a good player with the card (the re-choice due when 凌晨 opens), and the re-chosen one
   { id: 'tiger_due', name: '【三人成虎】可重新查验', lifetime: { until: 'nightEnd' } },
   { id: 'tiger_rechecked', name: '【三人成虎】重新查验' },
+  { id: 'duck_pending', name: '【鸭苗指刀】（夜间遗言）' },
 ];
 
 const taken = (s: GameState, card: string) =>
@@ -360,8 +361,88 @@ export const fillPush: SkillDef = {
   targets: { min: 0, max: 0, self: false, among: 'alive' },
 };
 
+/**
+ * 【鸭苗指刀】 (l.127–135): 使用方式：@对接法官并指明内容，使用时段（投票 or 夜间遗言）。可以精确到以15min为单位; 拥有该卡的玩家必须
+ * 在使用时段仍然存活（留遗言的玩家视为已出局）; 法官将以“【鸭苗指刀】”为标题发帖。法官不公布鸭苗指刀卡的拥有玩家; 若当夜没有
+ * 夜间遗言，不可指定夜间遗言阶段. A day skill of its holder while the card is held, its choice `时段:内容`:
+ * - 投票: posted at once, a post of its own titled 【鸭苗指刀】 without the holder (the day is the vote here; reading of
+ *   可以精确到以15min为单位: the holder submits at the moment he wants it posted); the card is spent.
+ * - 夜间遗言: posted when the night opens (入夜: 夜间遗言/【鸭苗指刀】, l.11) if the holder is still in (voted out, he is out)
+ *   and that night has 夜间遗言 (one out by the day's vote holds last words); else nothing is posted and he is told — the
+ *   card is spent only when the post is made (reading: 不可指定 = the designation does not stand).
+ * The FAQ gives no length: the content is the engine's ordinary text (1–500 characters here).
+ */
+export const DUCK_KNIFE = 'duck_knife';
+const DUCK_PENDING = 'duck_pending';
+const DUCK_SLOTS = ['投票', '夜间遗言'] as const;
+
+function parseDuck(choice: string | null): { slot: (typeof DUCK_SLOTS)[number]; text: string } | string {
+  const m = /^([^:：]+)[:：]([\s\S]+)$/.exec(choice ?? '');
+  const slot = DUCK_SLOTS.find((x) => x === m?.[1]?.trim());
+  const text = (m?.[2] ?? '').trim();
+  if (!m || !slot || !text) return '格式：投票:内容 或 夜间遗言:内容';
+  if ([...text].length > 500) return '【鸭苗指刀】的内容最多500字';
+  return { slot, text };
+}
+
+export const duckKnife: SkillDef = {
+  id: DUCK_KNIFE,
+  name: '鸭苗指刀',
+  kind: 'day',
+  timing: { instant: true },
+  limits: { usable: (_s, c) => custodyRefusal(c, '鸭苗指刀') },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+  choose: {
+    parseChoice: (_s, choice) => {
+      const r = parseDuck(choice);
+      return typeof r === 'string' ? r : null;
+    },
+  },
+  hooks: {
+    apply: (tx, actor, _t, choice) => {
+      const r = parseDuck(choice);
+      if (typeof r === 'string') return;
+      if (r.slot === '投票') {
+        duckPost(tx, actor.name, r.text);
+        return;
+      }
+      applyStatus(tx, actor.name, DUCK_PENDING, { data: { text: r.text, day: tx.state.phase.day } });
+      tx.notify(actor.name, tx.t('duckPending'), { kind: 'card', card: '鸭苗指刀' });
+    },
+  },
+};
+
+function duckPost(tx: Tx, holder: string, text: string): void {
+  tx.announce(tx.t('duckPost', { text }), { kind: 'card', card: '鸭苗指刀', text });
+  applyStatus(tx, holder, CARD_STATUS, { source: '鸭苗指刀', data: { used: true } });
+}
+
+/** 入夜 of night `day`: the 【鸭苗指刀】 kept for the 夜间遗言 of the day's vote */
+export function duckAtNight(tx: Tx, day: number): void {
+  const words = tx.state.chars.some(
+    (c) =>
+      !c.alive &&
+      c.outDay === day &&
+      c.outPhase === 'day' &&
+      (tx.state.rights.some((r) => r.holder === c.name && r.kind === 'last_words') ||
+        tx.state.unpublishedWords.some((w) => w.actor === c.name)),
+  );
+  for (const c of tx.state.chars) {
+    const st = c.statuses.find((x) => x.id === DUCK_PENDING);
+    if (!st) continue;
+    tx.emit(ev('StatusRemoved', { target: c.name, status: DUCK_PENDING, source: st.source }));
+    if (st.data?.day !== day || !c.alive || !heldCard(c, '鸭苗指刀')) continue;
+    if (words) duckPost(tx, c.name, String(st.data?.text ?? ''));
+    else tx.notify(c.name, tx.t('duckNoWords'), { kind: 'card', card: '鸭苗指刀' });
+  }
+}
+
 /** the skills a card gives while held */
-const CARD_SKILLS: Record<string, string> = { 纸条兴邦: PAPER_NOTE, 填子抗推: FILL_PUSH };
+const CARD_SKILLS: Record<string, string> = {
+  纸条兴邦: PAPER_NOTE,
+  填子抗推: FILL_PUSH,
+  鸭苗指刀: DUCK_KNIFE,
+};
 
 /** the day's close (a wolf's vote hook): the holder's declared 【填子抗推】 spares every top player but himself */
 export function fillPushAtClose(h: VoteHookCtx, tied: boolean): void {
@@ -453,6 +534,9 @@ export const tigerRecheck: SkillDef = {
 };
 
 export const CARD_TEMPLATES = {
+  duckPost: ({ text }: Record<string, unknown>) => `【鸭苗指刀】\n${text}`,
+  duckPending: () => '【鸭苗指刀】将在今夜的夜间遗言时发布（届时你须仍然存活，且今夜须有夜间遗言）。',
+  duckNoWords: () => '今夜没有夜间遗言，【鸭苗指刀】未发布，卡仍在你手中。',
   tiger: () => '此玩家是好人，你可以重新选择今晚的查验对象',
   tigerRight: () => '【三人成虎】凌晨结束前你可以重新选择今晚的查验对象（不重新选择则维持原查验）。',
   fillPush: () => '【填子抗推】发动：所有最高票玩家（除此卡拥有者）均免于出局。',

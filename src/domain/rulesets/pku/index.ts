@@ -7,6 +7,8 @@ import {
   CARD_STATUSES,
   CARD_TEMPLATES,
   deliverNotes,
+  duckAtNight,
+  duckKnife,
   exchangeCards,
   fillPush,
   NOTE_LENGTH_DEFAULT,
@@ -145,7 +147,7 @@ export const rulesetPku: RulesetDef = {
   ...base,
   roles: deadlines.roles,
   // 【纸条兴邦】: the card's own skill, given while the card is held (./cards.ts)
-  extraSkills: [...(base.extraSkills ?? []), paperNote, fillPush],
+  extraSkills: [...(base.extraSkills ?? []), paperNote, fillPush, duckKnife],
   statuses: {
     ...collected.statuses,
     ...Object.fromEntries(
@@ -207,6 +209,8 @@ export const rulesetPku: RulesetDef = {
   onNightOpens: (tx, day) => {
     // 投票后的猎人行动 — 胜负结算 — 三方判负死亡结算 — … — 坏人白给池结算 (l.9)
     markDeaths(tx);
+    // 入夜: … 夜间遗言/【鸭苗指刀】 (l.11)
+    duckAtNight(tx, day);
     wolvesPoolAtNight(tx, day);
     wolongPoints(tx);
     // 【无法诅咒的恒星】 3: tonight's extra check (./projects.ts)
