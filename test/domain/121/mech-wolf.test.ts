@@ -223,3 +223,70 @@ describe('机械狼 学习: 骑士, 猎人, 企鹅, 通灵师', () => {
     expect(g.outs()).toEqual(['猎']);
   });
 });
+
+describe('机械狼 学习 — the cards declared since (l.296, l.331, l.334, l.346, l.347)', () => {
+  const learn = (swap: Record<string, string>, who: string) => {
+    const g = tableWith({ 狼C: '机械狼', 民B: '通灵师', ...swap });
+    opening(g, () => g.act('狼C', '学习', [who]));
+    return g;
+  };
+
+  it('狼人阵营中共群狼，接刀前可额外多出1刀，此刀有加乘，被刀中的人必定死亡: learning 狼王, one 额外一刀 a guard does not stop', () => {
+    const g = learn({}, '狼A');
+    night(g, {
+      n40: () => g.act('守', '守护', ['民A']),
+      n60: () => g.act('狼C', '额外一刀', ['民A']),
+    });
+    expect(g.alive('民A')).toBe(false);
+    nextNight(g);
+    expect(g.actFails('狼C', '额外一刀', ['民C']).code).toBe('SKILL_USED_UP');
+  });
+
+  it('…接刀前: once he holds the pack’s 杀人, the 额外一刀 is not his to use', () => {
+    const g = learn({}, '狼A');
+    for (const n of ['狼A', '狼B']) g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: n, reason: '测试' } });
+    expect(g.actFails('狼C', '额外一刀', ['民A']).code).toBe('SKILL_NOT_USABLE');
+    night(g, { n60: () => g.act('狼C', '杀人', ['民A']) });
+    expect(g.alive('民A')).toBe(false);
+  });
+
+  it('狼人阵营中非共群狼，获得该狼技能，无额外一刀: learning 石像鬼, his 查验; no 额外一刀', () => {
+    const g = learn({ 民A: '石像鬼' }, '民A');
+    expect(g.actFails('狼C', '额外一刀', ['民C']).code).toBe('NOT_YOUR_SKILL');
+    night(g, { n40: () => g.act('狼C', '查验', ['预']) });
+    expect(g.notes('狼C')).toContain('查验：预 的初始身份为【预言家】，当前阵营为村民阵营。');
+  });
+
+  it('盎惑师，同盎惑师，限定一次: the learner’s death at night passes to the one he enchanted; once', () => {
+    const g = learn({ 民C: '蛊惑师' }, '民C');
+    night(g, {
+      n60: () => g.act('狼C', '蛊惑', ['民A']),
+      n90: () => g.act('巫', '毒药', ['狼C']),
+    });
+    expect(g.alive('狼C')).toBe(true);
+    expect(g.alive('民A')).toBe(false);
+    nextNight(g);
+    expect(g.actFails('狼C', '蛊惑', ['民B']).code).toBe('SKILL_USED_UP');
+  });
+
+  it('占星师，每晚可验一名其他玩家的初始身份', () => {
+    const g = learn({ 民C: '占星师' }, '民C');
+    night(g, { n60: () => g.act('狼C', '占卜', ['预']) });
+    expect(g.notes('狼C')).toContain('占卜：预 的初始身份为【预言家】。');
+  });
+
+  it('狼妹妹，同狼妹妹: 援交 tells the faction; no 额外一刀', () => {
+    const g = learn({ 狼B: '狼妹妹' }, '狼B');
+    expect(g.actFails('狼C', '额外一刀', ['民C']).code).toBe('NOT_YOUR_SKILL');
+    night(g, { n60: () => g.act('狼C', '援交', ['预']) });
+    expect(g.notes('狼C')).toContain('援交：预 的阵营为村民阵营。');
+  });
+
+  it('恐怖分子，同恐怖分子: 放烟花 from the second night, the target out at once', () => {
+    const g = learn({ 狼B: '恐怖分子' }, '狼B');
+    expect(g.actFails('狼C', '放烟花', ['民A']).code).toBe('WRONG_PHASE');
+    nextNight(g);
+    night(g, { n20: () => g.act('狼C', '放烟花', ['民A']) });
+    expect(g.alive('民A')).toBe(false);
+  });
+});

@@ -47,6 +47,33 @@ export const astrologer: RoleDef = {
   cite: '000 三方阵营 7',
   factions: [{ id: 'astrologer', name: '三方阵营', wins: astrologerWins }],
   statuses: [{ id: 'star_sight', name: '天眼' }],
+  // 机械狼 学习 (l.334): 占星师，每晚可验一名其他玩家的初始身份 — one player a night, in the game (reading: the learner's
+  // 验 is a night check of a living player, as 占卜's own target)
+  learnable: {
+    skills: [
+      {
+        id: 'mech_divine',
+        name: '占卜',
+        kind: 'night',
+        timing: { window: 'n60', orderAs: 'divine' },
+        effect: { feedback: true },
+        targets: { min: 1, max: 1, self: false, among: 'alive' },
+        hooks: {
+          resolve: (ctx, a) => {
+            const lines = a.targets.map(
+              (t, i) =>
+                ctx.ruleset.t.divined?.({ name: a.chosen[i] ?? t, role: cardName(ctx.ruleset, ctx.char(t).role) }) ??
+                '',
+            );
+            ctx.notify(a.actor, ctx.ruleset.t.divination?.({ lines: lines.join('；') }) ?? '', {
+              kind: 'feedback',
+              skill: 'mech_divine',
+            });
+          },
+        },
+      },
+    ],
+  },
   templates: {
     divined: ({ name, role }) => `${name} 的初始身份为【${role}】`,
     divination: ({ lines }) => `占卜：${lines}。`,

@@ -25,4 +25,14 @@ export const enchanter: RoleDef = {
   templates: { 'cause.enchanted': () => '夜晚死亡' },
   innate: [{ status: 'first_night_unsealed', phase: 'night', while: (s) => s.phase.day === 1 }],
   skills: [enchant({ id: 'enchant', name: '蛊惑' })],
+  // 机械狼 学习 (l.331): 盎惑师，同盎惑师，限定一次 — once, acting just after the real one
+  learnable: {
+    skills: [
+      {
+        ...enchant({ id: 'mech_enchant', name: '蛊惑' }),
+        timing: { window: 'n60', orderAs: 'enchant' },
+        limits: { notTwiceRunning: 'actor', limit: 1 },
+      },
+    ],
+  },
 };

@@ -17,6 +17,9 @@ export const ironPillar: RoleDef = {
   faction: 'wolves',
   cite: '000 狼人阵营 24',
   heir: 'wolves',
+  // 机械狼 学习 (l.340): 铁柱，可获得铁柱原本的票台，并修改 — not the class rule's skills (the learner takes the real one's list and
+  // changes it): not yet, the surface only
+  learnable: { skills: [] },
   statuses: [{ id: 'platform', name: '票台', vote: { noVoteOut: true }, lifetime: { until: 'dayEnd' } }],
   templates: { platform: ({ names }) => `票台：${names} 第二天不可被投票出局。` },
   skills: [

@@ -1,11 +1,44 @@
-import { applyStatus } from '../../../engine/effects';
-import type { RoleDef } from '../../../engine/types';
+import { applyStatus, groupHolders } from '../../../engine/effects';
+import type { RoleDef, SkillDef } from '../../../engine/types';
+import { err } from '../../../errors';
 
 // [121] file 000 【狼人阵营】 22 机械狼: 与狼队不互知不共群，当所有狼群内阵营出局后，机械狼将接刀。学习<限定> —— 游戏开始前，可选择一名除自己以外的
 // 角色学习，学习好人或三方技能，被预言家验为<非狼阵营>，被通为学习的身份，学习狼人，被预言家查验为<狼人阵营>，被通为学习的身份。
 // 如学习：… (the table: each learned role declares what a learner gets, its `learnable`: 预言家, 女巫, 守卫, 骑士, 猎人, 企鹅, 通灵师,
 // 乌鸦, 丘比特 so far; the others give the surface only, no skill yet). A learned skill acts just after the real one
 // (注: 如果获得技能轮次与真身份牌冲突且没特别注明的，真身份牌轮次优先); the poison settles after the 女巫's.
+
+// (l.296) 狼人阵营中共群狼，接刀前可额外多出1刀，此刀有加乘，被刀中的人必定死亡。狼人阵营中非共群狼，获得该狼技能，无额外一刀。 — the rule for
+// a class the text names, for the wolf cards that declare no line of their own (狼妹妹, 恐怖分子, 面包师 … do): a card of the
+// pack (its role's group) gives one extra 刀 of the learner's, usable before he inherits the pack's (接刀前), 致死伤害 (此刀有
+// 加乘…必定死亡: no 守护 or 救药 stops it), acting just after the pack's 杀人; any other wolf card gives its skills (the card's
+// own, not the pack's 杀人 nor an opening one), used as its holder uses them.
+const mechKnife: SkillDef = {
+  id: 'mech_knife',
+  name: '额外一刀',
+  kind: 'night',
+  timing: { window: 'n60', orderAs: 'kill' },
+  limits: {
+    limit: 1,
+    usable: (s, actor, rs) =>
+      groupHolders(s, rs, 'wolves').some((h) => h.name === actor.name)
+        ? err('SKILL_NOT_USABLE', '额外一刀：接刀后不可再用')
+        : null,
+  },
+  effect: { lethal: true, kill: true },
+  targets: { min: 1, max: 1, self: false, among: 'alive' },
+  hooks: {
+    resolve: (ctx, a) => {
+      for (const t of a.targets) ctx.kill({ target: t, source: 'mech_knife', by: a.as, strength: 'lethal' });
+    },
+  },
+};
+
+/** The skills a wolf card with no line of its own gives (l.296). */
+const wolfCardSkills = (role: RoleDef): string[] =>
+  role.group
+    ? [mechKnife.id]
+    : role.skills.filter((k) => !k.group && k.kind !== 'opening').map((k) => k.id);
 
 export const mechWolf: RoleDef = {
   id: 'mech_wolf',
@@ -17,6 +50,7 @@ export const mechWolf: RoleDef = {
   },
   // 接刀顺序: 石像鬼、铁柱、机械狼，幽灵
   heir: 'wolves',
+  extraSkills: [mechKnife],
   // 被预言家验为<非狼阵营> / <狼人阵营>, 被通为学习的身份; the learned skills
   statuses: [{ id: 'learned', name: '学习', holder: { disguise: true, grantsSkills: true } }],
   // what the learned role gives at the out (猎人，同猎人: 最后一枪's right)
@@ -49,7 +83,11 @@ export const mechWolf: RoleDef = {
             data: {
               role: role.id,
               faction: role.faction === 'wolves' ? 'wolves' : 'village',
-              skills: (role.learnable?.skills ?? []).map((k) => k.id),
+              skills: role.learnable
+                ? (role.learnable.skills ?? []).map((k) => k.id)
+                : role.faction === 'wolves'
+                  ? wolfCardSkills(role)
+                  : [],
               ...more,
             },
           });

@@ -1,7 +1,7 @@
 import { applyStatus, settleEnvNow } from '../../../engine/effects';
 import { goOut } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
-import type { RoleDef } from '../../../engine/types';
+import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { kill } from './wolves';
 
@@ -32,6 +32,29 @@ function blowUp(tx: Tx, by: string, target: string): void {
   if (cause) goOut(tx, target, cause, by);
 }
 
+const fireworks: SkillDef = {
+  id: 'fireworks',
+  name: '放烟花',
+  kind: 'night',
+  limits: {
+    usable: (s, actor) =>
+      s.phase.day < 2
+        ? err('WRONG_PHASE', '放烟花：第二个游戏日夜晚开始才可发动')
+        : actor.statuses.some((st) => st.id === 'fireworks_set')
+          ? err('SKILL_USED_UP', '放烟花：已经发动过了')
+          : null,
+  },
+  effect: { lethal: true },
+  targets: { min: 1, max: 1, self: false, among: 'alive' },
+  hooks: {
+    resolve: (ctx, a) => {
+      const t = a.targets[0];
+      if (!t) return;
+      ctx.now((tx) => blowUp(tx, a.as, t));
+    },
+  },
+};
+
 export const terrorist: RoleDef = {
   id: 'terrorist',
   name: '恐怖分子',
@@ -54,29 +77,7 @@ export const terrorist: RoleDef = {
     'cause.fireworks': () => '被炸死',
     'cause.wounded': () => '负伤死亡',
   },
-  skills: [
-    kill,
-    {
-      id: 'fireworks',
-      name: '放烟花',
-      kind: 'night',
-      limits: {
-        usable: (s, actor) =>
-          s.phase.day < 2
-            ? err('WRONG_PHASE', '放烟花：第二个游戏日夜晚开始才可发动')
-            : actor.statuses.some((st) => st.id === 'fireworks_set')
-              ? err('SKILL_USED_UP', '放烟花：已经发动过了')
-              : null,
-      },
-      effect: { lethal: true },
-      targets: { min: 1, max: 1, self: false, among: 'alive' },
-      hooks: {
-        resolve: (ctx, a) => {
-          const t = a.targets[0];
-          if (!t) return;
-          ctx.now((tx) => blowUp(tx, a.as, t));
-        },
-      },
-    },
-  ],
+  skills: [kill, fireworks],
+  // 机械狼 学习 (l.347): 恐怖分子，同恐怖分子 — 放烟花, acting just after a real one's
+  learnable: { skills: [{ ...fireworks, id: 'mech_fireworks', timing: { window: 'n20', orderAs: 'fireworks' } }] },
 };
