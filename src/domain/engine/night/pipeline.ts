@@ -97,6 +97,25 @@ export function effectiveActions(
   return out.sort((x, y) => orderOf(rs, x.sk) - orderOf(rs, y.sk) || x.a.seq - y.a.seq);
 }
 
+/**
+ * The action as it acts: its fields written out, not spread — a spread of actions of many shapes (the log's, a
+ * snapshot's, a take-over's) built a new hidden class for each, about 1 KiB an action of every close.
+ */
+function nightAction(a: PendingAction, targets: string[], chosen: string[], as: string): NightAction {
+  return {
+    actor: a.actor,
+    skill: a.skill,
+    targets,
+    choice: a.choice,
+    pass: a.pass,
+    seq: a.seq,
+    group: a.group,
+    chosen,
+    as,
+    submitted: a.targets,
+  };
+}
+
 function allAlive(s: GameState, names: readonly string[]): boolean {
   for (let i = 0; i < names.length; i++) {
     let alive = false;
@@ -206,8 +225,7 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
   const designated = x.sk.effect?.designated ?? spec.max > 0;
   let cur = x.a.targets.map((t) => ({ target: t, chosen: t, shared: false }));
   let action: NightAction | undefined;
-  const na = (): NightAction =>
-    (action ??= { ...x.a, chosen: x.a.targets, as: x.as.name, submitted: x.a.targets });
+  const na = (): NightAction => (action ??= nightAction(x.a, x.a.targets, x.a.targets, x.as.name));
   // indexed loops: this runs for every layer, target and rule of every action of a close
   const rules = ctx.rules;
   if (designated && rules.length)
@@ -473,13 +491,12 @@ export function runPipeline(
     const settled = settleTargets(ctx, x, rec);
     rec.settled = settled;
     rec.immune = ctx.voided.slice(voids).map((v) => v.target);
-    const na: NightAction = {
-      ...x.a,
-      targets: settled.map((t) => t.target),
-      chosen: settled.map((t) => t.chosen),
-      as: x.as.name,
-      submitted: x.a.targets,
-    };
+    const na = nightAction(
+      x.a,
+      settled.map((t) => t.target),
+      settled.map((t) => t.chosen),
+      x.as.name,
+    );
     ctx.current = na;
     acted.push({ x: own, na });
     x.sk.hooks?.onUse?.(ctx, na);
