@@ -1,13 +1,14 @@
 import { applyStatus } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { chooseMaster, followsHost } from './follow';
-import { gainedMatch } from './matchmaker';
+import { inheritedStatuses, inheritRole, ownSkills } from './inherit';
 
 // [211] file 001 飘零 · 不定身份 2 影武者（男）: 附身[开局]<强制> —— 游戏开始时，影子选择一名角色作为附身对象，并转入相同阵营，跟随该角色阵营变动，
 // 拥有和附身对象相同的获胜条件。当该角色出局时，获得该角色的全部技能，且继承得到的技能为初始状态。影子附身的角色若有[群内]或[接刀]标签，则目标角色
 // 出局后，影子也会获得这些标签并执行相应效果，[接刀]标签的接刀顺序与目标角色一致。 (影子 is his old name.)
-// Readings: the host is another character (a missed choice is drawn); 全部技能 are the host role's own skills (a group's shared
-// skill comes with the [群内] tag instead, so it stays the group's); 初始状态: his own uses start at none. 相同的获胜条件 is the
+// Readings: the host is another character (a missed choice is drawn); 全部技能 are the host role's own skills as 获取技能 reads
+// them (no 怀孕技能 — 除非另有说明; a 鬼魂新娘 host gives 丘比特's; a group's shared skill comes with the [群内] tag instead, so it
+// stays the group's: the shared inheritRole of inherit.ts); 初始状态: his own uses start at none. 相同的获胜条件 is the
 // faction's. The inherited [接刀] ranks at the host role's place in the 接刀 order (data.rankAs), before the roles after it.
 
 export const bodyDouble: RoleDef = {
@@ -27,38 +28,19 @@ export const bodyDouble: RoleDef = {
         onOtherOut: (tx, holder, _st, out) => {
           const role = tx.rs.roles[out.role];
           if (!role || !holder.alive) return;
-          const skills = role.skills.filter((k) => !k.group).map((k) => k.id);
-          if (skills.length)
-            applyStatus(tx, holder.name, 'shadow_skills', {
-              source: out.name,
-              until: null,
-              data: { skills },
-            });
-          if (role.group)
-            applyStatus(tx, holder.name, 'shadow_group', {
-              source: out.name,
-              until: null,
-              data: { group: role.group },
-            });
+          // the role's own skills (获取技能: no 怀孕技能; a group's shared skill comes with the [群内] tag; 鬼魂新娘's gainedAs);
           // [接刀]标签的接刀顺序与目标角色一致: the heir ranks at the host role's place (data.rankAs)
-          if (role.heir)
-            applyStatus(tx, holder.name, 'shadow_heir', {
-              source: out.name,
-              until: null,
-              data: { rankAs: role.id },
-            });
+          const skills = ownSkills(role);
+          inheritRole(tx, holder.name, out.name, role, skills, 'shadow', { rankAs: role.id });
           tx.notify(holder.name, tx.t('shadowGained', { name: out.name, role: role.name }), {
             kind: 'skills',
             from: out.name,
             skills,
           });
-          gainedMatch(tx, holder.name, skills);
         },
       },
     },
-    { id: 'shadow_skills', name: '附身技能', holder: { grantsSkills: true } },
-    { id: 'shadow_group', name: '群内', holder: {} },
-    { id: 'shadow_heir', name: '接刀', holder: { heir: 'wolves' } },
+    ...inheritedStatuses('shadow', '附身技能'),
   ],
   templates: {
     shadowGained: ({ name, role }) => `附身：${name} 出局，你获得了【${role}】的全部技能（初始状态）。`,

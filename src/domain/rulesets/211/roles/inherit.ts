@@ -19,7 +19,10 @@ export const inheritedStatuses = (prefix: string, name: string): StatusDef[] => 
   { id: `${prefix}_heir`, name: '接刀', holder: { heir: 'wolves' } },
 ];
 
-/** Gives `holder` these skills of `from`'s role and its [群内]/[接刀] tags (同时获得该身份所拥有的[群内]或[接刀]标签). */
+/**
+ * Gives `holder` these skills of `from`'s role and its [群内]/[接刀] tags (同时获得该身份所拥有的[群内]或[接刀]标签); `heirData` is the
+ * inherited [接刀]'s data (影武者: data.rankAs, 接刀顺序与目标角色一致).
+ */
 export function inheritRole(
   tx: Tx,
   holder: string,
@@ -27,12 +30,18 @@ export function inheritRole(
   role: RoleDef,
   skills: string[],
   prefix: string,
+  heirData?: Record<string, unknown>,
 ): void {
   if (skills.length)
     applyStatus(tx, holder, `${prefix}_skills`, { source: from, until: null, data: { skills } });
   if (role.group)
     applyStatus(tx, holder, `${prefix}_group`, { source: from, until: null, data: { group: role.group } });
-  if (role.heir) applyStatus(tx, holder, `${prefix}_heir`, { source: from, until: null });
+  if (role.heir)
+    applyStatus(tx, holder, `${prefix}_heir`, {
+      source: from,
+      until: null,
+      ...(heirData ? { data: heirData } : {}),
+    });
   // 月老牵线 gained (月老 l.884: 获得后可以立刻选择连新情侣, [虚情情侣])
   gainedMatch(
     tx,
