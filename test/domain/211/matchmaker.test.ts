@@ -340,3 +340,60 @@ describe('月老 [虚情情侣] by 顺从 (file 001 l.884; 顺从的女仆 l.906
     expect(g.notes('宫')).toContain('月老牵线：你与 嫔 成为[虚情情侣]，共群。');
   });
 });
+
+// l.890 如果情侣之一是三方阵营，丘与情侣加入该三方阵营，胜利条件为该三方的胜利条件，有多个三方则需要两个三方的胜利条件均满足才能获胜。
+// 魔 开膛手 (l.1001 12、开膛手：所有女性出局，或女性身份出局了总人数*0.5个) and 娥 炽天使 (l.1000 10、炽天使：连续两天两夜没有任何角色出局):
+// two different 诸侯; no 皇帝 (all 12 counted: 6 女性身份 out is the 开膛手's half).
+describe('月老: lovers of two different 诸侯 (l.890 有多个三方)', () => {
+  const pair = () => {
+    const swap = { 帝: '村民', 魔: '开膛手', 娥: '炽天使' };
+    const g = Game.create(
+      { ...TABLE211, 道: '月老', ...swap },
+      {
+        ruleset: '211',
+        genders: gendersOf({ ...TABLE211, 道: '月老', ...swap }),
+        options: { autoCards: false, ignoreSetupConstraints: true },
+      },
+    );
+    g.start(SEATS211);
+    g.act('道', '月老牵线', ['魔', '娥']);
+    g.close();
+    day(g);
+    return g;
+  };
+  const faction = (g: Game, n: string) => g.state.chars.find((c) => c.name === n)?.faction;
+  const kill = (g: Game, w: string) =>
+    g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: w, reason: '测试' } });
+
+  it('丘与情侣加入该三方阵营: the three in one faction of the two (三方情侣阵营)', () => {
+    const g = pair();
+    expect([faction(g, '道'), faction(g, '魔'), faction(g, '娥')]).toEqual([
+      'third_lovers',
+      'third_lovers',
+      'third_lovers',
+    ]);
+  });
+
+  it('the 炽天使’s condition alone (no out for two days and two nights: as day 3 opens) wins nothing', () => {
+    const g = pair();
+    night(g);
+    day(g);
+    night(g);
+    expect(g.state.phase).toMatchObject({ kind: 'day', day: 3 });
+    expect(g.state.status).toBe('running');
+  });
+
+  it('两个三方的胜利条件均满足: six 女性身份 out on night 1 (开膛手’s), then two days and two nights with none — they win', () => {
+    const g = pair();
+    for (const w of ['贵', '宫', '婆', '嫔', '妃', '雪']) kill(g, w);
+    expect(g.state.status).toBe('running');
+    night(g);
+    day(g);
+    night(g);
+    day(g);
+    expect(g.state.status).toBe('running');
+    night(g); // night 3 closes: day 4 opens, the fourth whole phase since night 1
+    expect(g.state.winner?.faction).toBe('third_lovers');
+    expect(g.state.winner?.names).toEqual(expect.arrayContaining(['道', '魔', '娥']));
+  });
+});

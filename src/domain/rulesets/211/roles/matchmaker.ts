@@ -25,7 +25,10 @@ import type { Character, GameState, Status } from '../../../state';
 // status, and only 月老 learns it (你的阵营转变为村民阵营). The 狼+村民 wolf's [接刀] is of the wolves' 杀人, taken after
 // every other heir (the black lovers' knife once the wolves' own are gone). A 月老 who links himself follows his own
 // pair's faction like any lover. On a lover's faction change by another effect, the pair is judged again from the
-// factions they hold then (the lovers' own changes do not count as one).
+// factions they hold then (the lovers' own changes do not count as one). 有多个三方则需要两个三方的胜利条件均满足才能获胜: lovers of
+// two different 诸侯 and 月老 join a faction of their own (三方情侣阵营) that wins when both 诸侯's conditions hold, each judged
+// for it (its 南华老仙 is the one in it; the lovers and 月老 are inside it), and loses as any third party (all its members out);
+// it is judged after the 诸侯 the 判定优先顺序 names (it is none of them).
 
 /** The black lovers' [群内] 杀人 (情侣之一是不定阵营: 额外出刀), in the wolves' slot just after their 杀人. */
 const loversKillBase = groupKill({ id: 'lovers_kill', name: '杀人', group: 'black_lovers', window: '深夜2' });
@@ -49,11 +52,34 @@ function pairOf(fa: string, fb: string): Pair {
   return fa === 'wolves' ? 'wolves' : 'village';
 }
 
-/** The faction the pair puts the lovers and 月老 in. */
-function factionOf(pair: Pair, fa: string, fb: string): string {
+/** 有多个三方: the faction of a pair of two different third parties, winning when both their conditions hold. */
+const JOINT = 'third_lovers';
+
+/**
+ * The faction the pair puts the lovers and 月老 in; `joint`: two different third parties may make a joint one (a 月老's pair;
+ * 鬼魂新娘's own link keeps her lover in her faction — her file's reading).
+ */
+function factionOf(pair: Pair, fa: string, fb: string, joint: boolean): string {
   if (pair === 'undetermined' || pair === 'black') return 'black_lovers';
-  if (pair === 'third') return BASIC.includes(fa) ? fb : fa;
+  if (pair === 'third') {
+    if (joint && !BASIC.includes(fa) && !BASIC.includes(fb) && fa !== fb) return JOINT;
+    return BASIC.includes(fa) ? fb : fa;
+  }
   return pair === 'wolves' ? 'wolves' : 'village';
+}
+
+/**
+ * 有多个三方则需要两个三方的胜利条件均满足才能获胜: the two third parties' conditions (recorded with the 月老 who judged the pair,
+ * `data.joint`), each judged for the joint faction (its members are the ones a condition asks after: the 南华老仙 in it, …).
+ */
+function jointWins(s: GameState, f: string, rs: RulesetDef): boolean {
+  return s.chars.some((c) =>
+    c.statuses.some((st) => {
+      const joint =
+        st.id === 'matchmaker_follows' && st.data?.faction === f ? (st.data?.joint as string[]) : null;
+      return Boolean(joint?.length) && (joint ?? []).every((x) => rs.factions[x]?.wins?.(s, f, rs) === true);
+    }),
+  );
 }
 
 const isVoid = (s: GameState, rs: RulesetDef, c: Character): boolean =>
@@ -90,11 +116,11 @@ export function judgePair(
 ): void {
   const [a, b] = lovers;
   const pair = pairOf(bases[0], bases[1]);
-  const faction = factionOf(pair, bases[0], bases[1]);
+  const faction = factionOf(pair, bases[0], bases[1], cupid !== a && cupid !== b);
   const link = cupid;
   // recorded first: the faction changes below call the hook, which then sees the pair's own faction and stays still
   const follow = char(tx, cupid).statuses.find((x) => x.id === 'matchmaker_follows');
-  const data = { of: [a, b], bases, faction, moves };
+  const data = { of: [a, b], bases, faction, moves, ...(faction === JOINT ? { joint: bases } : {}) };
   if (JSON.stringify(follow?.data) !== JSON.stringify(data))
     tx.emit(
       ev('StatusApplied', { target: cupid, status: 'matchmaker_follows', source: cupid, until: null, data }),
@@ -215,7 +241,10 @@ export const matchmaker: RoleDef = {
   cite: '001 飘零 不定身份 1',
   statuses: Object.values(MATCHMAKER_STATUSES),
   // 丘与情侣加入黑情侣阵营 (无三方黑情侣：屠城 — the last faction standing)
-  factions: [{ id: 'black_lovers', name: '黑情侣阵营' }],
+  factions: [
+    { id: 'black_lovers', name: '黑情侣阵营' },
+    { id: JOINT, name: '三方情侣阵营', wins: jointWins },
+  ],
   extraSkills: [loversKill],
   commonSkills: [falseMatch],
   templates: {
