@@ -580,7 +580,8 @@ export interface StatusDef {
      * the holder's next night skill of its own that acts tonight after this status (not <强制>, not a group's) is used by
      * the status's source instead: the source is its user (its feedback, its kills), on the targets in `data.targets`
      * (as many as the skill takes; short of its minimum, the holder's own fill the rest); the holder's use is spent
-     * (121 怪盗 偷盗: 若该角色当晚发动非<强制>技能，怪盗可以代替他成为技能的发动者，并重新选择技能目标)
+     * (121 怪盗 偷盗: 若该角色当晚发动非<强制>技能，怪盗可以代替他成为技能的发动者，并重新选择技能目标); `data.skill` names the one skill
+     * taken (<强制> too), `data.emptyFeedback` tells the holder its feedback is empty (211 蛊惑师 堕落)
      */
     takenBySource?: boolean;
     /** skills settling on the holder are void: all, or only [指定] ones (隐身) */

@@ -299,18 +299,29 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
 
 /**
  * A skill taken over (`blocks.takenBySource`: 121 怪盗 偷盗): the holder's next own night skill that is not <强制> nor a
- * group's, used tonight after the status, acts as its source's, on the source's targets — as many as the skill takes,
+ * group's (or the one skill the status's `data.skill` names: 211 堕落), used tonight after the status, acts as its source's, on
+ * the source's targets — as many as the skill takes,
  * the holder's own filling the rest up to its minimum. Once a night per holder (`taken`); a source out or the holder
  * itself leaves the skill to its holder.
  */
 function takenOver(ctx: Ctx, x: Found, taken: Set<string>): Found | null {
-  if (x.sk.group || x.sk.force?.mandatory || x.sk.kind !== 'night' || taken.has(x.as.name)) return null;
+  if (x.sk.group || x.sk.kind !== 'night' || taken.has(x.as.name)) return null;
   const rs = ctx.ruleset;
   for (const st of ctx.statuses(x.as.name)) {
     if (!rs.statuses[st.id]?.blocks?.takenBySource || !st.source || st.source === x.as.name) continue;
+    // a status naming the skill (data.skill: 211 蛊惑师 堕落's declared skill) takes that one only, a <强制> one too
+    const named = st.data?.skill as string | undefined;
+    if (named ? named !== x.sk.id : x.sk.force?.mandatory) continue;
     const by = ctx.state.chars.find((c) => c.name === st.source && c.alive);
     if (!by) continue;
     taken.add(x.as.name);
+    // data.emptyFeedback: the holder is told its feedback is empty (211 堕落: 技能发动者反馈空)
+    if (st.data?.emptyFeedback && x.sk.effect?.feedback)
+      ctx.notify(x.as.name, text(rs, 'feedbackEmpty', { skill: x.sk.name }), {
+        kind: 'feedback',
+        skill: x.sk.id,
+        empty: true,
+      });
     const spec = targetSpec(ctx.state, by, x.sk);
     const targets = ((st.data?.targets as string[] | undefined) ?? []).slice(0, spec.max);
     for (const t of x.a.targets) if (targets.length < spec.min && !targets.includes(t)) targets.push(t);
