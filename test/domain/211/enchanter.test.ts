@@ -93,3 +93,92 @@ describe('蛊惑师', () => {
     expect(g.state.winner?.faction).toBe('enchanter');
   });
 });
+
+// l.801 堕落[黄昏] —— 游戏日黄昏宣言一个技能，且宣言使用者初始身份，如果当夜被宣言的技能发动，技能发动者反馈空，由蛊惑师选择技能目标（但是不得知该身份原本的
+//   技能目标），若该技能有反馈，由蛊惑师获得反馈而非技能发动者获得，不能连续两夜宣言同一个技能，宣言狼群技能<杀人>无效，宣言其他人单独拥有的<杀人>，且宣言使用者
+//   身份正确，则有效。
+// 魔 is a 锦衣卫 (探查[深夜][指定]: 反馈结算目标的[表面身份]); 帝 a 开膛手 (杀人[深夜][指定], his own) where a test needs him.
+describe('蛊惑师 堕落 (l.801)', () => {
+  const fallTable = (swap: Record<string, string> = {}) => table({ 魔: '锦衣卫', ...swap });
+  const declare = (g: Game, choice: string, targets: string[]) =>
+    g.ok({ type: 'SubmitAction', actor: '道', skill: '堕落', targets, choice }, 'player:道');
+
+  it('the declared skill used that night: the 蛊惑师 chose its target and gets its feedback; its user’s is empty', () => {
+    const g = fallTable();
+    night(g, {
+      黄昏1: () => declare(g, '锦衣卫<探查>', ['狼A']),
+      午夜: () => g.act('贵', '宠溺', ['婆']),
+      深夜1: () => g.act('魔', '探查', ['宫']),
+    });
+    expect(g.notes('道')).toContain('探查：狼A是狼人。');
+    expect(g.notes('魔')).toContain('探查：反馈为空。');
+    // 不得知该身份原本的技能目标: nothing names 宫 to him
+    expect(g.notes('道').join('\n')).not.toContain('宫');
+    expect(g.notes('魔').join('\n')).not.toContain('狼A');
+  });
+
+  it('如果当夜被宣言的技能发动: not used that night — nothing', () => {
+    const g = fallTable();
+    night(g, { 黄昏1: () => declare(g, '锦衣卫<探查>', ['狼A']), 午夜: () => g.act('贵', '宠溺', ['婆']) });
+    expect(g.notes('道').join('\n')).not.toContain('探查');
+  });
+
+  it('宣言使用者初始身份: a wrong role — void, the 锦衣卫 gets his own answer', () => {
+    const g = fallTable();
+    night(g, {
+      黄昏1: () => declare(g, '宫令<探查>', ['狼A']),
+      午夜: () => g.act('贵', '宠溺', ['婆']),
+      深夜1: () => g.act('魔', '探查', ['宫']),
+    });
+    expect(g.notes('魔')).toContain('探查：宫是宫令。');
+    expect(g.notes('道').join('\n')).not.toContain('探查：');
+  });
+
+  it('宣言狼群技能<杀人>无效: the wolves’ kill lands where they chose', () => {
+    const g = fallTable();
+    night(g, {
+      黄昏1: () => declare(g, '狼人<杀人>', ['宫']),
+      午夜: () => g.act('贵', '宠溺', ['婆']),
+      深夜2: () => g.act('狼A', '杀人', ['嫔']),
+    });
+    expect(g.outs()).toEqual(['嫔']);
+  });
+
+  it('宣言其他人单独拥有的<杀人>，且宣言使用者身份正确，则有效: the 开膛手’s 杀人 lands on the 蛊惑师’s target', () => {
+    const g = fallTable({ 帝: '开膛手' });
+    night(g, {
+      黄昏1: () => declare(g, '开膛手<杀人>', ['宫']),
+      午夜: () => g.act('贵', '宠溺', ['婆']),
+      深夜2: () => g.act('帝', '杀人', ['嫔']),
+    });
+    expect(g.outs()).toEqual(['宫']);
+  });
+
+  it('不能连续两夜宣言同一个技能 (SAME_TARGET_AS_LAST_NIGHT); another skill, or the same a night later, stands', () => {
+    const g = fallTable();
+    night(g, { 黄昏1: () => declare(g, '锦衣卫<探查>', ['狼A']), 午夜: () => g.act('贵', '宠溺', ['婆']) });
+    day(g);
+    night(g, {
+      黄昏1: () => {
+        expect(
+          g.fails(
+            { type: 'SubmitAction', actor: '道', skill: '堕落', targets: ['狼B'], choice: '锦衣卫<探查>' },
+            'player:道',
+          ).code,
+        ).toBe('SAME_TARGET_AS_LAST_NIGHT');
+        declare(g, '宫令<调令>', ['狼B']);
+      },
+      午夜: () => g.act('贵', '宠溺', ['娥']),
+    });
+    day(g);
+    night(g, { 黄昏1: () => declare(g, '锦衣卫<探查>', ['狼B']), 午夜: () => g.act('贵', '宠溺', ['婆']) });
+  });
+
+  it('a declaration must name 身份<技能> (INVALID_INPUT)', () => {
+    const g = fallTable();
+    expect(
+      g.fails({ type: 'SubmitAction', actor: '道', skill: '堕落', targets: [], choice: '探查' }, 'player:道')
+        .code,
+    ).toBe('INVALID_INPUT');
+  });
+});

@@ -1,5 +1,6 @@
 import { ENCHANTING, enchant } from '../../../abilities';
-import type { RoleDef, RulesetDef } from '../../../engine/types';
+import type { RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
+import { err } from '../../../errors';
 import type { GameState } from '../../../state';
 import { counted } from './ripper';
 
@@ -18,10 +19,17 @@ import { counted } from './ripper';
 // death then has nowhere to go (he goes out). 连续两晚不能选择同一个角色: his own choice (SAME_TARGET_AS_LAST_NIGHT). 首夜不会获得
 // 任何负面状态: on night 1 every negative status given to him is void (an innate ward, 秩序's mechanism, for that night). The win
 // counts the characters now out by a death his 蛊惑 passed on (out cause 蛊惑; several 蛊惑师 count together) against the living
-// (皇帝 not counted: 所有判定均不计算皇帝). 堕落 is not yet (a control of another's declared skill and its feedback).
+// (皇帝 not counted: 所有判定均不计算皇帝). 堕落 [黄昏1]: the declaration 「身份<技能>」 is his choice, with the targets he chooses for
+// that skill (由蛊惑师选择技能目标: named at the declaration, as many as the skill takes; short of its minimum the user's own fill
+// in, untold); it is taken for any role and skill of the ruleset (he does not know who holds what) and acts only when a character
+// dealt that role (初始身份 = the role dealt) uses that very skill tonight: the use is his (the engine's takenBySource with
+// data.skill — a <强制> skill too, the text excluding none), its feedback his, the user told 反馈为空 (a skill with feedback),
+// the user's use spent; a group's skill (狼人<杀人>) is never taken (宣言狼群技能<杀人>无效), a role's own 杀人 is. 不能连续两夜宣言
+// 同一个技能: the same skill (whatever role) as last night's declaration is refused (SAME_TARGET_AS_LAST_NIGHT).
 
 const ROLE = 'enchanter';
 const CAUSE = 'enchanted';
+const CORRUPTED = 'corrupted';
 
 /** 蛊惑师通过[蛊惑]击杀的数量大于存活人数的一半 */
 function enchanterWins(s: GameState, _f: string, rs: RulesetDef): boolean {
@@ -29,6 +37,57 @@ function enchanterWins(s: GameState, _f: string, rs: RulesetDef): boolean {
   const kills = cs.filter((c) => !c.alive && c.outCause === CAUSE).length;
   return kills > 0 && kills > cs.filter((c) => c.alive).length / 2;
 }
+
+/** 堕落's declaration 「身份<技能>」: a role of the ruleset (by name or alias) and the id of its skill so named, if it has one. */
+function declared(rs: RulesetDef, choice: string | null): { role: string; skill: string | null } | null {
+  const m = /^(.+?)[<＜](.+?)[>＞]$/.exec((choice ?? '').normalize('NFKC').trim());
+  if (!m) return null;
+  const [, roleName, skillName] = m as unknown as [string, string, string];
+  const role = Object.values(rs.roles).find((r) => r.name === roleName || r.aliases?.includes(roleName));
+  if (!role) return null;
+  const sk = role.skills.find(
+    (k) => k.name === skillName || k.id === skillName || k.aliases?.includes(skillName),
+  );
+  return { role: role.id, skill: sk?.id ?? null };
+}
+
+const DECLARED = 'fall_declared';
+
+const fall: SkillDef = {
+  id: 'fall_211',
+  name: '堕落',
+  kind: 'night',
+  // the declared skill's targets, named with the declaration (as many as that skill takes: the rest are not used)
+  targets: { min: 0, max: 4, self: true, among: 'alive' },
+  effect: { designated: false },
+  choose: {
+    parseChoice: (_s, choice, _t, rs) =>
+      declared(rs, choice) ? null : '堕落须宣言「身份<技能>」，如 锦衣卫<探查>（身份为本局规则中的身份名）',
+    // 不能连续两夜宣言同一个技能
+    validate: ({ state, actor, choice, rs }) => {
+      const d = declared(rs, choice);
+      const last = actor.statuses.find((st) => st.id === DECLARED)?.data;
+      return d?.skill && last?.day === state.phase.day - 1 && last?.skill === d.skill
+        ? err('SAME_TARGET_AS_LAST_NIGHT', `<堕落>不能连续两夜宣言同一个技能（昨夜已宣言<${choice}>）`)
+        : null;
+    },
+  },
+  hooks: {
+    resolve: (ctx, a) => {
+      const d = declared(ctx.ruleset, a.choice);
+      if (!d) return;
+      ctx.status(a.as, DECLARED, { source: a.as, until: null, data: { skill: d.skill, day: ctx.day } });
+      if (!d.skill) return;
+      // 宣言使用者初始身份: the characters dealt that role (实际身份); the status takes their use of that skill tonight
+      for (const c of ctx.state.chars)
+        if (c.alive && c.name !== a.as && c.role === d.role)
+          ctx.status(c.name, CORRUPTED, {
+            source: a.as,
+            data: { skill: d.skill, targets: a.targets, emptyFeedback: true },
+          });
+    },
+  },
+};
 
 const base = enchant({ id: 'enchant_211', name: '蛊惑', cause: CAUSE });
 
@@ -41,10 +100,14 @@ export const enchanter211: RoleDef = {
   factions: [{ id: ROLE, name: '蛊惑师阵营', wins: enchanterWins }],
   statuses: [
     ENCHANTING,
+    // 堕落: the declared skill of this character tonight is the 蛊惑师's (the engine's takenBySource, data.skill)
+    { id: CORRUPTED, name: '堕落', blocks: { takenBySource: true }, lifetime: { until: 'nightEnd' } },
+    // the last declaration (不能连续两夜宣言同一个技能)
+    { id: DECLARED, name: '堕落宣言' },
     // 首夜不会获得任何负面状态
     { id: 'enchanter_first_night', name: '蛊惑师', lifetime: { wardsNegative: { except: [] } } },
   ],
   innate: [{ status: 'enchanter_first_night', phase: 'night', while: (s) => s.phase.day === 1 }],
   templates: { [`cause.${CAUSE}`]: () => '蛊惑' },
-  skills: [{ ...base, targets: { ...base.targets, self: true } }],
+  skills: [{ ...base, targets: { ...base.targets, self: true } }, fall],
 };
