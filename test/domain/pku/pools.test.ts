@@ -145,8 +145,18 @@ describe('pku 好人池≥4: 放弃遗言 (l.197, l.399)', () => {
     expect(g.notes('民A')).toContain('【好人池≥4】你已放弃遗言。');
     kill(g, '民B');
     expect(g.notes('民B').some((n) => WORDS.test(n))).toBe(true);
-    expect(g.announcements().join('\n')).not.toContain('放弃');
+    expect(g.announcements().join('\n')).not.toContain('已放弃遗言');
     expect(g.lastAnnouncement()).toBe('民B 可以留遗言。');
+  });
+
+  it('警情公布信息: 好人白给池额外效果以及点数 (l.63): the 警情 names the effects the good pool’s points give', () => {
+    expect(morningOf(settled(4, 0), 1)).toContain(
+      '好人白给池额外效果：【好人池≥4】遗言期间可私信法官放弃遗言。',
+    );
+    expect(morningOf(settled(6, 0), 1)).toContain(
+      '好人白给池额外效果：【好人池≥4】遗言期间可私信法官放弃遗言；【好人池≥6】民可投暗票。',
+    );
+    expect(morningOf(settled(3, 0), 1)).not.toContain('额外效果');
   });
 
   it('未私信通知法官的放弃遗言占用遗言条数 (l.197): without the waiver the next one out has none', () => {

@@ -12,6 +12,23 @@ describe('pku 狼预 查验', () => {
     expect(g.notes('狼预')).toContain('查验：神替 的身份是【神替】。');
   });
 
+  it('无论预言家或守卫是否出局 (l.223): with the 预言家 out and the 神替 promoted to his 查验, 神替 still reads 神替', () => {
+    const g = pku();
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['预']) });
+    expect(g.notes('神替').join('\n')).toContain('神替晋升');
+    voteDay(g, {});
+    night(g, { 夜间: () => g.act('狼预', '查验', ['神替']) });
+    expect(g.notes('狼预')).toContain('查验：神替 的身份是【神替】。');
+  });
+
+  it('查验晋升的狼禁时显示野狼 (l.223; reading: the promoted 狼替): after the 野狼’s out, 狼替 reads 野狼', () => {
+    const g = pku();
+    night(g, { 夜间: () => g.act('狙', '刀', ['野']) });
+    voteDay(g, {});
+    night(g, { 夜间: () => g.act('狼预', '查验', ['狼替']) });
+    expect(g.notes('狼预')).toContain('查验：狼替 的身份是【野狼】。');
+  });
+
   it('狼预信息传递到狼群 (l.13): the 群狼 learn it when the next night’s 夜间 opens, not before', () => {
     const g = pku();
     night(g, { 夜间: () => g.act('狼预', '查验', ['预']) });

@@ -54,6 +54,20 @@ describe('pku 遗言: the number is the director’s creation option', () => {
     expect(g.lastAnnouncement()).toContain('民C 没有遗言。');
   });
 
+  it('投票时会公布玩家是否可以留遗言；但不公布遗言剩余条数 (file 004 l.407): the vote’s out, with and without', () => {
+    const g = pku({ lastWords: 1 });
+    g.closeNight(); // night 0
+    g.votes({ 狼A: '民A', 狼B: '民A' });
+    g.close();
+    expect(g.announcements().join('\n')).toContain('民A 可以留遗言。');
+    g.closeNight();
+    g.votes({ 狼A: '民B', 狼B: '民B' });
+    g.close();
+    const all = g.announcements().join('\n');
+    expect(all).toContain('民B 没有遗言。');
+    expect(all).not.toMatch(/剩余|条数/);
+  });
+
   it('without the option: no last words (documented default 0)', () => {
     const g = pku();
     kill(g, '民A');

@@ -86,6 +86,7 @@ const base: RulesetDef = plainRuleset({
     wolfTouched: () => '【狼池≥4】你昨夜被技能作用。',
     goodPool: ({ n }) => `好人白给池：${n}点。`,
     wordsWaived: () => '【好人池≥4】你已放弃遗言。',
+    goodPoolEffects: ({ effects }) => `好人白给池额外效果：${effects}。`,
     titleHeader: () => '表彰：',
     titleLine: ({ title, names }) => `【${title}】${names}`,
     // 游戏的首夜为第零夜 (l.207): no 竞选日; the morning announcement is the FAQ's 警情

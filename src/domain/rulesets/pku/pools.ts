@@ -115,6 +115,19 @@ export function wolfTouchedNotice(tx: Tx, name: string): void {
 export function goodPoolAtDawn(tx: Tx): void {
   const balance = settlePool(tx, 'village');
   tx.news(tx.t('goodPool', { n: balance }), { kind: 'pool', pool: 'village', balance });
+  // 警情公布信息: 好人白给池额外效果以及点数 (l.63): the effects this settlement gives until the next one
+  const effects = [
+    ...(balance >= 4 ? ['【好人池≥4】遗言期间可私信法官放弃遗言'] : []),
+    ...(balance >= 6 && String(tx.state.options.darkVoteWeight ?? '1') !== '0'
+      ? ['【好人池≥6】民可投暗票']
+      : []),
+  ];
+  if (effects.length)
+    tx.news(tx.t('goodPoolEffects', { effects: effects.join('；') }), {
+      kind: 'pool',
+      pool: 'village',
+      effects,
+    });
   // the level the effects read (白给池的额外效果仅有在白给池上一次结算完后的点数>=阈值时生效, l.93, l.191): kept on the
   // first seat, as the game's own record (the cards spend the balance after it)
   const first = tx.state.chars[0];
