@@ -537,6 +537,18 @@ export const RulingBody = z
       }),
     z
       .object({
+        kind: z.literal('answer'),
+        target: name(),
+        answer: z.string().min(1).max(20),
+        reason,
+      })
+      .strict()
+      .openapi({
+        description:
+          'the director answers a question a skill asked (211 半仙 通天, once its slot has closed): `answer` 是, 否 or 无法回答 tells the character privately; 需重新提问 refuses the question and gives the use back. Another answer is 400 INVALID_INPUT; a character with no question awaiting is 422 RULING_NOT_APPLICABLE',
+      }),
+    z
+      .object({
         kind: z.literal('substitute'),
         target: name(),
         player: z.string().min(1).max(100),

@@ -740,6 +740,12 @@ export interface StatusDef {
     sparesFaction?: boolean;
     /** refills a counted skill: data.skill gets data.n more uses */
     refills?: boolean;
+    /**
+     * the holder asked the director a question (data.question, data.skill) and awaits the answer: the director's ruling
+     * `answer` gives one of `answers` (the holder told by the template `told`) or `retry` (the question refused: the use given
+     * back by the `refill` status, the holder told by `retold`); either ends the status (211 半仙 通天: 是/否/无法回答, 需重新提问)
+     */
+    awaitsAnswer?: { answers: string[]; retry: string; refill: string; told: string; retold: string };
     /** the holder's faction changes with another's (丘比特 随情侣变动): runs after that one's change */
     onFactionChange?: (tx: Tx, holder: Character, status: Status, changed: Character) => void;
     /** the holder goes out: what the status gives then, beside its role's `onOut` (121 黑商's 猎枪: 出局后可发动最后一枪) */

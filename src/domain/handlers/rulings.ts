@@ -238,6 +238,27 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     tx.notify(t.name, tx.t('assistantNoted', { name: assistant }), { kind: 'assistant', assistant });
     return null;
   },
+  // the director answers a question a skill asked (a status with `holder.awaitsAnswer`: 211 半仙 通天 — 导演会在深夜结束后…反馈
+  // [是/否/无法回答]; 若导演判断问题不够直观合理，需重新提问: the use given back)
+  answer: (tx, r, t) => {
+    const st = t.statuses.find((x) => tx.rs.statuses[x.id]?.holder?.awaitsAnswer);
+    const how = st && tx.rs.statuses[st.id]?.holder?.awaitsAnswer;
+    if (!st || !how) return err('RULING_NOT_APPLICABLE', `${t.name} 没有等待导演回答的问题`);
+    const answer = r.answer.trim();
+    if (answer !== how.retry && !how.answers.includes(answer))
+      return err('INVALID_INPUT', `answer 须为 ${[...how.answers, how.retry].join(' / ')} 之一`);
+    const question = String(st.data?.question ?? '');
+    const skill = String(st.data?.skill ?? '');
+    tx.emit(
+      ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { target: t.name, question, answer } }),
+    );
+    tx.emit(ev('StatusRemoved', { target: t.name, status: st.id, source: st.source }));
+    if (answer === how.retry) {
+      applyStatus(tx, t.name, how.refill, { source: t.name, until: null, data: { skill, n: 1 } });
+      tx.notify(t.name, tx.t(how.retold, { question }), { kind: 'answer', skill, retry: true });
+    } else tx.notify(t.name, tx.t(how.told, { question, answer }), { kind: 'answer', skill, answer });
+    return null;
+  },
   substitute: (tx, r, t) => {
     const s = tx.state;
     // 替补: 每名角色仅限更换一次替补; 无法更换替补时红牌罚下 (a card ruling)
