@@ -289,4 +289,16 @@ describe('机械狼 学习 — the cards declared since (l.296, l.331, l.334, l.
     night(g, { n20: () => g.act('狼C', '放烟花', ['民A']) });
     expect(g.alive('民A')).toBe(false);
   });
+
+  it('镜，同镜: an operation on the learner is reflected to a drawn player, and he is told', () => {
+    const g = learn({ 民C: '镜' }, '民C');
+    night(g, { n60: () => g.act('预', '预言', ['狼C']) });
+    const line = g.notes('狼C').find((n) => n.startsWith('反射：<预言> 被反射给了 '));
+    expect(line).toBeDefined();
+    const to = String(line).replace('反射：<预言> 被反射给了 ', '').replace('。', '');
+    expect(to).not.toBe('狼C');
+    // the check answers under the chosen name for the one drawn (the learner himself would read <非狼人阵营>)
+    const wolf = ['狼A', '狼B'].includes(to);
+    expect(g.notes('预')).toContain(`预言：狼C 的查验结果为<${wolf ? '狼人阵营' : '非狼人阵营'}>。`);
+  });
 });
