@@ -83,8 +83,15 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
   // a character's statuses, asked many times a run (blocks, immunity, protections): kept until tonight's statuses
   // change (a status given or cured) or the state does (an event: a draw, or the settlement's writes)
   const seen = new Map<string, readonly Status[]>();
-  let seenAt = { seq: s.lastSeq, pending: 0, cured: 0 };
+  const seenAt = { seq: s.lastSeq, pending: 0, cured: 0 };
   let cured = 0;
+  // a status given or cured tonight changes its target's statuses only (statusesOf reads the character's own, tonight's
+  // and its role's): that entry goes, the others stay; a change made past these methods clears them all (above)
+  const forget = (name: string) => {
+    seen.delete(name);
+    seenAt.pending = pending.length;
+    seenAt.cured = cured;
+  };
   const ctx: Ctx = {
     state: s,
     ruleset: rs,
@@ -115,12 +122,15 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
           n++;
         }
       }
+      if (n) forget(target);
       return n;
     },
     statuses(name) {
       if (seenAt.seq !== s.lastSeq || seenAt.pending !== pending.length || seenAt.cured !== cured) {
         seen.clear();
-        seenAt = { seq: s.lastSeq, pending: pending.length, cured };
+        seenAt.seq = s.lastSeq;
+        seenAt.pending = pending.length;
+        seenAt.cured = cured;
       }
       const had = seen.get(name);
       if (had) return had;
@@ -189,6 +199,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
         ...(o.data ? { data: o.data } : {}),
         after: o.after ?? false,
       });
+      forget(target);
       if (def?.notice?.tell)
         ctx.notify(target, text(rs, 'statusGained', { status: def.name, until: untilWords(rs, until) }), {
           kind: 'status',

@@ -231,7 +231,8 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
   if (designated && rules.length)
     for (let li = 0; li < rs.redirectOrder.length; li++) {
       const layer = rs.redirectOrder[li] as string;
-      const next: typeof cur = [];
+      // the targets after this layer: a new list only once a rule of it moves one (most layers move none)
+      let next: typeof cur | null = null;
       for (let ci = 0; ci < cur.length; ci++) {
         const c = cur[ci] as (typeof cur)[number];
         let rule: RedirectRule | undefined;
@@ -248,7 +249,7 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
           }
         }
         if (!rule) {
-          next.push(c);
+          next?.push(c);
           continue;
         }
         let to: string | undefined;
@@ -262,15 +263,16 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
           to = ctx.draw(`${layer}:${rule.from}:${x.a.group ?? x.a.actor}:${x.a.skill}`, among);
         }
         if (!to) {
-          next.push(c);
+          next?.push(c);
           continue;
         }
+        next ??= cur.slice(0, ci);
         rule.caught?.(na(), x.sk, to);
         rec.redirected.push({ layer, from: c.target, to, by: rule.owner });
         if (rule.share) next.push(c, { target: to, chosen: to, shared: true });
         else next.push({ target: to, chosen: c.chosen, shared: c.shared });
       }
-      cur = next;
+      if (next) cur = next;
     }
   let holder = '';
   const immuneTo = (def: StatusDef) =>
@@ -280,10 +282,9 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
     Boolean(def.blocks?.immuneFrom?.(x.as, { state: ctx.state, rs, holder, skill: x.sk }));
   // each target once, in order (loops, not a Set: a handful of targets, thirty times a close)
   const out: typeof cur = [];
-  const met: string[] = [];
-  for (const c of cur) {
-    if (met.includes(c.target)) continue;
-    met.push(c.target);
+  for (let ci = 0; ci < cur.length; ci++) {
+    const c = cur[ci] as (typeof cur)[number];
+    if (seenBefore(cur, ci)) continue;
     if (c.shared || c.target === x.as.name) {
       out.push(c);
       continue;
@@ -295,6 +296,13 @@ function settleTargets(ctx: Ctx, x: Found, rec: ActionRecord): { target: string;
     else out.push(c);
   }
   return out;
+}
+
+/** Is the target at `i` one an earlier entry already names? */
+function seenBefore(list: readonly { target: string }[], i: number): boolean {
+  for (let j = 0; j < i; j++)
+    if ((list[j] as { target: string }).target === (list[i] as { target: string }).target) return true;
+  return false;
 }
 
 /**
