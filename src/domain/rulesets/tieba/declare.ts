@@ -1,13 +1,27 @@
+import { factionCheck } from '../../abilities';
+import type { SkillDef } from '../../engine/types';
+import { err } from '../../errors';
+
 /**
  * [tieba] file 002: 贵族, 灯塔 and 理发师 are used by the rules (l.16, l.21, l.145, l.153–154) but have no section: the text
  * gives none of them a faction, and 灯塔 and 理发师 no skill. As the occupations' skills (houses.ts), the director declares
- * what the game's rule post gives them, at creation — option `declare`: `角色:阵营[/次数]` separated by `;`, e.g.
- * `贵族:村民阵营/1`. Undeclared: 村民阵营 (as 长老: the text puts them in no faction's list) and no limit of uses (the text
- * states none).
+ * what the game's rule post gives them, at creation — option `declare`: `角色:阵营[:技能][/次数]` separated by `;`, e.g.
+ * `贵族:村民阵营/1;灯塔:村民阵营:查验;理发师:狼人阵营:出局/1`. Undeclared: 村民阵营 (as 长老: the text puts them in no
+ * faction's list) and no limit of uses (the text states none); 灯塔 and 理发师 with no skill declared have none.
  */
 
 /** The roles the director may declare (the name in the text → the role id). */
-export const DECLARABLE: Record<string, string> = { 贵族: 'noble' };
+export const DECLARABLE: Record<string, string> = { 贵族: 'noble', 灯塔: 'lighthouse', 理发师: 'barber' };
+
+/** The roles whose night skill the director picks from the library (贵族's 赦免 is the text's). */
+const WITH_SKILL = ['lighthouse', 'barber'];
+
+/**
+ * The library of declared night skills: 查验 (the target's 阵营 as 预言家 reads it: <村民阵营>/<非村民阵营>), 出局 (the target
+ * goes out at the night's end, cause the role's skill: 因理发师的技能, l.21; no 指杀, so 救治 and 救药 do not stop it; 拥抱
+ * does, as any skill on the hugged).
+ */
+export const DECLARED_SKILLS = ['查验', '出局'];
 
 /** The factions a declaration may name. */
 const FACTIONS: Record<string, string> = { 村民阵营: 'village', 狼人阵营: 'wolves', 雪狼阵营: 'snow' };
@@ -15,11 +29,13 @@ const FACTIONS: Record<string, string> = { 村民阵营: 'village', 狼人阵营
 export interface Declared {
   role: string;
   faction: string;
+  /** 灯塔, 理发师: the night skill from the library, or null */
+  skill: string | null;
   /** uses in the whole game; null = as the text: no limit */
   limit: number | null;
 }
 
-export const DECLARE_DESCRIBE = `格式：角色:阵营[/次数]，以“;”分隔，如 贵族:村民阵营/1；角色：${Object.keys(DECLARABLE).join('、')}；阵营：${Object.keys(FACTIONS).join('、')}；未声明：村民阵营、次数不限`;
+export const DECLARE_DESCRIBE = `格式：角色:阵营[:技能][/次数]，以“;”分隔，如 贵族:村民阵营/1;灯塔:村民阵营:查验；角色：${Object.keys(DECLARABLE).join('、')}；阵营：${Object.keys(FACTIONS).join('、')}；灯塔、理发师的技能：${DECLARED_SKILLS.join('、')}；未声明：村民阵营、次数不限、无技能`;
 
 /** Reads the option: the declarations, or what is wrong with it. */
 export function parseDeclare(v: unknown): Declared[] | string {
@@ -32,17 +48,21 @@ export function parseDeclare(v: unknown): Declared[] | string {
   if (!parts.length) return '没有声明';
   const out: Declared[] = [];
   for (const p of parts) {
-    const m = /^([^:/]+):([^:/]+)(?:\/(\d+))?$/.exec(p);
+    const m = /^([^:/]+):([^:/]+)(?::([^:/]+))?(?:\/(\d+))?$/.exec(p);
     if (!m) return `无法读取“${p}”`;
-    const [, name, fac, n] = m as unknown as [string, string, string, string?];
+    const [, name, fac, sk, n] = m as unknown as [string, string, string, string?, string?];
     const role = DECLARABLE[name.trim()];
     if (!role) return `“${name.trim()}”不能声明（可声明：${Object.keys(DECLARABLE).join('、')}）`;
+    const skill = sk === undefined ? null : sk.trim();
+    if (skill !== null && !WITH_SKILL.includes(role)) return `${name.trim()} 的技能由规则给出，不能声明`;
+    if (skill !== null && !DECLARED_SKILLS.includes(skill))
+      return `没有技能“${skill}”（可用：${DECLARED_SKILLS.join('、')}）`;
     const faction = FACTIONS[fac.trim()];
     if (!faction) return `没有阵营“${fac.trim()}”`;
     const limit = n === undefined ? null : Number(n);
     if (limit !== null && (limit < 1 || limit > 99)) return `“${p}”的次数须为 1 到 99`;
     if (out.some((d) => d.role === role)) return `${name.trim()} 声明了两次`;
-    out.push({ role, faction, limit });
+    out.push({ role, faction, skill, limit });
   }
   return out;
 }
@@ -52,4 +72,45 @@ export function declared(options: Record<string, unknown>, role: string): Declar
   if (options.declare === undefined) return null;
   const d = parseDeclare(options.declare);
   return typeof d === 'string' ? null : (d.find((x) => x.role === role) ?? null);
+}
+
+/**
+ * The declared night skill of 灯塔 or 理发师: each skill of the library, usable only when the director declared it for the
+ * role (else SKILL_NOT_USABLE, so an undeclared one is never due), within the declared number of uses. `cause`: the out
+ * cause of 出局. The 行动时限 gives them no row: 其余身份's (n90); 灯塔 acts at step (11) (灯塔<技能>), 理发师 with 其余身份.
+ */
+export function declaredSkills(role: string, roleName: string, cause: string): SkillDef[] {
+  const usable =
+    (name: string): NonNullable<SkillDef['limits']>['usable'] =>
+    (s, actor) => {
+      const d = declared(s.options, role);
+      if (d?.skill !== name) return err('SKILL_NOT_USABLE', `导演没有声明${roleName}的技能<${name}>`);
+      const used = s.history.filter((x) => x.actor === actor.name && x.skill.startsWith(`${role}_`)).length;
+      if (d.limit !== null && used >= d.limit)
+        return err('SKILL_USED_UP', `${roleName}的技能<${name}>只能发动${d.limit}次，次数已用完`);
+      return null;
+    };
+  const check = factionCheck({
+    id: `${role}_check`,
+    name: '查验',
+    answer: (f) => (f === 'village' ? '<村民阵营>' : '<非村民阵营>'),
+  });
+  const out: SkillDef = {
+    id: `${role}_out`,
+    name: '出局',
+    kind: 'night',
+    effect: { lethal: true },
+    targets: { min: 1, max: 1, self: false, among: 'alive' },
+    hooks: {
+      resolve: (ctx, a) => {
+        for (const t of a.targets)
+          ctx.kill({ target: t, source: `${role}_out`, by: a.as, strength: 'poison', cause });
+      },
+    },
+  };
+  return [check, out].map((k) => ({
+    ...k,
+    aliases: ['技能'],
+    limits: { ...k.limits, usable: usable(k.name) },
+  }));
 }

@@ -1,11 +1,13 @@
 import type { RoleDef } from '../../../engine/types';
 import { arsonist } from './arsonist';
+import { barber } from './barber';
 import { butterfly } from './butterfly';
 import { cupid } from './cupid';
 import { doctor } from './doctor';
 import { elder } from './elder';
 import { fireWolf } from './fire-wolf';
 import { idiot } from './idiot';
+import { lighthouse } from './lighthouse';
 import { noble } from './noble';
 import { plaintiff } from './plaintiff';
 import { prosecutor } from './prosecutor';
@@ -36,6 +38,8 @@ export const ROLES_TIEBA: RoleDef[] = [
   elder,
   idiot,
   noble,
+  lighthouse,
+  barber,
 ];
 
 /** 身份与阵营: 狼人：2人 … 起诉人：2人 … 村民：5人; every other role 1人. */
