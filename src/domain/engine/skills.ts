@@ -198,6 +198,11 @@ export function settleIndex(rs: RulesetDef): number {
   return i < 0 ? rs.nightWindows.length - 1 : i;
 }
 
+/** The status forcing `c`'s action of `skill` tonight (`blocks.forcedAction`: 211 混乱2), if any. */
+export function forcedOn(rs: RulesetDef, c: Character, skill: string): Status | undefined {
+  return c.statuses.find((st) => rs.statuses[st.id]?.blocks?.forcedAction && st.data?.skill === skill);
+}
+
 /** Index of a night skill's deadline group; a skill without one is due in the last. */
 export function windowIndex(rs: RulesetDef, sk: SkillDef): number {
   if (!sk.timing?.window) return rs.nightWindows.length - 1;
@@ -262,6 +267,8 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
     return err('SKILL_NOT_USABLE', `<${sk.name}>尚未解锁，${c.name} 不能发动`);
   if (sk.effect?.flip && isRevealed(rs, c))
     return err('SKILL_NOT_USABLE', `<${sk.name}>是[翻牌]技能，${c.name} 的身份已经公开，无法发动`);
+  if (sk.kind === 'night' && forcedOn(rs, c, sk.id))
+    return err('SKILL_NOT_USABLE', `${c.name} 今晚的<${sk.name}>已被他人操控`);
   if (sk.kind !== 'right' && sk.kind !== 'opening') {
     const by = blockedBy(rs, statusesOf(s, rs, c), sk);
     if (by) return err('SKILL_NOT_USABLE', `${c.name} 处于[${by.name}]状态，不能发动<${sk.name}>`);

@@ -584,6 +584,12 @@ export interface StatusDef {
      * taken (<强制> too), `data.emptyFeedback` tells the holder its feedback is empty (211 蛊惑师 堕落)
      */
     takenBySource?: boolean;
+    /**
+     * the holder's action of `data.skill` tonight is another's (211 南华老仙 混乱2: 可以突破[状态]，[限定]，[次数]，[已失去技能]，[目标选择]的限制，
+     * 无条件使用出该技能): it acts through the holder's blocks, a spent count or a lost skill and on any targets, its use counted; the
+     * holder cannot submit that skill himself (会占用目标当晚的技能使用); its feedback reaches the status's source too
+     */
+    forcedAction?: boolean;
     /** skills settling on the holder are void: all, or only [指定] ones (隐身) */
     immune?: boolean | 'designated';
     /** these skills (ids) settling on the holder are void (炸弹不可被恐惧/业炎/冰冻; 上帝使徒 无法被种狼感染) */

@@ -5,6 +5,7 @@ import {
   controlledBy,
   controllerOf,
   controlSkill,
+  forcedOn,
   hasLost,
   roleOf,
   skillsOf,
@@ -66,6 +67,14 @@ function shareFeedback(ctx: Ctx, rs: RulesetDef, x: Found, from: number): void {
     if (n.to === x.a.actor && n.data?.kind === 'feedback') ctx.notes.push({ ...n, to: x.as.name });
 }
 
+/** An action forced on its holder (`blocks.forcedAction`: 211 混乱2 若该技能有反馈，吹笛者还将得知该反馈): its feedback reaches the source too. */
+function forcedFeedback(ctx: Ctx, rs: RulesetDef, x: Found, from: number): void {
+  const st = x.sk.group ? undefined : forcedOn(rs, x.as, x.sk.id);
+  if (!st?.source || st.source === x.a.actor) return;
+  for (const n of ctx.notes.slice(from))
+    if (n.to === x.a.actor && n.data?.kind === 'feedback') ctx.notes.push({ ...n, to: st.source });
+}
+
 /** The actions that may take effect, in table order; only those due by window `maxWindow` (and in window `only`). */
 export function effectiveActions(
   s: GameState,
@@ -83,6 +92,11 @@ export function effectiveActions(
     if (windowIndex(rs, found.sk) > maxWindow) continue;
     if (only !== undefined && windowIndex(rs, found.sk) !== only) continue;
     const { sk, as } = found;
+    // an action forced on its holder (211 混乱2) acts through a spent count, a lost skill and target rules
+    if (!sk.group && as.alive && forcedOn(rs, as, sk.id)) {
+      out.push(found);
+      continue;
+    }
     // 以下身份如未出局、未失去技能: a group skill stands while any holder is in
     if (sk.group) {
       if (!groupHolders(s, rs, sk.group).length) continue;
@@ -198,7 +212,8 @@ function blockReason(
       ? { who: c.name, status: def.name, tell: Boolean(def.notice?.tellBlocked), spends: def.blocks?.spends }
       : null;
   };
-  if (!x.sk.group) return check(x.as, x.sk);
+  // an action forced on its holder acts through his blocks (211 混乱2: 可以突破[状态])
+  if (!x.sk.group) return forcedOn(rs, x.as, x.sk.id) ? null : check(x.as, x.sk);
   const holders = groupHolders(ctx.state, rs, x.sk.group);
   if (x.sk.effect?.kill)
     for (const m of holders) {
@@ -534,6 +549,7 @@ export function runPipeline(
     }
     x.sk.hooks?.resolve?.(ctx, na);
     shareFeedback(ctx, rs, x, noted);
+    forcedFeedback(ctx, rs, x, noted);
     const op: Op = {
       actor: x.as.name,
       by: x.a.actor,
