@@ -72,3 +72,91 @@ describe('南华老仙', () => {
     expect(g.state.winner?.faction).toBe('nanhua_immortal');
   });
 });
+
+// l.816–823 混乱[正午][3] —— 游戏日白天可从下列两个效果中择一发动，该技能的发动不公示。
+//   1，消耗2点次数，令所有拥有[寡言]状态的角色，当天视作投票给吹笛者投票的目标。
+//   2，消耗1点次数，令一个角色对任意数量的角色发动其[实际身份]对应的第X个技能…若以此发动的技能是可以在夜晚发动的[指定]技能，选择的目标数量正确，且那个
+//   技能的发动者持有[吹笛]状态，则目标角色会立刻收到通知[你被吹笛迷惑，当晚将对XX角色使用XX技能]，并且若该技能有反馈，吹笛者还将得知该反馈。
+//   以此使用的[指定]技能结算顺序和原本一样，会占用目标当晚的技能使用，并消耗限定与次数，但可以突破[状态]…[目标选择]的限制，无条件使用出该技能。
+//   若一天内发动了多个混乱1效果，只有第一个发动的有效，若一天内对同一个角色发动了多个混乱2效果同理。
+describe('南华老仙 混乱 (l.816–823)', () => {
+  const chaos = (g: Game, choice: string, targets: string[] = []) =>
+    g.ok({ type: 'SubmitAction', actor: '道', skill: '混乱', targets, choice }, 'player:道');
+  const chaosFails = (g: Game, choice: string, targets: string[] = []) =>
+    g.fails({ type: 'SubmitAction', actor: '道', skill: '混乱', targets, choice }, 'player:道').code;
+  /** night 1: 布道 on 宫 and 魔 (permanent [寡言], the 吹笛 status); day 2 open */
+  const preached = (swap: Record<string, string> = {}) => {
+    const g = table({ 魔: '锦衣卫', ...swap });
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['婆']), 深夜1: () => g.act('道', '布道', ['宫', '魔']) });
+    return g;
+  };
+
+  it('1 (2 points): every [寡言] holder votes that day as the piper — his target out, not theirs', () => {
+    const g = preached();
+    chaos(g, '1');
+    expect(g.announcements().join('\n')).not.toContain('混乱');
+    day(g, { 道: '狼A', 宫: '贵', 魔: '贵' });
+    expect(g.alive('狼A')).toBe(false);
+    expect(g.alive('贵')).toBe(true);
+  });
+
+  it('[3] counts points: after 1 (2 points) another 1 is SKILL_USED_UP, a 2 (1 point) stands, then none', () => {
+    const g = preached();
+    chaos(g, '1');
+    expect(chaosFails(g, '1')).toBe('SKILL_USED_UP');
+    chaos(g, '2:1', ['宫', '狼A']);
+    expect(chaosFails(g, '2:1', ['魔', '狼A'])).toBe('SKILL_USED_UP');
+  });
+
+  it('2: 宫令 made to 调令 狼A (told at once) — 突破[目标选择] (狼A her target last night): the frozen [群内] has no 杀人; her own 调令 is refused', () => {
+    const g = table({ 魔: '锦衣卫' });
+    night(g, {
+      午夜: () => {
+        g.act('贵', '宠溺', ['婆']);
+        g.act('宫', '调令', ['狼A']);
+      },
+      深夜1: () => g.act('道', '布道', ['宫', '魔']),
+    });
+    chaos(g, '2:1', ['宫', '狼A']);
+    expect(g.notes('宫')).toContain('你被吹笛迷惑，当晚将对狼A使用调令技能');
+    day(g);
+    night(g, {
+      午夜: () => {
+        g.act('贵', '宠溺', ['娥']);
+        expect(g.actFails('宫', '调令', ['雪']).code).toBe('SKILL_NOT_USABLE');
+      },
+      深夜2: () => g.act('狼B', '杀人', ['嫔']),
+    });
+    expect(g.alive('嫔')).toBe(true);
+  });
+
+  it('2: 若该技能有反馈，吹笛者还将得知该反馈 — the 锦衣卫’s 探查 on 狼A answers both', () => {
+    const g = preached();
+    chaos(g, '2:1', ['魔', '狼A']);
+    day(g);
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['娥']) });
+    expect(g.notes('魔')).toContain('探查：狼A是狼人。');
+    expect(g.notes('道')).toContain('探查：狼A是狼人。');
+  });
+
+  it('2 without a 吹笛 status (no permanent [寡言]): nothing — the 宫令 is untold and uses her 调令 herself', () => {
+    const g = table();
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['婆']) });
+    chaos(g, '2:1', ['宫', '狼A']);
+    expect(g.notes('宫').join('\n')).not.toContain('吹笛');
+    day(g);
+    g.closeTo('午夜');
+    g.act('宫', '调令', ['雪']);
+  });
+
+  it('2 on the same character twice a day: only the first (his 探查 goes to 狼A, not 狼B)', () => {
+    const g = preached();
+    chaos(g, '2:1', ['魔', '狼A']);
+    chaos(g, '2:1', ['魔', '狼B']);
+    expect(g.notes('魔').filter((n) => n.includes('吹笛'))).toHaveLength(1);
+    day(g);
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['娥']) });
+    expect(g.notes('道')).toContain('探查：狼A是狼人。');
+    expect(g.notes('道').join('\n')).not.toContain('狼B是');
+  });
+});

@@ -1,4 +1,7 @@
+import { applyStatus } from '../../../engine/effects';
+import type { Tx } from '../../../engine/tx';
 import type { RoleDef, RulesetDef } from '../../../engine/types';
+import { err } from '../../../errors';
 import { ev } from '../../../events';
 import type { Character, GameState } from '../../../state';
 import { counted } from './ripper';
@@ -15,9 +18,68 @@ import { counted } from './ripper';
 // (a <强制> skill's status, as 炽天使 神血). 布道 [深夜1]: one or two others not holding [寡言] (another ILLEGAL_TARGET); each
 // gains [寡言] with no end (永久; a [秩序] holder wards it off, as any negative status). His out (any cause) lifts every
 // permanent [寡言] on the table, whoever gave it, and 公布 at once (by night in the next 公示). The win: he is in, and every living
-// character outside his faction (皇帝 not counted) holds a permanent [寡言]. 混乱 is not yet.
+// character outside his faction (皇帝 not counted) holds a permanent [寡言]. 混乱 [正午][3]: 3 points (its 次数), 1 spending 2,
+// 2 spending 1 (SKILL_USED_UP short of them); not announced (该技能的发动不公示). 1: every [寡言] holder then (timed ones too) votes
+// that day as the piper does (a followsSource status till the day's end); a second 混乱1 that day does nothing. 2 (choice 2:X, the
+// first target the character, the rest its skill's targets): the Xth skill of its 实际身份 (the role's skills in the text's order)
+// acts that night through blocks, 限定/次数, a lost skill and target rules (the engine's forcedAction), its use counted and the
+// character's own use of it refused, its feedback the piper's too — only when it is a night [指定] skill, the count of targets is
+// the skill's, and the character holds a 吹笛 status (a permanent [寡言]: 吹笛者已出局，所有吹笛状态已解除 lifts those); else the
+// point is spent for nothing. A group's skill (the wolves' 杀人) is not taken: a group's action is the group's (reading).
 
 const ROLE = 'nanhua_immortal';
+const CHAOS = 'chaos_211';
+const POINTS = 'chaos_points';
+const FOLLOW = 'chaos_follow';
+const FORCED = 'chaos_forced';
+
+/** 混乱[3]: the points left (each use spends 2 or 1 of 3). */
+const pointsLeft = (c: Character) => 3 - Number(c.statuses.find((st) => st.id === POINTS)?.data?.spent ?? 0);
+
+/** 混乱's choice: 1, or 2 with the X of 第X个技能 (2:X). */
+const option = (choice: string | null) => {
+  const m = /^\s*([12])\s*(?:[:：]\s*(\d+))?\s*$/.exec((choice ?? '').normalize('NFKC'));
+  if (!m) return null;
+  return m[1] === '1'
+    ? m[2]
+      ? null
+      : { n: 1 as const, x: 0 }
+    : m[2]
+      ? { n: 2 as const, x: Number(m[2]) }
+      : null;
+};
+
+/** 混乱 spends `n` points. */
+function spend(tx: Tx, actor: Character, n: number): void {
+  const spent = 3 - pointsLeft(actor) + n;
+  applyStatus(tx, actor.name, POINTS, { source: actor.name, until: null, data: { spent } });
+}
+
+/**
+ * 混乱2: `held` made to use its 实际身份's Xth skill on `on` tonight — if it is a night [指定] skill (not a group's: a group's action
+ * is the group's), the count of targets right and `held` holds a 吹笛 status (a permanent [寡言]); only the first on a character a
+ * day. Told at once; the action is submitted as the night opens (the status's onNightOpens).
+ */
+function chaosTwo(tx: Tx, actor: Character, held: Character, on: Character[], x: number): void {
+  const sk = tx.rs.roles[held.role]?.skills[x - 1];
+  if (sk?.kind !== 'night' || sk.group || !sk.targets.max || sk.effect?.designated === false) return;
+  if (on.length < sk.targets.min || on.length > sk.targets.max) return;
+  if (!permanentTaciturn(held)) return;
+  // 若一天内对同一个角色发动了多个混乱2效果…只有第一个发动的有效
+  if (held.statuses.some((st) => st.id === FORCED && st.data?.day === tx.state.phase.day)) return;
+  const targets = on.map((t) => t.name);
+  applyStatus(tx, held.name, FORCED, {
+    source: actor.name,
+    until: 'nightEnd',
+    data: { skill: sk.id, targets, day: tx.state.phase.day },
+  });
+  tx.notify(held.name, tx.t('piped', { targets: targets.join('、'), skill: sk.name }), {
+    kind: 'status',
+    status: FORCED,
+    skill: sk.id,
+    targets,
+  });
+}
 const permanentTaciturn = (c: Character) =>
   c.statuses.some((st) => st.id === 'taciturn' && st.until === null);
 
@@ -38,7 +100,36 @@ export const nanhuaImmortal: RoleDef = {
   factions: [{ id: ROLE, name: '南华老仙阵营', wins: piperWins }],
   // 神恩[强制]——永久获得[秩序]状态
   innate: [{ status: 'order' }],
-  templates: { piperOut: () => '吹笛者已出局，所有吹笛状态已解除' },
+  templates: {
+    piperOut: () => '吹笛者已出局，所有吹笛状态已解除',
+    piped: ({ targets, skill }) => `你被吹笛迷惑，当晚将对${targets}使用${skill}技能`,
+  },
+  statuses: [
+    { id: POINTS, name: '混乱次数' },
+    // 混乱1: 当天视作投票给吹笛者投票的目标
+    { id: FOLLOW, name: '混乱', vote: { followsSource: () => true }, lifetime: { until: 'dayEnd' } },
+    // 混乱2: tonight's action of data.skill on data.targets is the piper's doing (the engine's forcedAction)
+    {
+      id: FORCED,
+      name: '吹笛迷惑',
+      blocks: { forcedAction: true },
+      holder: {
+        onNightOpens: (tx, holder, st) => {
+          if (!holder.alive) return;
+          tx.emit(
+            ev('ActionSubmitted', {
+              actor: holder.name,
+              skill: String(st.data?.skill),
+              targets: (st.data?.targets as string[]) ?? [],
+              choice: null,
+              pass: false,
+              group: null,
+            }),
+          );
+        },
+      },
+    },
+  ],
   onOut: ({ tx }) => {
     for (const c of tx.state.chars)
       for (const st of c.statuses.filter((x) => x.id === 'taciturn' && x.until === null))
@@ -46,6 +137,50 @@ export const nanhuaImmortal: RoleDef = {
     tx.news(tx.t('piperOut'), { kind: 'piper_out' });
   },
   skills: [
+    {
+      id: CHAOS,
+      name: '混乱',
+      kind: 'day',
+      timing: { instant: true, noon: true },
+      // 1: none; 2: the character made to act first, then its skill's targets (任意数量的角色)
+      targets: { min: 0, max: 13, self: true, among: 'any' },
+      choose: {
+        parseChoice: (_s, choice) =>
+          option(choice)
+            ? null
+            : '混乱须选择「1」（消耗2点：所有[寡言]角色当天视作投票给吹笛者投票的目标）或「2:X」（消耗1点：令第一名目标对其余目标发动其[实际身份]的第X个技能）',
+        validate: ({ actor, choice, targets }) => {
+          const o = option(choice);
+          if (!o) return null;
+          const cost = o.n === 1 ? 2 : 1;
+          if (pointsLeft(actor) < cost)
+            return err('SKILL_USED_UP', `<混乱>剩余${pointsLeft(actor)}点次数，不足${cost}点`);
+          if (o.n === 1 && targets.length) return err('TARGET_COUNT', '混乱1不选择目标');
+          if (o.n === 2 && (!targets.length || !targets[0]?.alive))
+            return err('TARGET_COUNT', '混乱2须先选择一名存活的角色（被操控者），再选择其技能的目标');
+          return null;
+        },
+      },
+      hooks: {
+        apply: (tx, actor, targets, choice) => {
+          const o = option(choice);
+          if (!o) return;
+          spend(tx, actor, o.n === 1 ? 2 : 1);
+          if (o.n === 2) {
+            const [held, ...on] = targets;
+            if (held) chaosTwo(tx, actor, held, on, o.x);
+            return;
+          }
+          // 若一天内发动了多个混乱1效果，只有第一个发动的有效
+          const day = tx.state.phase.day;
+          if (tx.state.chars.some((c) => c.statuses.some((st) => st.id === FOLLOW && st.until?.day === day)))
+            return;
+          for (const c of tx.state.chars)
+            if (c.name !== actor.name && c.statuses.some((st) => st.id === 'taciturn'))
+              applyStatus(tx, c.name, FOLLOW, { source: actor.name });
+        },
+      },
+    },
     {
       id: 'preach',
       name: '布道',
