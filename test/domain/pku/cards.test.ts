@@ -86,6 +86,21 @@ describe('pku 魔法卡 申领 and 兑换', () => {
   });
 });
 
+describe('pku 神替: 可一夜兑换两卡，优先级按照卡所属的身份排列 (l.331)', () => {
+  it('his 三人成虎 goes as the 预言家’s card, before the 女巫’s 一言难尽; his 六神无主 as the 神替’s, after it', () => {
+    const g = pku(undefined, { promotionPoints: '0' });
+    points(g, 'village', 6);
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['预']) });
+    voteDay(g, {});
+    g.act('神替', '申领', [], '六神无主,三人成虎');
+    g.act('巫', '申领', [], '一言难尽');
+    g.close();
+    expect(g.notes('神替')).toContain('【三人成虎】兑换成功。');
+    expect(g.notes('巫')).toContain('【一言难尽】兑换成功。');
+    expect(g.notes('神替')).toContain('六神无主卡兑换失败');
+  });
+});
+
 describe('pku 魔法卡 effects', () => {
   it('【皇牌飞刀】 可以直接刀死两命长老 (l.123), 挨飞刀的长老救不回来 (l.289): the group’s knife, whoever submits it', () => {
     const g = funded(3, 0);

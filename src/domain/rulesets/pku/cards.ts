@@ -21,8 +21,9 @@ import { custodyRefusal } from './conduct';
  * - 卡已被兑换: one copy of each card in a game; a card once exchanged is gone, used or not.
  * - The price is the game's option `cardPrices` (`卡名:点数`, comma-separated; default 3 for every card: the FAQ gives none).
  * - 狼队内部编号 is the wolves' own numbering, not in the engine: their seat order (电梯楼) stands in, the last seat first.
- *   The good side's requests go in the FAQ's order of the 神 (预言家, 女巫, 猎人, 守卫, 神替, 长老, 狙击手); one player's cards
- *   in the order asked (神替: 优先级按照卡所属的身份排列, l.331 — the order asked is the player's).
+ *   The good side's cards go in the FAQ's order of the 神 (预言家, 女巫, 猎人, 守卫, 神替, 长老, 狙击手), each card by the 身份
+ *   it belongs to (神替…可一夜兑换两卡，优先级按照卡所属的身份排列, l.331: his 三人成虎 as the 预言家's, 六神无主 as the 神替's);
+ *   a wolf's cards in the order he asked.
  * - Who may ask for which card: 皇牌飞刀 a wolf with a knife (群狼, 野狼, 晋升狼替可以兑换此卡 l.121, l.251); 鸭苗指刀, 纸条兴邦,
  *   填子抗推 any wolf; the numbered 手气卡 by the role each names — 一言难尽 女巫 (【一言难尽】触发时会获得通知, l.295), 二龙戏珠
  *   狙击手 (l.165), 三人成虎 预言家 and the 神替 with 查验 (l.171), 四面楚歌 守卫 and the 神替 with 守护 (l.179), 五体投地 猎人
@@ -33,6 +34,8 @@ export interface CardDef {
   name: string;
   aliases?: string[];
   pool: 'wolves' | 'village';
+  /** a good side's card: the role it belongs to (its priority, 优先级按照卡所属的身份排列, l.331) */
+  of?: string;
   /** may `c` ask for it now */
   may: (s: GameState, c: Character) => boolean;
 }
@@ -58,12 +61,22 @@ export const CARDS: CardDef[] = [
   { name: '鸭苗指刀', pool: 'wolves', may: (_, c) => wolf(c) },
   { name: '纸条兴邦', pool: 'wolves', may: (_, c) => wolf(c) },
   { name: '填子抗推', aliases: ['填子扛推'], pool: 'wolves', may: (_, c) => wolf(c) },
-  { name: '一言难尽', pool: 'village', may: role('witch') },
-  { name: '二龙戏珠', pool: 'village', may: role('sniper') },
-  { name: '三人成虎', pool: 'village', may: (s, c) => role('seer')(s, c) || inherited(c, 'check') },
-  { name: '四面楚歌', pool: 'village', may: (s, c) => role('guard')(s, c) || inherited(c, 'guard') },
-  { name: '五体投地', pool: 'village', may: role('hunter') },
-  { name: '六神无主', pool: 'village', may: role('god_substitute') },
+  { name: '一言难尽', pool: 'village', of: 'witch', may: role('witch') },
+  { name: '二龙戏珠', pool: 'village', of: 'sniper', may: role('sniper') },
+  {
+    name: '三人成虎',
+    pool: 'village',
+    of: 'seer',
+    may: (s, c) => role('seer')(s, c) || inherited(c, 'check'),
+  },
+  {
+    name: '四面楚歌',
+    pool: 'village',
+    of: 'guard',
+    may: (s, c) => role('guard')(s, c) || inherited(c, 'guard'),
+  },
+  { name: '五体投地', pool: 'village', of: 'hunter', may: role('hunter') },
+  { name: '六神无主', pool: 'village', of: 'god_substitute', may: role('god_substitute') },
 ];
 
 /** The FAQ's order of the 神 (the good side's priority). */
@@ -170,31 +183,35 @@ export function exchangeCards(tx: Tx, window: string): void {
   if (window !== '夜间') return;
   const s = tx.state;
   const reqs = s.actions.filter((a) => a.skill === claim.id && !a.pass);
-  const rank = (c: Character) =>
-    c.faction === 'wolves' ? -c.seat : GOOD_ORDER.indexOf(c.role) === -1 ? 99 : GOOD_ORDER.indexOf(c.role);
-  const chars = reqs
-    .map((a) => ({ a, c: s.chars.find((x) => x.name === a.actor) }))
-    .filter((x): x is { a: (typeof reqs)[number]; c: Character } => !!x.c?.alive)
-    .sort((x, y) => rank(x.c) - rank(y.c) || x.a.seq - y.a.seq);
-  for (const { a, c } of chars) {
-    for (const n of (a.choice ?? '').split(/[,，、\s]+/).filter(Boolean)) {
-      const card = cardNamed(n);
-      if (!card) continue;
-      const balance = tx.state.pools?.[card.pool]?.balance ?? 0;
-      const price = priceOf(tx.state, card.name);
-      if (!claimable(tx.state, c).includes(card.name) || taken(tx.state, card.name) || price > balance) {
-        tx.notify(c.name, tx.t('cardFailed', { card: card.name }), {
-          kind: 'card',
-          card: card.name,
-          ok: false,
-        });
-        continue;
-      }
-      tx.emit(ev('PoolSpent', { pool: card.pool, points: price, reason: `【${card.name}】` }));
-      const skills = CARD_SKILLS[card.name] ? { skills: [CARD_SKILLS[card.name]] } : {};
-      applyStatus(tx, c.name, CARD_STATUS, { source: card.name, data: { used: false, ...skills } });
-      tx.notify(c.name, tx.t('cardGained', { card: card.name }), { kind: 'card', card: card.name, ok: true });
+  const order = (id: string) => (GOOD_ORDER.indexOf(id) === -1 ? 99 : GOOD_ORDER.indexOf(id));
+  // 群狼 by their seats, the last first; a good side's card by the 身份 it belongs to (神替: 优先级按照卡所属的身份排列)
+  const rank = (c: Character, card: CardDef) => (c.faction === 'wolves' ? -c.seat : order(card.of ?? c.role));
+  const asked = reqs
+    .flatMap((a) => {
+      const c = s.chars.find((x) => x.name === a.actor);
+      if (!c?.alive) return [];
+      return (a.choice ?? '')
+        .split(/[,，、\s]+/)
+        .map(cardNamed)
+        .filter((k): k is CardDef => !!k)
+        .map((card, j) => ({ c, card, at: [a.seq, j] }));
+    })
+    .sort((x, y) => rank(x.c, x.card) - rank(y.c, y.card) || x.at[0] - y.at[0] || x.at[1] - y.at[1]);
+  for (const { c, card } of asked) {
+    const balance = tx.state.pools?.[card.pool]?.balance ?? 0;
+    const price = priceOf(tx.state, card.name);
+    if (!claimable(tx.state, c).includes(card.name) || taken(tx.state, card.name) || price > balance) {
+      tx.notify(c.name, tx.t('cardFailed', { card: card.name }), {
+        kind: 'card',
+        card: card.name,
+        ok: false,
+      });
+      continue;
     }
+    tx.emit(ev('PoolSpent', { pool: card.pool, points: price, reason: `【${card.name}】` }));
+    const skills = CARD_SKILLS[card.name] ? { skills: [CARD_SKILLS[card.name]] } : {};
+    applyStatus(tx, c.name, CARD_STATUS, { source: card.name, data: { used: false, ...skills } });
+    tx.notify(c.name, tx.t('cardGained', { card: card.name }), { kind: 'card', card: card.name, ok: true });
   }
 }
 
