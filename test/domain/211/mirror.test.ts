@@ -13,6 +13,9 @@ import { day, Game, NO_EMPEROR, night, table211 } from './table';
 const table = (swap: Record<string, string> = {}) =>
   table211({ ...NO_EMPEROR, 贵: '村民', 嫔: '镜', ...swap }, { constraints: false });
 const told = (g: Game) => g.notes('嫔').join('\n');
+/** 嫔's 镜像 (or 怀孕技能) copying `choice`, refused: its code */
+const copyFails = (g: Game, skill: string, choice: string) =>
+  g.fails({ type: 'SubmitAction', actor: '嫔', skill, targets: [], choice }, 'player:嫔').code;
 
 describe('镜', () => {
   it('a faction of her own (镜阵营)', () => {
@@ -54,10 +57,7 @@ describe('镜 镜像', () => {
     g.closeTo('深夜2');
     g.act('狼A', '杀人', ['嫔']);
     g.close();
-    expect(
-      g.fails({ type: 'SubmitAction', actor: '嫔', skill: '镜像', targets: [], choice: '杀人' }, 'player:嫔')
-        .code,
-    ).toBe('WRONG_PHASE');
+    expect(copyFails(g, '镜像', '杀人')).toBe('WRONG_PHASE');
   });
 
   it('l.806 曾对自身操作过的技能: only a skill aimed at her may be copied (INVALID_INPUT otherwise)', () => {
@@ -65,12 +65,7 @@ describe('镜 镜像', () => {
     night(g, {
       午夜: () => g.act('宫', '调令', ['嫔']),
       晨曦2: () => {
-        expect(
-          g.fails(
-            { type: 'SubmitAction', actor: '嫔', skill: '镜像', targets: [], choice: '杀人' },
-            'player:嫔',
-          ).code,
-        ).toBe('INVALID_INPUT');
+        expect(copyFails(g, '镜像', '杀人')).toBe('INVALID_INPUT');
         g.act('嫔', '镜像', [], '调令');
       },
     });
@@ -106,13 +101,7 @@ describe('镜 镜像', () => {
     day(g);
     night(g, {
       深夜2: () => g.act('狼A', '杀人', ['嫔']),
-      晨曦2: () =>
-        expect(
-          g.fails(
-            { type: 'SubmitAction', actor: '嫔', skill: '镜像', targets: [], choice: '杀人' },
-            'player:嫔',
-          ).code,
-        ).toBe('SKILL_USED_UP'),
+      晨曦2: () => expect(copyFails(g, '镜像', '杀人')).toBe('SKILL_USED_UP'),
     });
     expect(told(g)).not.toContain('<杀人>。');
   });
@@ -124,12 +113,7 @@ describe('镜 镜像', () => {
       午夜: () => g.act('宫', '调令', ['嫔']),
       晨曦2: () =>
         // [怀孕] = [沉默]+…: 持续至下一个[黄昏]开始
-        expect(
-          g.fails(
-            { type: 'SubmitAction', actor: '嫔', skill: '怀孕技能', targets: [], choice: '调令' },
-            'player:嫔',
-          ).code,
-        ).toBe('SKILL_NOT_USABLE'),
+        expect(copyFails(g, '怀孕技能', '调令')).toBe('SKILL_NOT_USABLE'),
     });
     day(g);
     night(g, {
@@ -154,13 +138,7 @@ describe('镜 镜像', () => {
     const g = table();
     night(g, {
       午夜: () => g.act('宫', '调令', ['嫔']),
-      晨曦2: () =>
-        expect(
-          g.fails(
-            { type: 'SubmitAction', actor: '嫔', skill: '怀孕技能', targets: [], choice: '调令' },
-            'player:嫔',
-          ).code,
-        ).toBe('SKILL_NOT_USABLE'),
+      晨曦2: () => expect(copyFails(g, '怀孕技能', '调令')).toBe('SKILL_NOT_USABLE'),
     });
   });
 });
