@@ -71,7 +71,7 @@ export function duel(o: {
           });
           goOut(tx, actor.name, 'duel_lost', t.name);
           ensureLastWords(tx, actor.name);
-          checkEnd(tx);
+          checkEnd(tx, 'now');
           return;
         }
         // 此玩家为三方阵营则双方都不会死亡，讨论日正常进行

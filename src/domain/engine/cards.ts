@@ -95,7 +95,7 @@ export function giveCard(
     for (const r of tx.state.rights.filter((x) => x.holder === target))
       tx.emit(ev('RightEnded', { holder: target, kind: r.kind, how: 'void' }));
     if (c.alive && !atClose) sendOff(tx, target);
-    else if (defeated) checkEnd(tx);
+    else if (defeated) checkEnd(tx, 'now');
   }
 }
 
@@ -157,7 +157,7 @@ function redsDefeat(tx: Tx, faction: string): boolean {
 export function defeatFaction(tx: Tx, faction: string, reason: string): void {
   if (tx.state.status !== 'running' || tx.state.defeated?.includes(faction)) return;
   tx.emit(ev('FactionDefeated', { faction, reason }));
-  checkEnd(tx);
+  checkEnd(tx, 'now');
 }
 
 function nextBelow(color: CardColor): CardColor {
@@ -177,7 +177,7 @@ export function sendOff(tx: Tx, name: string): void {
     const to = cands.length ? tx.draw('badge', (rng) => pick(rng, cands)) : null;
     transferBadge(tx, name, to, 'random');
   }
-  checkEnd(tx);
+  checkEnd(tx, 'now');
 }
 
 /** The day's close: the reds given during the day take effect (`when`: before or after the vote's out). */

@@ -204,6 +204,9 @@ function tallyText(tx: Tx, tally: Tally[]): string {
 export function closeDay(tx: Tx): void {
   const rs = tx.rs;
   const day = tx.state.phase.day;
+  // 211 l.970 宣布胜利或失败需要结算完当前阶段才会判定: the discussion day (正午) ends as the vote closes; its outs (皇权,
+  // 践踏 …) are judged now, before the count opens 黄昏 (l.89 黄昏——投票结束后到正式天黑前)
+  if (rs.winTiming === 'phaseEnd' && checkEnd(tx, 'phaseEnd')) return;
   const { tally, top, nonVoters, abstained } = countVotes(tx.state, rs);
   const election = ballotPurpose(tx.state, rs) === 'sheriff';
   // classic: a PK round being closed, and the ruleset's own election rules
@@ -384,7 +387,7 @@ export function closeDay(tx: Tx): void {
   if (tx.state.status !== 'running') return;
   // another vote the same day (口吃法官): the out stands, the day goes on with a fresh ballot
   if (again) {
-    if (checkEnd(tx)) return;
+    if (checkEnd(tx, 'now')) return;
     openDayVote(tx);
     return;
   }
@@ -392,7 +395,9 @@ export function closeDay(tx: Tx): void {
   // votes cast while nobody held it, and does not go to the one just voted out
   lapseRights(tx, 'phaseEnd');
   expireStatuses(tx, 'dayEnd', day);
-  if (checkEnd(tx)) return;
+  // the day's end — but where the end is judged by phases (211), the vote's out is 黄昏's (在黄昏阶段（包括正常的被投票出局）),
+  // judged in full when 黄昏1 closes: here only what the text judges at once (屠城)
+  if (checkEnd(tx, 'now')) return;
   nightOrExtraDay(tx, day);
 }
 
@@ -410,7 +415,7 @@ export function endDayNow(tx: Tx): void {
   if (tx.state.status !== 'running') return;
   lapseRights(tx, 'phaseEnd');
   expireStatuses(tx, 'dayEnd', day);
-  if (checkEnd(tx)) return;
+  if (checkEnd(tx, 'phaseEnd')) return;
   nightOrExtraDay(tx, day);
 }
 
@@ -426,6 +431,6 @@ function nightOrExtraDay(tx: Tx, day: number): void {
   }
   startPhase(tx, 'night', day, 0);
   // judged again as the night opens: a win counting whole phases (211 炽天使 连续两天两夜) sees the day just closed
-  if (checkEnd(tx)) return;
+  if (checkEnd(tx, 'now')) return;
   runReveals(tx);
 }

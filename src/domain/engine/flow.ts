@@ -9,7 +9,7 @@ import { closesAt } from './schedule';
 import { legalTargets, roleOf, skillsOf, statusFlag } from './skills';
 import { surrenderBySwitches } from './switches';
 import type { Tx } from './tx';
-import type { RulesetDef, SkillDef, StatusDef } from './types';
+import type { JudgeAt, RulesetDef, SkillDef, StatusDef } from './types';
 
 /**
  * Going out, rights, the end of the game and the start of phases: the steps
@@ -360,10 +360,14 @@ export function expireStatuses(
   }
 }
 
-/** Checks the ruleset's win conditions; ends the game when they are met. */
-export function checkEnd(tx: Tx): boolean {
+/**
+ * Checks the ruleset's win conditions; ends the game when they are met. `at`: `phaseEnd` as a phase closes, `now` within
+ * one — where the text judges only at a phase's end (RulesetDef.winTiming, 211 l.970) the judge then answers only what
+ * it judges at once (屠城).
+ */
+export function checkEnd(tx: Tx, at: JudgeAt): boolean {
   if (tx.state.status !== 'running') return tx.state.status === 'ended';
-  const verdict = tx.rs.judge(tx.state);
+  const verdict = tx.rs.judge(tx.state, at);
   if (!verdict) return false;
   flushNews(tx);
   const winner = { faction: verdict.faction, names: verdict.names };

@@ -26,7 +26,7 @@ export function needsOpening(s: GameState, rs: RulesetDef): boolean {
 
 export function closeOpening(tx: Tx): void {
   resolveOpening(tx, true);
-  if (checkEnd(tx)) return;
+  if (checkEnd(tx, 'phaseEnd')) return;
   startPhase(tx, 'day', 1, 0);
 }
 

@@ -67,11 +67,11 @@ export function surrender(tx: Tx, cmd: Surrender, c: Character): DomainError | n
     return err('SURRENDER_NOT_OFFERED', `投降开关已经是${cmd.action === 'on' ? '开启' : '关闭'}状态`);
   tx.emit(ev('SurrenderSwitched', { by: c.name, on, half }));
   surrenderBySwitches(tx);
-  checkEnd(tx);
+  checkEnd(tx, 'now');
   return null;
 }
 
 function lose(tx: Tx, faction: string): void {
   tx.emit(ev('FactionSurrendered', { faction }));
-  if (!checkEnd(tx)) tx.rs.factions[faction]?.onDefeat?.(tx);
+  if (!checkEnd(tx, 'now')) tx.rs.factions[faction]?.onDefeat?.(tx);
 }

@@ -854,6 +854,9 @@ export interface Preset {
   options?: Record<string, string>;
 }
 
+/** when the judge is asked (RulesetDef.judge) */
+export type JudgeAt = 'now' | 'phaseEnd';
+
 export interface RulesetDef {
   id: string;
   name: string;
@@ -997,8 +1000,19 @@ export interface RulesetDef {
   validatePool?: (pool: RoleDef[], players: number) => DomainError | null;
   /** the tables the text gives, dealt by `preset` at creation */
   presets?: Preset[];
-  /** decide the game: null while undecided */
-  judge: (s: GameState) => { faction: string | null; names: string[]; reason: string } | null;
+  /**
+   * decide the game: null while undecided. `at` says when it is asked: `phaseEnd` as a phase closes, `now` within one (an
+   * out by a day skill, a right, a ruling, a red card). A ruleset with `winTiming: 'phaseEnd'` answers `now` only with
+   * the verdicts its text judges at once (211 屠城); the others answer the same either way.
+   */
+  judge: (s: GameState, at?: JudgeAt) => { faction: string | null; names: string[]; reason: string } | null;
+  /**
+   * when the end is judged (211 l.970 除了屠城胜利即时判定之外，宣布胜利或失败需要结算完当前阶段才会判定): `phaseEnd` — the
+   * full judge as a phase closes (the day's close before its vote is counted: 正午; a daytime window followed by a night
+   * one: 黄昏1; the night's settlement; the morning), within a phase only what `judge(s, 'now')` answers. Default: the
+   * full judge at every check.
+   */
+  winTiming?: 'phaseEnd';
   /** the fate of one kill in the settlement: the cause of going out, or null */
   settle: (env: SettleEnv, k: Kill) => string | null;
   /** the text's time rules: the calendar of a discussion day, 加速/延时, the vote locks (see ../calendar.ts) */

@@ -101,12 +101,12 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       check.targets.map((t) => tx.state.chars.find((x) => x.name === t.name) as Character),
       cmd.choice ?? null,
     );
-    checkEnd(tx);
+    checkEnd(tx, 'now');
   }
   // a night skill used by day under a status that says so (211 以太编程): 所有效果立即结算
   if (program) {
     resolveNow(tx, c.name, sk.id, !program.data?.free);
-    checkEnd(tx);
+    checkEnd(tx, 'now');
   }
   void groupMembers;
   return null;

@@ -58,7 +58,7 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
     });
     tx.rightsPhase = { kind: s.phase.kind, day: s.phase.day };
     goOut(tx, t.name, 'ruling');
-    checkEnd(tx);
+    checkEnd(tx, 'now');
     return null;
   },
   revive: (tx, r, t) => {
@@ -111,7 +111,7 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
       char: tx.state.chars.find((x) => x.name === t.name) as Character,
       skill: sk.id,
     });
-    checkEnd(tx);
+    checkEnd(tx, 'now');
     return null;
   },
   extend: (tx, r) => {

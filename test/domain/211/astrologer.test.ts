@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, GENDERS211, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
+import { day, endPhase, Game, GENDERS211, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
 
 // [211] 【诸侯】1 占星师（女）（25） (file 001 l.780–786):
 //   占星[早夜][指定] ——选择范围：一个任意角色和一个已出局任意角色。结算效果：反馈结算目标的[实际身份]，反馈格式为[选择目标1/2是XX身份]…
@@ -102,6 +102,9 @@ describe('占星师', () => {
     g.act('宫', '命运洪流', [], '帝=村民，贵=贵妃，娥=嫦娥，道=道教教主，婆=孟婆，嫔=嫔妃');
     expect(g.state.status).toBe('running');
     g.act('宫', '命运洪流', [], '妃=噬时狼妃，雪=雪妖，魔=魔教教主，狼A=狼人，狼B=狼人');
+    // l.970 judged when the phase (正午) is over: the day's close
+    expect(g.state.status).toBe('running');
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('astrologer');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
+import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
 
 // [211] file 001 【叛皇阵营】23 褒姒[群内]（女）⑨ (l.662–666):
 //   苟住[强制]——血月使徒白天出局后，在出局的那一刻，存活角色为3人或以下，自己所在的阵营获胜。
@@ -112,6 +112,8 @@ describe('褒姒 苟住', () => {
   it('l.663 白天出局后，存活角色为3人或以下: voted out leaving 3, her faction wins (though 狼人阵营 meets 负 4 then)', () => {
     const g = fewLeft();
     day(g, votesOn(g, '狼B'));
+    // l.970 the vote's out is 黄昏's: judged when 黄昏1 closes
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('wolves');
   });
 
@@ -119,6 +121,7 @@ describe('褒姒 苟住', () => {
     const g = fewLeft();
     status(g, '狼B', '遗忘');
     day(g, votesOn(g, '狼B'));
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('village');
   });
 
@@ -127,6 +130,7 @@ describe('褒姒 苟住', () => {
     night(g);
     kill(g, '帝', '贵', '娥', '妃', '雪', '魔');
     day(g, votesOn(g, '狼B'));
+    endPhase(g);
     expect(g.alive('狼B')).toBe(false);
     expect(g.state.winner?.faction).not.toBe('wolves');
   });

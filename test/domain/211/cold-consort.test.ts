@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, night, SEATS211, TABLE211 } from './table';
+import { day, endPhase, Game, gendersOf, night, SEATS211, TABLE211 } from './table';
 
 // [211] file 001 【叛皇阵营】5 冷妃（女）⑥ (l.500–508):
 //   伪装[开局] —— 游戏开始前，隐狼可从下列五项中选择三项进行游戏。
@@ -78,6 +78,8 @@ describe('冷妃 伪装', () => {
     g.act('狼B', '杀人', ['宫']);
     const h = table('3、4、5');
     kill(h, '妃', '狼A', '魔');
+    // 负 3 counts outs: judged when the phase (黄昏) is over (l.970)
+    endPhase(h);
     expect(h.state.winner?.faction).toBe('village');
   });
 

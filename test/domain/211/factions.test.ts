@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, NO_EMPEROR, table211 } from './table';
+import { day, endPhase, NO_EMPEROR, table211 } from './table';
 
 // [211] file 001 阵营 (l.62–71):
 //   游戏中将划分阵营，本场将存在多个阵营：【狼人阵营】【村民阵营】【三方阵营】【不定阵营】
@@ -28,6 +28,7 @@ describe('211 阵营', () => {
     const g = table211({ ...NO_EMPEROR, 道: '开膛手', 雪: '村民', 妃: '村民' });
     const before = g.announcements().length;
     for (const v of ['贵', '宫', '娥', '婆', '嫔', '雪']) kill(g, v);
+    endPhase(g);
     expect(g.state.status).toBe('running');
     expect(g.alive('妃')).toBe(true);
     expect(g.announcements().slice(before).join('\n')).not.toMatch(/判负|村民阵营/);
@@ -36,6 +37,7 @@ describe('211 阵营', () => {
     expect(g.alive('狼A')).toBe(false);
     // it is defeated all the same: with 开膛手 out, 狼人阵营 is the only faction standing and wins, 妃 and 帝 still in
     kill(g, '道');
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('wolves');
     expect(g.alive('妃')).toBe(true);
   });

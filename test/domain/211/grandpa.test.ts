@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, tallyOf } from './table';
+import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, tallyOf } from './table';
 
 // [211] 【诸侯】2 宗教老爷爷（男）（25） (file 001 l.764–768):
 //   l.766 身份属性（不是技能）：游戏开局，选择一半的角色（你自己除外，小数上取整）作为异端。
@@ -105,8 +105,12 @@ describe('宗教老爷爷', () => {
   it('l.1004 胜: 所有异端全部出局 — the last heretic out, he wins (not before)', () => {
     const g = table();
     for (const n of HERETICS.slice(0, 5)) kill(g, n);
+    g.closeTo('早夜1'); // 黄昏 over: judged (l.970)
     expect(g.state.status).toBe('running');
     kill(g, '雪');
+    // a 诸侯's win is no 屠城: judged when the phase is over (l.970), here the night's settlement
+    expect(g.state.status).toBe('running');
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('grandpa');
   });
 });

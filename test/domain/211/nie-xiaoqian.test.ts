@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
 
 // [211] 飘零 · 不定身份 10 聂小倩（女） (file 001 l.942–946):
 //   l.943 身份属性：如果聂小倩混的不是狼或民，在聂小倩触发技能之后，聂小倩所在的阵营不会被判负2天
@@ -81,6 +81,8 @@ describe('聂小倩', () => {
     for (const w of ['宫', '娥', '婆', '妃']) kill(g, w);
     expect(g.state.status).toBe('running');
     kill(g, '雪');
+    // a 诸侯's win is judged when the phase (the day) is over (l.970)
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('ripper');
   });
 
@@ -96,6 +98,7 @@ describe('聂小倩', () => {
     day(g); // day 4: the spare ended with day 4
     expect(g.state.status).toBe('running');
     for (const w of ['宫', '娥', '婆', '妃', '雪']) kill(g, w);
+    endPhase(g);
     expect(g.state.winner?.faction).not.toBe('ripper');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { night, table211 } from './table';
+import { endPhase, night, table211 } from './table';
 
 // [211] 【诸侯】10 开膛手（男）（55） (file 001 l.831–833):
 //   杀人[深夜][指定]——选择范围：任意一名角色。结算效果：对结算目标进行一次指杀。
@@ -43,8 +43,12 @@ describe('开膛手', () => {
   it('胜: 女性身份出局了总人数*0.5个 (11 counted → 6 female roles out) — 开膛手 wins', () => {
     const g = table();
     for (const w of ['贵', '宫', '娥', '婆', '嫔']) kill(g, w);
+    g.closeTo('早夜1'); // 黄昏 over: judged (l.970)
     expect(g.state.status).toBe('running');
     kill(g, '妃');
+    // judged when the phase is over (l.970): the night's settlement
+    expect(g.state.status).toBe('running');
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('ripper');
     expect(g.announcements().join('\n')).toContain('开膛手');
   });
@@ -56,8 +60,10 @@ describe('开膛手', () => {
     );
     // female vests: 贵 宫 娥 婆 嫔 妃 雪 — every one out, yet 村民 are no 女性身份
     for (const w of ['贵', '宫', '娥', '婆', '嫔', '妃']) kill(g, w);
+    g.closeTo('早夜1'); // 黄昏 over: judged (l.970)
     expect(g.state.status).toBe('running');
     kill(g, '雪');
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('ripper');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../../src/domain/events';
 import { ruleset211 } from '../../../src/domain/rulesets/211';
-import { day, morningOf, NO_EMPEROR, night, table211 } from './table';
+import { day, endPhase, morningOf, NO_EMPEROR, night, table211 } from './table';
 
 // [211] general rules the roles rely on: 行动顺序总集 (slots and their order), 下列顺序统计出局名单, 连带出局顺序,
 // 选择目标 → 结算目标 (踢球), 胜负判定 (the 村民/狼人 basics); and the plain 狼人 ([群内] 杀人[深夜]) and 村民 of the contract,
@@ -112,6 +112,9 @@ describe('211 狼人 / 村民', () => {
       g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: w, reason: '测试' } });
     expect(g.state.status).toBe('running');
     g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: '狼A', reason: '测试' } });
+    // l.970 a count's defeat is judged when the phase is over (黄昏1's close)
+    expect(g.state.status).toBe('running');
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('village');
   });
 });

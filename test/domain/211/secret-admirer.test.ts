@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
 
 // [211] 飘零 · 不定身份 9 暗恋者（女） (file 001 l.934–940):
 //   l.935 跨越千里[强制]——游戏开局，距离你电梯楼最远的角色为你的暗恋对象[若有2人，则暗恋者在最远的两人中二选一]，你加入暗恋对象所在的阵营并跟随
@@ -59,11 +59,15 @@ describe('暗恋者', () => {
     expect(faction(g, '嫔')).toBe('village');
   });
 
-  it('l.935 当你和暗恋对象为邻居时…你所在的阵营直接获胜: the seats between them out → 村民阵营 wins at once', () => {
+  it('l.935 当你和暗恋对象为邻居时…你所在的阵营直接获胜: the seats between them out → 村民阵营 wins as the phase ends', () => {
     const g = table({ 嫔: '暗恋者' }, '嫔', '帝');
     for (const n of ['宫', '娥', '道', '婆']) kill(g, n);
+    g.closeTo('早夜1'); // 黄昏 over: judged (l.970)
     expect(g.state.status).toBe('running');
     kill(g, '贵');
+    // 直接获胜 (no other condition) — yet judged when the phase is over (l.970: only 屠城 at once)
+    expect(g.state.status).toBe('running');
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('village');
   });
 

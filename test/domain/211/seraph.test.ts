@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, nextNight, night, SEATS211, TABLE211, table211 } from './table';
+import {
+  day,
+  endPhase,
+  Game,
+  gendersOf,
+  NO_EMPEROR,
+  nextNight,
+  night,
+  SEATS211,
+  TABLE211,
+  table211,
+} from './table';
 
 // [211] 【诸侯】12 炽天使（女）（60） (file 001 l.844–853):
 //   l.845 巫妖匣与炽天使不会同时出现
@@ -165,7 +176,9 @@ describe('炽天使', () => {
     nextNight(g); // night 2, day 3
     night(g); // night 3
     expect(g.state.status).toBe('running');
-    day(g); // day 4 closes: judged as night 4 opens
+    day(g); // day 4 closes: the vote's out would be 黄昏's (l.155), so day 4 is whole when 黄昏 is over
+    expect(g.state.status).toBe('running');
+    endPhase(g); // 黄昏1 closes: judged (l.970)
     expect(g.state.winner?.faction).toBe('seraph');
   });
 

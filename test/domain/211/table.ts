@@ -115,3 +115,24 @@ export function tallyOf(g: Game, d: number): Record<string, number> {
   const rows = (e?.data as { tally: { name: string; votes: number }[] } | undefined)?.tally ?? [];
   return Object.fromEntries(rows.map((r) => [r.name, r.votes]));
 }
+
+/** The windows whose close ends a phase (l.970 宣布胜利或失败需要结算完当前阶段): 黄昏, the night's settlement, 晨曦. */
+const PHASE_ENDS: string[] = ['黄昏1', '凌晨2', '晨曦2'];
+
+/**
+ * Closes the phase now open, for a win judged at its end (file 001 l.970): a day (everyone 弃权 unless `votes` says
+ * otherwise: the end is judged as the vote closes, before the count), or the night's windows up to the next phase's
+ * end (黄昏1, the settlement after 凌晨2, the morning after 晨曦2).
+ */
+export function endPhase(g: Game, votes: Record<string, string> = {}): void {
+  if (g.state.status !== 'running') return;
+  if (g.state.phase.kind === 'day') {
+    day(g, votes);
+    return;
+  }
+  while (g.state.status === 'running' && g.state.phase.kind === 'night') {
+    const w = g.state.phase.window ?? '';
+    g.close();
+    if (PHASE_ENDS.includes(w)) return;
+  }
+}

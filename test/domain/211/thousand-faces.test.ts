@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, type Game, NO_EMPEROR, night, table211 } from './table';
+import { day, endPhase, type Game, NO_EMPEROR, night, table211 } from './table';
 
 // [211] 【诸侯】14 千面人（男）（65） (file 001 l.859–860):
 //   谋面[黄昏]——游戏日黄昏，千面人可以选择一个村民阵营或狼人阵营的身份，每个身份只能选择一次，若该身份不在场，千面人获得该身份的技能一天并
@@ -89,6 +89,7 @@ describe('千面人', () => {
     // 嫔 (not met) is still in
     expect(g.state.status).toBe('running');
     kill(g, '嫔');
+    endPhase(g); // judged when the day is over (l.970)
     expect(g.state.winner?.faction).toBe('thousand_faces');
     expect(g.state.winner?.names).toEqual(['道']);
   });

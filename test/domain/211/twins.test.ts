@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
+import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
 
 // [211] 【诸侯】4 明光神姬（女）（30） and 5 暗夜魔君（男）（30） (file 001 l.778–795):
 //   l.779/l.791 身份属性：有光必有暗，光暗为同一阵营，共享胜利条件，且不会因为任何技能改变阵营归属，当双方任意一方出局时，另外一方会获得通知[光/暗已出局]。
@@ -210,6 +210,9 @@ describe('明光神姬 / 暗夜魔君', () => {
     for (const n of ['帝', '贵', '宫', '娥', '嫔', '妃', '雪', '魔']) kill(g, n);
     expect(g.state.status).toBe('running');
     kill(g, '狼A');
+    // the wolves (狼B in) are defeated by their count (0.35): judged at the phase's end (l.970), 黄昏1's close
+    expect(g.state.status).toBe('running');
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('twins');
     expect(g.state.winner?.names).toEqual(['道', '婆']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, GENDERS211, NO_EMPEROR, SEATS211, TABLE211 } from './table';
+import { day, endPhase, Game, GENDERS211, NO_EMPEROR, SEATS211, TABLE211 } from './table';
 
 // [211] file 001 不定阵营:
 //   l.948 如不定阵营互相对对方使用技能，或因为部分原因成为永久的不定，如混血混影子，则符合条件的所有角色共同成为一个单独的独立阵营，
@@ -41,6 +41,9 @@ describe('不定互指 (l.948, l.998)', () => {
     for (const n of ['帝', '贵', '宫', '娥', '妃', '雪', '魔']) kill(g, n);
     expect(g.state.status).toBe('running');
     kill(g, '狼B'); // 4 in
+    // l.970 场存4人 is no 屠城: judged when the phase (黄昏) is over
+    expect(g.state.status).toBe('running');
+    endPhase(g);
     expect(g.state.status).toBe('ended');
     expect(g.state.winner?.faction).toBe('undetermined');
     expect(g.state.winner?.names).toEqual(['道', '嫔']);
@@ -54,6 +57,7 @@ describe('不定互指 (l.948, l.998)', () => {
     expect([factionOf(g, '道'), factionOf(g, '嫔')]).toEqual(['village', 'village']);
     day(g);
     for (const n of ['帝', '贵', '宫', '娥', '妃', '雪', '魔', '狼B']) kill(g, n);
+    endPhase(g);
     // 狼人阵营 负 (4 out): the village is the last standing
     expect(g.state.winner?.faction).toBe('village');
   });

@@ -173,6 +173,7 @@ export function closeNightWindow(tx: Tx): void {
   if (tx.state.status !== 'running') return;
   if (idx < settleIndex(rs)) {
     windowFeedback(tx, idx);
+    if (phaseEnds(rs, idx) && checkEnd(tx, 'phaseEnd')) return;
     openNextWindow(tx, ph.day, idx + 1, round);
     return;
   }
@@ -197,6 +198,8 @@ export function closeNightWindow(tx: Tx): void {
   const extra = rs.extraRound;
   if (extra && ph.window === extra.to && extraRoundsDue(tx) > round) {
     roundOuts(tx, day);
+    // the round's 晨曦 is over: judged as a phase's end (211 l.970) before the next round's 早夜 opens
+    if (rs.winTiming === 'phaseEnd' && checkEnd(tx, 'phaseEnd')) return;
     expireStatuses(tx, 'nightEnd', day);
     const from = rs.nightWindows.findIndex((w) => w.id === extra.from);
     startPhase(tx, 'night', day, from, round + 1);
@@ -211,18 +214,28 @@ export function closeNightWindow(tx: Tx): void {
   expireStatuses(tx, 'nightEnd', day);
   tx.rs.atDawn?.(tx, day);
   morning(tx, day + 1);
-  if (checkEnd(tx)) return;
+  if (checkEnd(tx, 'phaseEnd')) return;
   startPhase(tx, 'day', day + 1, 0);
   expireStatuses(tx, 'dayStart', day + 1);
   // a status ending now may put its holder out (outWhenEnds: 破伤风)
-  checkEnd(tx);
+  checkEnd(tx, 'phaseEnd');
+}
+
+/**
+ * Where the end is judged by phases (RulesetDef.winTiming, 211 l.970), a daytime window followed by a night one closes a
+ * phase: 211's 黄昏1 (黄昏——投票结束后到正式天黑前; the vote's out and 黄昏's 即时插入结算 are judged together here).
+ */
+function phaseEnds(rs: RulesetDef, idx: number): boolean {
+  const w = rs.nightWindows[idx];
+  const next = rs.nightWindows[idx + 1];
+  return rs.winTiming === 'phaseEnd' && w?.daytime === true && next !== undefined && next.daytime !== true;
 }
 
 /** The end is judged after the night's settlement only where a settlement comes before the last window. */
 function checkEndNow(tx: Tx): boolean {
   if (tx.state.status !== 'running') return true;
   if (settleIndex(tx.rs) === tx.rs.nightWindows.length - 1) return false;
-  return checkEnd(tx);
+  return checkEnd(tx, 'phaseEnd');
 }
 
 /** How many extra rounds tonight's 长夜漫漫 statuses call for. */

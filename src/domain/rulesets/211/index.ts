@@ -99,6 +99,33 @@ function winPriority211(): string[] {
   return [...new Set([...named, ...rest])];
 }
 
+/** A status that spares its holder's faction the judge's defeats (聂小倩: 所在的阵营不会被判负2天). */
+const spared = (s: GameState, f: string) =>
+  s.chars.some(
+    (c) => c.faction === f && c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.sparesFaction),
+  );
+
+/**
+ * 胜负判定 within a phase (l.970 除了屠城胜利即时判定之外…): only 屠城 — 场上只有一个阵营尚未判负，或场上仅有一个阵营的角色存活.
+ * Reading: the defeats known within a phase are the stored ones (判罚: two reds, the director's) and a faction with none of
+ * its characters in (no count to settle: 不存在存活的…角色, 所属阵营的全部角色均出局); the counted ones (0.35, 0.5, 永久的[寡言])
+ * and every other win (诸侯, 苟住, 跨越千里) wait for the phase's end (`judgeStanding`).
+ */
+function judgeNow(s: GameState): Verdict {
+  const cs = counted(s);
+  const alive = (f: string) => cs.some((c) => c.alive && c.faction === f);
+  const present = [...new Set(cs.map((c) => c.faction))];
+  const standing = present.filter((f) => !s.defeated?.includes(f) && (alive(f) || spared(s, f)));
+  if (standing.length !== 1) return null;
+  const f = standing[0] as string;
+  const onlyAlive = present.filter(alive).length === 1 && alive(f);
+  return {
+    faction: f,
+    names: s.chars.filter((c) => c.faction === f).map((c) => c.name),
+    reason: onlyAlive ? '场上仅有一个阵营的角色存活' : '场上只有一个阵营尚未判负',
+  };
+}
+
 /** 胜负判定 (l.962–1007): the factions' wins and defeats as they stand, before a win is taken (`takenWin`). */
 function judgeStanding(s: GameState): Verdict {
   // 胜负判定: 所有判负条件对应的均为实际阵营…所有计算数量均四舍五入，所有判定均不计算皇帝
@@ -122,12 +149,7 @@ function judgeStanding(s: GameState): Verdict {
     // 已经判负的阵营无法再次获得胜利 (判罚: two reds in the faction)
     if (s.defeated?.includes(f)) return true;
     // a status that spares its holder's faction (聂小倩: 所在的阵营不会被判负2天)
-    if (
-      s.chars.some(
-        (c) => c.faction === f && c.statuses.some((st) => ruleset211.statuses[st.id]?.holder?.sparesFaction),
-      )
-    )
-      return false;
+    if (spared(s, f)) return false;
     if (!alive(f)) return true;
     // 狼人阵营/村民阵营 负 2: …的存活角色全部进入永久的[寡言]状态
     if (
@@ -325,7 +347,10 @@ export const ruleset211: RulesetDef = {
       return err('SETUP_CONSTRAINT', '同时发出巫妖匣与炽天使；规则：巫妖匣与炽天使不会同时出现');
     return null;
   },
-  judge: (s) => takenWin(s, judgeStanding(s)),
+  // l.970 除了屠城胜利即时判定之外，宣布胜利或失败需要结算完当前阶段才会判定是否获胜或判负: the full judge as a phase closes,
+  // within one only 屠城
+  winTiming: 'phaseEnd',
+  judge: (s, at) => takenWin(s, at === 'now' ? judgeNow(s) : judgeStanding(s)),
   settle: (env: SettleEnv, k: Kill) => {
     // [不死] stops all; [坚韧] all but [致死伤害]; [守护：X] absorbs a [指杀]
     if (protectedFrom(env, k)) return null;

@@ -237,7 +237,7 @@ export const rulesetClassic: RulesetDef = {
   judge: (s) => judgeClassic(rulesetClassic, s),
   // 允许平局 (篇二 四（一）(3)): a night and its day without an out end the game as the next night opens
   onNightOpens: (tx) => {
-    if (drawn(tx.state)) checkEnd(tx);
+    if (drawn(tx.state)) checkEnd(tx, 'now');
   },
   settle: (env: SettleEnv, k: Kill) => {
     if (protectedFrom(env, k)) return null;

@@ -98,7 +98,7 @@ const insight: SkillDef = {
         grantRight(tx, m.name, 'mech_insight', 'phaseEnd');
         tx.notify(m.name, tx.t('mechInsightRight'), { kind: 'right', right: 'mech_insight' });
       }
-      checkEnd(tx);
+      checkEnd(tx, 'now');
     },
   },
 };
@@ -119,7 +119,7 @@ const mechInsight: SkillDef = {
       const t = targets[0];
       if (!t || immune(tx, t)) return;
       putOut(tx, actor, t);
-      checkEnd(tx);
+      checkEnd(tx, 'now');
     },
   },
 };

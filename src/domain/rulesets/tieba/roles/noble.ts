@@ -52,7 +52,7 @@ function carryOut(tx: Tx, why: 'declined' | 'lapsed' | 'out'): void {
     goOut(tx, c.name, 'vote', undefined, { phase: 'day' });
     tx.rightsPhase = was;
   }
-  checkEnd(tx);
+  checkEnd(tx, 'now');
 }
 
 const pardon: SkillDef = {
