@@ -91,6 +91,7 @@ describe('211 whole games over HTTP', () => {
     expect((await game(g)).body.status).toBe('running');
     // 正午 of day 4: 践踏 — 狼B, then 嫦娥 (her 不死 is by night only): the sixth of 村民阵营
     expect((await act(g, '狼B', '践踏', ['娥'])).status).toBe(202);
+    // none of 村民阵营 in (皇帝 not counted): 屠城, judged at once (l.970 除了屠城胜利即时判定之外)
     const v = (await game(g)).body;
     expect(v.status).toBe('ended');
     expect(v.winner).toMatchObject({ factionId: 'wolves', faction: '狼人阵营' });
@@ -122,6 +123,9 @@ describe('211 whole games over HTTP', () => {
     });
     expect((await game(g)).body.status).toBe('running');
     await dayVotes(g, { 道: '宫', 狼A: '宫', 狼B: '宫' });
+    // the vote's out is 黄昏's (l.155): judged when 黄昏1 closes (l.970 宣布胜利或失败需要结算完当前阶段)
+    expect((await game(g)).body.status).toBe('running');
+    expect((await close(g)).status).toBe(200);
     const v = (await game(g)).body;
     expect(v.status).toBe('ended');
     expect(v.winner).toMatchObject({ factionId: 'ripper', names: ['道'] });
@@ -144,6 +148,9 @@ describe('211 whole games over HTTP', () => {
     await nightOf(g, { 黄昏1: [['帝', '临幸', ['娥']]] });
     expect((await game(g)).body.status).toBe('running');
     await dayVotes(g, all('雪'));
+    // judged when 黄昏1 closes (l.970, l.155)
+    expect((await game(g)).body.status).toBe('running');
+    expect((await close(g)).status).toBe(200);
     const v = (await game(g)).body;
     expect(v.status).toBe('ended');
     expect(v.winner).toMatchObject({ factionId: 'village', faction: '村民阵营' });
@@ -173,6 +180,9 @@ describe('211 whole games over HTTP', () => {
     expect((await game(g)).body.status).toBe('running');
     // 魔 voted out: 狼人阵营 负 (4 out) and 4 counted in — 娥, 道, 嫔, 雪 (帝 not counted): 不定互指 wins, first in the order
     await dayVotes(g, all('魔'));
+    // judged when 黄昏1 closes (l.970, l.155)
+    expect((await game(g)).body.status).toBe('running');
+    expect((await close(g)).status).toBe(200);
     const v = (await game(g)).body;
     expect(v.status).toBe('ended');
     expect(v.winner).toMatchObject({ factionId: 'undetermined', faction: '不定阵营', names: ['道', '嫔'] });
