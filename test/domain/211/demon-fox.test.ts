@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
 
 // [211] 【诸侯】3 妖狐（女）（30） (file 001 l.770–776):
 //   身份属性：若存在妖狐，村民阵营的初始身份人数一定不会是规则中最低数值。
@@ -141,8 +141,11 @@ describe('妖狐 胜利 (l.1001) and the deal (l.771)', () => {
     const g = shaped();
     // 12 counted (the 皇帝 dealt 村民): 狼人阵营的角色出局了全场总人数*0.35个 → 4
     for (const w of ['妃', '雪', '魔']) kill(g, w);
+    endPhase(g); // judged (l.970)
     expect(g.state.status).toBe('running');
     kill(g, '狼A');
+    // a count's defeat is judged when the phase is over (l.970)
+    endPhase(g);
     expect(g.state.winner?.faction).toBe('demon_fox');
   });
 
@@ -151,6 +154,7 @@ describe('妖狐 胜利 (l.1001) and the deal (l.771)', () => {
     night(g);
     day(g, { 狼A: '嫔', 狼B: '嫔', 魔: '嫔' });
     for (const w of ['妃', '雪', '魔', '狼A']) kill(g, w);
+    endPhase(g); // judged when the phase is over (l.970)
     expect(g.state.winner?.faction).toBe('village');
   });
 
@@ -158,8 +162,10 @@ describe('妖狐 胜利 (l.1001) and the deal (l.771)', () => {
     const g = shaped('嫦娥', { 道: '开膛手', 宫: '宫令' });
     // 12 counted (the 皇帝 dealt 村民) — 女性身份出局了总人数*0.5个: the sixth female card out
     for (const w of ['贵', '娥', '婆', '妃', '雪']) kill(g, w);
+    endPhase(g); // judged (l.970)
     expect(g.state.status).toBe('running');
     kill(g, '宫');
+    endPhase(g); // a 诸侯's win is judged when the phase is over (l.970)
     expect(g.state.winner?.faction).toBe('demon_fox');
     expect(g.announcements().join('\n')).toContain('妖狐阵营');
   });
