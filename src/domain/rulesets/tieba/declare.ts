@@ -1,6 +1,7 @@
 import { factionCheck } from '../../abilities';
 import type { SkillDef } from '../../engine/types';
 import { err } from '../../errors';
+import { optionEntries } from './houses';
 
 /**
  * [tieba] file 002: 贵族, 灯塔 and 理发师 are used by the rules (l.16, l.21, l.145, l.153–154) but have no section: the text
@@ -39,13 +40,8 @@ export const DECLARE_DESCRIBE = `格式：角色:阵营[:技能][/次数]，以�
 
 /** Reads the option: the declarations, or what is wrong with it. */
 export function parseDeclare(v: unknown): Declared[] | string {
-  if (typeof v !== 'string') return '须为字符串';
-  const parts = v
-    .normalize('NFKC')
-    .split(/[;；]/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (!parts.length) return '没有声明';
+  const parts = optionEntries(v, '没有声明');
+  if (typeof parts === 'string') return parts;
   const out: Declared[] = [];
   for (const p of parts) {
     const m = /^([^:/]+):([^:/]+)(?::([^:/]+))?(?:\/(\d+))?$/.exec(p);

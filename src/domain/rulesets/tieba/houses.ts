@@ -48,15 +48,21 @@ export const HOUSES_DESCRIBE =
   '格式：职业:技能[/次数][@角色]，以“;”分隔，如 居委会:查验;花园:诽谤/1；技能：' +
   Object.keys(HOUSE_ABILITIES).join('、');
 
-/** Reads the option: the houses, or what is wrong with it. */
-export function parseHouses(v: unknown, players: number, names?: string[]): HouseSpec[] | string {
+/** The entries of a director's option string (`a;b；c`, full- or half-width), or what is wrong with it. */
+export function optionEntries(v: unknown, none: string): string[] | string {
   if (typeof v !== 'string') return '须为字符串';
   const parts = v
     .normalize('NFKC')
     .split(/[;；]/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (!parts.length) return '没有房屋';
+  return parts.length ? parts : none;
+}
+
+/** Reads the option: the houses, or what is wrong with it. */
+export function parseHouses(v: unknown, players: number, names?: string[]): HouseSpec[] | string {
+  const parts = optionEntries(v, '没有房屋');
+  if (typeof parts === 'string') return parts;
   const houses = parts.filter((p) => !p.startsWith(`${TENANT}:`)).length;
   if (houses > players) return `房屋（${houses}个）多于玩家（${players}名）`;
   if (parts.length - houses > 1) return '租户的技能只能写一次';
