@@ -61,15 +61,15 @@ describe('tieba 灯塔 (l.145) and 理发师 (l.21), as the director declares th
     elect(g);
     expect(g.actFails('民D', '查验', ['狼A']).code).toBe('SKILL_NOT_USABLE');
     night(g);
-    expect(g.state.cards?.['民D']?.yellow ?? 0).toBe(0);
-    expect(g.state.cards?.['民E']?.yellow ?? 0).toBe(0);
+    expect(g.state.cards?.民D?.yellow ?? 0).toBe(0);
+    expect(g.state.cards?.民E?.yellow ?? 0).toBe(0);
   });
 
   it('a declared skill is due: silent at the deadline, 黄牌 (行动时限, l.153)', () => {
     const g = game('灯塔:村民阵营:查验');
     elect(g);
     night(g);
-    expect(g.state.cards?.['民D']?.yellow ?? 0).toBe(1);
+    expect(g.state.cards?.民D?.yellow ?? 0).toBe(1);
   });
 
   it('a skill outside the library, or one declared for 贵族, is refused at creation (INVALID_OPTION)', () => {
