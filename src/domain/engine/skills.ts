@@ -42,11 +42,14 @@ function computeSkills(s: GameState, rs: RulesetDef, c: Character): readonly Ski
   const idx = skillIndex(rs);
   // a member, or an heir holding it now (by its role's 接刀 or a status's)
   const mine = groupsOf(s, rs, c);
-  for (const [g, ids] of groupSkillList(rs)) {
+  // indexed loops (asked for every seat of a close; no iterator when unoptimised)
+  const groups = groupSkillList(rs);
+  for (let i = 0; i < groups.length; i++) {
+    const [g, ids] = groups[i] as [string, string[]];
     const member = mine.includes(g);
     if (member || isHolder(groupHolders(s, rs, g), c.name))
-      for (const id of ids) {
-        const k = idx.get(id);
+      for (let j = 0; j < ids.length; j++) {
+        const k = idx.get(ids[j] as string);
         // an heir takes the group's skills but those for its members only (211 窥天: 群内狼可以…)
         if (member || !k?.limits?.membersOnly) out = withSkill(out, base, k);
       }
@@ -78,14 +81,15 @@ function withSkill(
   k: SkillDef | undefined,
 ): SkillDef[] | null {
   if (!k) return out;
-  for (const x of out ?? base) if (x.id === k.id) return out;
+  const now = out ?? base;
+  for (let i = 0; i < now.length; i++) if ((now[i] as SkillDef).id === k.id) return out;
   const list = out ?? base.slice();
   list.push(k);
   return list;
 }
 
 function isHolder(holders: readonly Character[], name: string): boolean {
-  for (const h of holders) if (h.name === name) return true;
+  for (let i = 0; i < holders.length; i++) if ((holders[i] as Character).name === name) return true;
   return false;
 }
 
@@ -161,7 +165,11 @@ export function findSkill(s: GameState, rs: RulesetDef, c: Character, key: strin
 }
 
 export function holdsRight(s: GameState, name: string, kind: string): Right | undefined {
-  return s.rights.find((r) => r.holder === name && r.kind === kind);
+  for (let i = 0; i < s.rights.length; i++) {
+    const r = s.rights[i] as Right;
+    if (r.holder === name && r.kind === kind) return r;
+  }
+  return undefined;
 }
 
 /** Uses left of a counted skill: its limit plus refills (a `refills` status: data.skill, data.n), less its uses. */
