@@ -151,7 +151,7 @@ describe('潘多拉 胜利 and 希望之光', () => {
   it('希望之光——开启该盲盒后若存活了完整的2天2夜，开启者所在的阵营直接获胜; 潘多拉 is told who opened it', () => {
     const g = table();
     gift(g, ['宫', '娥'], [numberOf(g, '希望之光'), numberOf(g, '警长权利')], { 宫: '打开', 娥: '不打开' });
-    expect(g.notes('婆').join('\n')).toContain('希望之光：宫 开启了希望之光。');
+    expect(g.notes('婆').join('\n')).toContain('希望之光：宫 持有希望之光。');
     // opened on night 1: day 2, night 2, day 3, night 3 whole — the village wins as day 4 opens
     day(g);
     night(g);
@@ -177,6 +177,35 @@ describe('潘多拉 胜利 and 希望之光', () => {
     gift(g, ['道'], [bad], { 道: '打开' });
     expect(g.alive('道')).toBe(false);
     expect(g.state.winner?.faction).toBe('pandora');
+  });
+});
+
+describe('潘多拉 希望之光 抢夺 (l.867)', () => {
+  const hopeTo = (g: Game) => {
+    gift(g, ['宫', '娥'], [numberOf(g, '希望之光'), numberOf(g, '警长权利')], { 宫: '打开', 娥: '不打开' });
+  };
+  const holds = (g: Game, n: string) =>
+    g.state.chars.find((c) => c.name === n)?.statuses.some((s) => s.id === 'hope_light');
+
+  it('击杀开启者可以抢夺该盲盒: the wolf who kills 宫 holds it; 潘多拉 and the refuser 娥 are told', () => {
+    const g = table();
+    hopeTo(g);
+    day(g);
+    night(g, { 深夜2: () => g.act('狼A', '杀人', ['宫']) });
+    expect(g.alive('宫')).toBe(false);
+    expect(holds(g, '狼A')).toBe(true);
+    expect(g.notes('狼A').join('\n')).toContain('希望之光：你持有希望之光。');
+    for (const n of ['婆', '娥']) expect(g.notes(n).join('\n')).toContain('希望之光：狼A 持有希望之光。');
+  });
+
+  it('投票出局则由开启者决定送给谁: voted out, 宫 gives it to 娥 in 黄昏1', () => {
+    const g = table();
+    hopeTo(g);
+    day(g, { 狼A: '宫', 狼B: '宫', 魔: '宫' });
+    expect(g.alive('宫')).toBe(false);
+    night(g, { 黄昏1: () => g.act('宫', '送出希望之光', ['娥']) });
+    expect(holds(g, '娥')).toBe(true);
+    expect(holds(g, '宫')).toBe(false);
   });
 });
 

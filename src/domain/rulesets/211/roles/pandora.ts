@@ -40,8 +40,9 @@ import { forgetting } from './forgetting';
 //   (hers: 1 and 1), its faction wins (judged as a phase opens, after the 诸侯 — its place 希望之光 is the list's last). She and
 //   every refuser so far are told who opened it.
 // - Her win (l.1007): every box given, and no one opened one, or every opener not of her faction is out.
-// Not yet (partial): 希望之光 taken by the killer (vote: the opener gives it), 潘多拉本人 swapping an undistributed box for a bad
-// gift.
+// - 击杀开启者可以抢夺该盲盒: an out dealt by another living character (a kill, a 致死伤害) → that one holds it, its 2天2夜 counted
+//   anew; 投票出局 → the holder gives it in 黄昏1 (a right while out; unused, it is lost); a red card or no killer: lost.
+// Not yet (partial): 潘多拉本人 swapping an undistributed box for a bad gift.
 
 const ROLE = 'pandora';
 const GIFT = 'pandora_gift';
@@ -152,14 +153,7 @@ function opened(tx: Tx, opener: Character, g: Gift): void {
         until: null,
         data: { at: 2 * ph.day - (ph.kind === 'day' ? 1 : 0), need: self ? 3 : 5 },
       });
-      // 潘多拉和拒绝开启盲盒的角色会知道希望之光动向
-      const p = char(tx.state, g.from);
-      for (const name of [
-        g.from,
-        ...((p.statuses.find((x) => x.id === 'pandora_boxes')?.data?.refusers as string[]) ?? []),
-      ])
-        if (name !== opener.name)
-          tx.notify(name, tx.t('hopeMoved', { name: opener.name }), { kind: 'hope', holder: opener.name });
+      tellHope(tx, g.from, opener.name);
       break;
     }
     case '坏礼物':
@@ -179,6 +173,45 @@ function opened(tx: Tx, opener: Character, g: Gift): void {
     { kind: 'box', n: box.n, content: box.kind, skill: box.skill ?? null },
   );
 }
+
+/** 希望之光 to a new holder (抢夺 / 送给): from this phase on, told with her and the refusers so far. */
+function handHope(tx: Tx, from: string, pandoraName: string, to: string): void {
+  const ph = tx.state.phase;
+  tx.emit(ev('StatusRemoved', { target: from, status: 'hope_light' }));
+  applyStatus(tx, to, 'hope_light', {
+    source: pandoraName,
+    until: null,
+    data: { at: 2 * ph.day - (ph.kind === 'day' ? 1 : 0), need: to === pandoraName ? 3 : 5 },
+  });
+  tellHope(tx, pandoraName, to);
+}
+
+/** 潘多拉和拒绝开启盲盒的角色会知道希望之光动向 */
+function tellHope(tx: Tx, pandoraName: string, holder: string): void {
+  const p = char(tx.state, pandoraName);
+  const refusers =
+    (p.statuses.find((x) => x.id === 'pandora_boxes')?.data?.refusers as string[] | undefined) ?? [];
+  for (const name of [pandoraName, ...refusers])
+    if (name !== holder) tx.notify(name, tx.t('hopeMoved', { name: holder }), { kind: 'hope', holder });
+  tx.notify(holder, tx.t('hopeHeld'), { kind: 'hope', holder });
+}
+
+const giveHope: SkillDef = {
+  id: 'hope_give',
+  name: '送出希望之光',
+  kind: 'right',
+  right: 'hope_give',
+  timing: { window: '黄昏1' },
+  limits: { whileOut: true },
+  targets: { min: 1, max: 1, self: false, among: 'alive' },
+  hooks: {
+    apply: (tx, actor, targets) => {
+      const st = actor.statuses.find((x) => x.id === 'hope_light');
+      const t = targets[0];
+      if (st?.source && t) handHope(tx, actor.name, st.source, t.name);
+    },
+  },
+};
 
 const openBox: SkillDef = {
   id: OPEN,
@@ -318,6 +351,21 @@ export const pandora: RoleDef = {
       id: 'hope_light',
       name: '希望之光',
       holder: {
+        // 击杀开启者可以抢夺该盲盒（投票出局则由开启者决定送给谁）: a vote → his right (黄昏1, out) to give it; an out dealt by another
+        // living character → that one holds it; otherwise (a red card, no killer) it is lost
+        onOut: ({ tx, char: holder, cause, by }, st) => {
+          if (cause === 'vote') {
+            const was = tx.rightsPhase;
+            tx.rightsPhase = { kind: 'night', day: tx.state.phase.day };
+            grantRight(tx, holder.name, 'hope_give', 'phaseEnd');
+            tx.rightsPhase = was;
+            tx.notify(holder.name, tx.t('hopeGive'), { kind: 'right', right: 'hope_give' });
+            return;
+          }
+          const killer =
+            by && by !== holder.name ? tx.state.chars.find((c) => c.name === by && c.alive) : undefined;
+          if (killer && st.source) handHope(tx, holder.name, st.source, killer.name);
+        },
         // 开启该盲盒后若存活了完整的2天2夜（潘多拉本人则为1天1夜），开启者所在的阵营直接获胜
         winsNow: (s, holder, st) => {
           if (!holder.alive || (s.phase.kind !== 'day' && s.phase.kind !== 'night')) return false;
@@ -336,10 +384,12 @@ export const pandora: RoleDef = {
     boxRefused: ({ n }) => `你没有打开${n}号盲盒。`,
     boxSheriff: ({ what }) => `警长权利：你永久获得[${what}]。`,
     boxNews: ({ what, n, kind }) => `有人${what}了${n}号${kind}盲盒！`,
-    hopeMoved: ({ name }) => `希望之光：${name} 开启了希望之光。`,
+    hopeMoved: ({ name }) => `希望之光：${name} 持有希望之光。`,
+    hopeHeld: () => '希望之光：你持有希望之光。',
+    hopeGive: () => '你持有的希望之光：你被投票出局，可以在黄昏决定送给谁（<送出希望之光>）。',
     'cause.pandora_bad_gift': () => '坏礼物',
   },
-  commonSkills: [openBox, sheriffBox],
+  commonSkills: [openBox, sheriffBox, giveHope],
   skills: [
     {
       id: GIFT,
