@@ -20,6 +20,8 @@ import {
  *   a 诸侯: 12、开膛手：所有女性出局，或女性身份出局了总人数*0.5个 — his own 杀人 and the votes.
  *   皇帝阵营 (村民阵营): 狼人阵营 负 4、狼人阵营的角色出局了全场总人数*0.35个 (11 counted → 4) — 皇权 [正午][翻牌] (l.196: 叛皇
  *     target [穿透]) and the votes; the last standing wins (某未判负阵营…或场上仅有一个阵营尚未被判负时，宣布此阵营胜利).
+ *   a 诸侯: 11、妖狐：尚未判负的阵营仅有妖狐阵营和一个其他阵营 (l.1001) — the wolves defeated as in the 皇帝阵营's game, with 妖狐 in
+ *     (her [不死] through the wolves' kill, l.773): the 妖狐阵营 wins, not the village.
  *   a 不定 pair: l.948 如不定阵营互相对对方使用技能…共同成为一个单独的独立阵营，若无人持有[杀人]技能，则获胜条件为场存4人;
  *     l.998 8、所有不定阵营：不定阵营有人存活且场上存活人数为4及以内 — 巫妖匣 and 粉丝 choose each other at the opening.
  */
@@ -187,5 +189,30 @@ describe('211 whole games over HTTP', () => {
     expect(v.status).toBe('ended');
     expect(v.winner).toMatchObject({ factionId: 'undetermined', faction: '不定阵营', names: ['道', '嫔'] });
     expect((await postTexts(g)).join('\n')).toContain('游戏结束，不定阵营胜利。');
+  });
+
+  it('a 诸侯 wins: 妖狐 — the wolves defeated leave her faction and the village (尚未判负的阵营仅有妖狐阵营和一个其他阵营)', async () => {
+    // the opening closed: 化形 missed sets no surface, her 小弟 is drawn all the same
+    const g = await table({ 嫔: '妖狐' }, 'win-demon-fox');
+    await dayVotes(g);
+    const voters = ['帝', '贵', '宫', '娥', '道', '婆', '嫔'];
+    const all = (target: string) => Object.fromEntries(voters.map((n) => [n, target]));
+    // 妖狐持有…[不死]: the wolves' kill leaves her in
+    await nightOf(g, { 黄昏1: [['帝', '临幸', ['雪']]], 深夜2: [['狼A', '杀人', ['嫔']]] });
+    expect(await outs(g)).toEqual([]);
+    const royal = await act(g, '帝', '皇权', ['狼B']);
+    expect(royal.status, royal.text).toBe(202);
+    await dayVotes(g, all('狼A'));
+    await nightOf(g, { 黄昏1: [['帝', '临幸', ['妃']]], 深夜2: [['妃', '杀人', ['婆']]] });
+    await dayVotes(g, all('妃'));
+    await nightOf(g, { 黄昏1: [['帝', '临幸', ['娥']]] });
+    expect((await game(g)).body.status).toBe('running');
+    await dayVotes(g, all('雪'));
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner).toMatchObject({ factionId: 'demon_fox', faction: '妖狐阵营' });
+    expect(v.winner.names).toContain('嫔');
+    expect(v.winner.names).toHaveLength(2);
+    expect((await postTexts(g)).join('\n')).toContain('游戏结束，妖狐阵营胜利。');
   });
 });
