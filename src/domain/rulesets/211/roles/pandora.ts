@@ -8,6 +8,7 @@ import { pick, shuffle } from '../../../rng';
 import { type Character, type GameState, hasStatus } from '../../../state';
 import { DECLARATIONS } from '../sheriff';
 import { forgetting } from './forgetting';
+import { giftOutcome } from './gift-outcome';
 
 // [211] file 001 【诸侯】15 潘多拉（女）（70） (l.862–873):
 // 身份属性（不是技能）：游戏开局将拥有人数2/5的盲盒（四舍五入），其中必有1个希望之光，1/2的盲盒是随机技能（数量不计小数）（均为不在场身份的非强制技能
@@ -434,46 +435,19 @@ export const pandora: RoleDef = {
         },
       },
     },
-    {
-      // the boxes' outcome when the night's actions end: a bad gift opened → [致死伤害] (潘多拉<坏礼物>), not opened → [迷魂];
-      // the 公示 (匿名)
+    // the boxes' outcome when the night's actions end: a bad gift opened → [致死伤害] (潘多拉<坏礼物>), not opened → [迷魂];
+    // the 公示 (匿名): '有人打开了2号坏礼物盲盒！'
+    giftOutcome<Gift>({
       id: 'pandora_bad_gift',
-      name: '坏礼物',
-      kind: 'passive',
-      force: { mandatory: true },
-      effect: { lethal: true },
-      timing: { window: '凌晨1' },
-      limits: { whileOut: true },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
-      hooks: {
-        onNightStart: (ctx, holder) =>
-          ctx.atEnd((c) => {
-            for (const r of c.state.chars) {
-              const st = r.statuses.find((x) => x.id === 'pandora_box' && x.source === holder.name);
-              if (!st) continue;
-              const g = st.data as Gift;
-              const open = g.decision === 'open';
-              if (open && g.box.kind === '坏礼物')
-                c.kill({
-                  target: r.name,
-                  source: 'pandora_bad_gift',
-                  by: holder.name,
-                  strength: 'lethal',
-                  cause: 'pandora_bad_gift',
-                });
-              if (!open) c.status(r.name, 'dazed', { source: holder.name, until: 'nightStart' });
-              const what = open ? '打开' : '拒绝';
-              c.later((tx) =>
-                tx.news(tx.t('boxNews', { what, n: g.box.n, kind: g.box.kind }), {
-                  kind: 'box',
-                  open,
-                  n: g.box.n,
-                  content: g.box.kind,
-                }),
-              );
-            }
-          }),
-      },
-    },
+      status: 'pandora_box',
+      bad: (g) => g.box.kind === '坏礼物',
+      news: (tx, g, open) =>
+        tx.news(tx.t('boxNews', { what: open ? '打开' : '拒绝', n: g.box.n, kind: g.box.kind }), {
+          kind: 'box',
+          open,
+          n: g.box.n,
+          content: g.box.kind,
+        }),
+    }),
   ],
 };

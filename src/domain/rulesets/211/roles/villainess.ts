@@ -6,6 +6,7 @@ import type { NightCtx, RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { type Character, type GameState, hasStatus } from '../../../state';
 import { forgetting } from './forgetting';
+import { giftOutcome } from './gift-outcome';
 import { militia } from './militia';
 
 // [211] file 001 【叛皇阵营】10 恶役千金（女）⑦ (l.544–566):
@@ -268,39 +269,18 @@ export const villainess: RoleDef = {
         },
       },
     },
-    {
-      // the gifts' outcome when the night's actions end: a bad one opened → [致死伤害] (恶役千金<坏礼物>), not opened → [迷魂]
+    // the gifts' outcome when the night's actions end: a bad one opened → [致死伤害] (恶役千金<坏礼物>), not opened → [迷魂];
+    // the 公示 (匿名): '有人拒绝了好礼物！'
+    giftOutcome<Gift>({
       id: 'bad_gift',
-      name: '坏礼物',
-      kind: 'passive',
-      force: { mandatory: true },
-      effect: { lethal: true },
-      timing: { window: '凌晨1' },
-      limits: { whileOut: true },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
-      hooks: {
-        onNightStart: (ctx, holder) =>
-          ctx.atEnd((c) => {
-            for (const r of c.state.chars) {
-              const st = r.statuses.find((x) => x.id === 'present' && x.source === holder.name);
-              if (!st) continue;
-              const g = st.data as Gift;
-              const open = g.decision === 'open';
-              if (open && !g.good)
-                c.kill({
-                  target: r.name,
-                  source: 'bad_gift',
-                  by: holder.name,
-                  strength: 'lethal',
-                  cause: 'bad_gift',
-                });
-              if (!open) c.status(r.name, 'dazed', { source: holder.name, until: 'nightStart' });
-              // 收礼玩家的选择和礼物信息白天公示，但玩家匿名: the next morning's 公示
-              const what = `${open ? '打开' : '拒绝'}了${g.good ? '好礼物' : '坏礼物'}`;
-              c.later((tx) => tx.news(tx.t('giftNews', { what }), { kind: 'gift', open, good: g.good }));
-            }
-          }),
-      },
-    },
+      status: 'present',
+      bad: (g) => !g.good,
+      news: (tx, g, open) =>
+        tx.news(tx.t('giftNews', { what: `${open ? '打开' : '拒绝'}了${g.good ? '好礼物' : '坏礼物'}` }), {
+          kind: 'gift',
+          open,
+          good: g.good,
+        }),
+    }),
   ],
 };
