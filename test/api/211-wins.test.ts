@@ -198,14 +198,22 @@ describe('211 whole games over HTTP', () => {
     const voters = ['帝', '贵', '宫', '娥', '道', '婆', '嫔'];
     const all = (target: string) => Object.fromEntries(voters.map((n) => [n, target]));
     // 妖狐持有…[不死]: the wolves' kill leaves her in
-    await nightOf(g, { 黄昏1: [['帝', '临幸', ['雪']]], 深夜2: [['狼A', '杀人', ['嫔']]] });
+    // 贵妃's 宠溺 on the 皇帝 each night (a missed one is drawn: two nights on one character are 贵妃双摄)
+    await nightOf(g, {
+      黄昏1: [['帝', '临幸', ['雪']]],
+      午夜: [['贵', '宠溺', ['帝']]],
+      深夜2: [['狼A', '杀人', ['嫔']]],
+    });
     expect(await outs(g)).toEqual([]);
     const royal = await act(g, '帝', '皇权', ['狼B']);
     expect(royal.status, royal.text).toBe(202);
     await dayVotes(g, all('狼A'));
-    await nightOf(g, { 黄昏1: [['帝', '临幸', ['妃']]], 深夜2: [['妃', '杀人', ['婆']]] });
+    await nightOf(g, {
+      黄昏1: [['帝', '临幸', ['妃']]],
+      午夜: [['贵', '宠溺', ['帝']]],
+    });
     await dayVotes(g, all('妃'));
-    await nightOf(g, { 黄昏1: [['帝', '临幸', ['娥']]] });
+    await nightOf(g, { 黄昏1: [['帝', '临幸', ['娥']]], 午夜: [['贵', '宠溺', ['帝']]] });
     expect((await game(g)).body.status).toBe('running');
     await dayVotes(g, all('雪'));
     const v = (await game(g)).body;

@@ -209,6 +209,49 @@ describe('潘多拉 希望之光 抢夺 (l.867)', () => {
   });
 });
 
+describe('潘多拉本人 (l.867–869)', () => {
+  it('坏礼物（潘多拉本人可以调换一个未发放的盲盒开启）: she opens the bad box, swaps it for the 警长权利 one — she stays in', () => {
+    const g = table();
+    const bad = numberOf(g, '坏礼物');
+    const sheriff = numberOf(g, '警长权利');
+    gift(g, ['婆', '宫'], [bad, numberOf(g, '希望之光')], { 婆: '打开' }, () => {
+      g.act('婆', '调换盲盒', [], String(sheriff));
+      g.act('婆', '警长权利', [], '自由、秩序');
+    });
+    expect(g.alive('婆')).toBe(true);
+    expect(morningOf(g, 2)).toContain(`有人打开了${sheriff}号警长权利盲盒！`);
+    // the bad box is among the undistributed again; 潘多拉可以选择获得任意种状态
+    expect(boxes(g).find((b) => b.n === bad)).not.toHaveProperty('given');
+    const mine = g.state.chars.find((c) => c.name === '婆')?.statuses.map((s) => s.id) ?? [];
+    expect(mine).toEqual(expect.arrayContaining(['free', 'order']));
+  });
+
+  it('the bad box she opens herself, not swapped: the bad gift takes her', () => {
+    const g = table();
+    gift(g, ['婆', '宫'], [numberOf(g, '坏礼物'), numberOf(g, '希望之光')], { 婆: '打开' });
+    expect(g.alive('婆')).toBe(false);
+  });
+
+  it('希望之光（潘多拉本人则为1天1夜）: opened by her on night 1, 潘多拉阵营 wins as day 3 opens', () => {
+    const g = table();
+    gift(g, ['婆', '宫'], [numberOf(g, '希望之光'), numberOf(g, '警长权利')], { 婆: '打开' });
+    day(g);
+    expect(g.state.status).toBe('running');
+    night(g);
+    expect(g.state.winner?.faction).toBe('pandora');
+  });
+
+  it('随机技能（潘多拉本人则为永久有效）: hers is not spent by a use (once: false); another’s is', () => {
+    const g = table();
+    const [b1, b2] = boxes(g).filter((x) => x.kind === '随机技能') as [Box, Box];
+    gift(g, ['婆', '宫'], [b1.n, b2.n], { 婆: '打开', 宫: '打开' });
+    const once = (n: string) =>
+      g.state.chars.find((c) => c.name === n)?.statuses.find((s) => s.id === 'box_skill')?.data?.once;
+    expect(once('婆')).toBe(false);
+    expect(once('宫')).toBe(true);
+  });
+});
+
 describe('潘多拉 怀孕技能[强制] (l.873)', () => {
   it('潘多拉会知晓盲盒的全部内容: told once her [怀孕] is over', () => {
     const g = table211({ 婆: '潘多拉' }, { constraints: false });

@@ -43,12 +43,15 @@ import { giftOutcome } from './gift-outcome';
 // - Her win (l.1007): every box given, and no one opened one, or every opener not of her faction is out.
 // - 击杀开启者可以抢夺该盲盒: an out dealt by another living character (a kill, a 致死伤害) → that one holds it, its 2天2夜 counted
 //   anew; 投票出局 → the holder gives it in 黄昏1 (a right while out; unused, it is lost); a red card or no killer: lost.
-// Not yet (partial): 潘多拉本人 swapping an undistributed box for a bad gift.
+// - 潘多拉本人可以调换一个未发放的盲盒开启: a bad box she opens herself gives her a right (<调换盲盒>, until 凌晨1 closes) to name an
+//   undistributed box: the bad one goes back among the undistributed, the named one is hers and opened; unused, the bad gift
+//   takes her.
 
 const ROLE = 'pandora';
 const GIFT = 'pandora_gift';
 const OPEN = 'box_open';
 const SHERIFF = 'box_sheriff';
+const SWAP = 'box_swap';
 type Kind = '希望之光' | '随机技能' | '坏礼物' | '警长权利';
 interface Box {
   n: number;
@@ -158,6 +161,11 @@ function opened(tx: Tx, opener: Character, g: Gift): void {
       break;
     }
     case '坏礼物':
+      // 潘多拉本人可以调换一个未发放的盲盒开启
+      if (self && left(char(tx.state, g.from)).length) {
+        grantRight(tx, opener.name, SWAP, 'phaseEnd');
+        tx.notify(opener.name, tx.t('boxSwapRight'), { kind: 'right', right: SWAP });
+      }
       break;
     default: {
       const never: never = box.kind;
@@ -256,6 +264,41 @@ const openBox: SkillDef = {
   },
 };
 
+/** 坏礼物…（潘多拉本人可以调换一个未发放的盲盒开启）: the bad box goes back among the undistributed, the chosen one is hers, opened. */
+const swapBox: SkillDef = {
+  id: SWAP,
+  name: '调换盲盒',
+  kind: 'right',
+  right: SWAP,
+  timing: { window: '凌晨1' },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+  choose: { choicesFor: (_s, c) => left(c).map((b) => String(b.n)) },
+  hooks: {
+    apply: (tx, actor, _t, choice) => {
+      const st = giftOf(actor);
+      const g = st?.data as Gift | undefined;
+      const chosen = left(actor).find((b) => String(b.n) === choice);
+      if (!g || !chosen) return;
+      const data = actor.statuses.find((x) => x.id === 'pandora_boxes')?.data ?? {};
+      const boxes = boxesOf(actor).map((b) =>
+        b.n === g.box.n
+          ? { n: b.n, kind: b.kind, ...(b.skill ? { skill: b.skill } : {}) }
+          : b.n === chosen.n
+            ? { ...b, given: true, to: actor.name, opened: true }
+            : b,
+      );
+      applyStatus(tx, actor.name, 'pandora_boxes', {
+        source: actor.name,
+        until: null,
+        data: { ...data, boxes },
+      });
+      const swapped: Gift = { from: actor.name, box: chosen, decision: 'open' };
+      applyStatus(tx, actor.name, 'pandora_box', { source: actor.name, until: 'nightEnd', data: swapped });
+      opened(tx, char(tx.state, actor.name), swapped);
+    },
+  },
+};
+
 /** 警长权利——开启后自选一个[自由][秩序][独裁]状态永久获得（潘多拉可以选择获得任意种状态） */
 const sheriffBox: SkillDef = {
   id: SHERIFF,
@@ -266,7 +309,12 @@ const sheriffBox: SkillDef = {
   force: { onTimeout: 'random' },
   targets: { min: 0, max: 0, self: false, among: 'alive' },
   choose: {
-    choicesFor: () => Object.keys(DECLARATIONS),
+    // hers: any of them (every non-empty combination, 、-separated)
+    choicesFor: (_s, c) => {
+      const one = Object.keys(DECLARATIONS);
+      if (c.role !== ROLE) return one;
+      return [1, 2, 3, 4, 5, 6, 7].map((m) => one.filter((_x, i) => m & (1 << i)).join('、'));
+    },
     parseChoice: (_s, choice) => {
       const parts = (choice ?? '').split(/[,，、\s]+/).filter(Boolean);
       return !parts.length || parts.some((p) => !(p in DECLARATIONS))
@@ -386,11 +434,12 @@ export const pandora: RoleDef = {
     boxSheriff: ({ what }) => `警长权利：你永久获得[${what}]。`,
     boxNews: ({ what, n, kind }) => `有人${what}了${n}号${kind}盲盒！`,
     hopeMoved: ({ name }) => `希望之光：${name} 持有希望之光。`,
+    boxSwapRight: () => '坏礼物：你可以调换一个未发放的盲盒开启（<调换盲盒>：盲盒编号，凌晨1结束前）。',
     hopeHeld: () => '希望之光：你持有希望之光。',
     hopeGive: () => '你持有的希望之光：你被投票出局，可以在黄昏决定送给谁（<送出希望之光>）。',
     'cause.pandora_bad_gift': () => '坏礼物',
   },
-  commonSkills: [openBox, sheriffBox, giveHope],
+  commonSkills: [openBox, sheriffBox, giveHope, swapBox],
   skills: [
     {
       id: GIFT,
