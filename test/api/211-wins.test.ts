@@ -216,6 +216,9 @@ describe('211 whole games over HTTP', () => {
     await nightOf(g, { 黄昏1: [['帝', '临幸', ['娥']]], 午夜: [['贵', '宠溺', ['帝']]] });
     expect((await game(g)).body.status).toBe('running');
     await dayVotes(g, all('雪'));
+    // judged when 黄昏1 closes (l.970, l.155)
+    expect((await game(g)).body.status).toBe('running');
+    expect((await close(g)).status).toBe(200);
     const v = (await game(g)).body;
     expect(v.status).toBe('ended');
     expect(v.winner).toMatchObject({ factionId: 'demon_fox', faction: '妖狐阵营' });
