@@ -137,7 +137,7 @@ describe('恶役千金 礼物', () => {
     expect(g.outs().sort()).toEqual(['婆', '嫔'].sort());
   });
 
-  it('l.558 保护: 好人 gets <法式守护> — the wolves’ kill on the guarded fails; a wolf’s <深渊> is defined nowhere: nothing', () => {
+  it('l.558 保护: 好人 gets <法式守护> — the wolves’ kill on the guarded fails; a wolf gets <深渊>', () => {
     const g = table();
     gift(g, '宫', '保护', '打开', {
       午夜: () => g.act('宫', '法式守护', ['嫔']),
@@ -147,6 +147,19 @@ describe('恶役千金 礼物', () => {
     const h = table();
     gift(h, '狼A', '保护', '打开');
     expect(h.notes('狼A').join('\n')).toMatch(/深渊/);
+  });
+
+  it('l.558 <深渊> (reading: 魔教教主’s <黑暗守护>, [坚韧] that night): the wolf’s 深渊 on 妃 — a 大将军’s 征战 ([穿透]) fails', () => {
+    const g = table211({ ...NO_EMPEROR, 雪: '恶役千金', 道: '大将军' });
+    gift(g, '狼A', '保护', '打开', {
+      午夜: () => g.act('狼A', '深渊', ['妃']),
+      深夜2: () => g.act('道', '征战', ['妃']),
+    });
+    expect(g.notes('妃').join('\n')).toMatch(/坚韧/);
+    expect(g.alive('妃')).toBe(true);
+    const h = table211({ ...NO_EMPEROR, 雪: '恶役千金', 道: '大将军' });
+    gift(h, '狼A', '保护', '打开', { 深夜2: () => h.act('道', '征战', ['妃']) });
+    expect(h.alive('妃')).toBe(false);
   });
 
   it('l.552 猎枪 永久有效: voted out days later, the recipient shoots at 黄昏1 (义勇军’s <最后一枪>)', () => {

@@ -109,3 +109,18 @@ describe('小龙女 怀孕技能', () => {
     expect(morningOf(g, 4)).toContain('熊咆哮了');
   });
 });
+
+describe('[流血] a second time by day (file 001 l.107, l.1034: 黄昏1…随后统计二次流血，即时插入结算)', () => {
+  it('reading: 银狼’s 病毒移植 at noon on one 玉女剑法 made bleed — the [致死伤害] at once, announced at once (正午出局…立刻公示)', () => {
+    const g = table211({ ...NO_EMPEROR, 娥: '小龙女', 雪: '银狼' });
+    night(g, {
+      早夜2: () => g.act('雪', '漏洞入侵', ['嫔']),
+      午夜: calm(g),
+      深夜2: () => g.act('娥', '玉女剑法', ['嫔']),
+    });
+    expect(g.alive('嫔')).toBe(true);
+    g.act('雪', '病毒移植');
+    expect(g.alive('嫔')).toBe(false);
+    expect(g.announcements().join('\n')).toContain('嫔 出局。');
+  });
+});

@@ -2,7 +2,7 @@ import { extraKill, poison } from '../../../abilities';
 import { applyStatus } from '../../../engine/effects';
 import { grantRight } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
-import type { NightCtx, RoleDef, SkillDef } from '../../../engine/types';
+import type { NightCtx, RoleDef, SkillDef, UntilKind } from '../../../engine/types';
 import { err } from '../../../errors';
 import { type Character, type GameState, hasStatus } from '../../../state';
 import { forgetting } from './forgetting';
@@ -29,7 +29,8 @@ import { militia } from './militia';
 //   is opened. The skills are the text's: 国师's <预言>, 锦衣卫's <通灵> (探查), 地头蛇's (石像鬼) <查验>, a <毒药> (as 妙手太医's, 凌晨1),
 //   义勇军's <最后一枪> (猎人's in 211: a right at the out, any number of guns), <沉默>/<恐惧> (reading: [午夜][指定], the target takes
 //   the status to the next 正午, as 毒后's 下毒), one <杀人> (a [指杀] in 深夜2 with the wolves'), 护卫's <法式守护>. <深渊> is defined
-//   nowhere in the text: a wolf or a third party opening 保护 gets nothing (told so).
+//   nowhere in the text; reading: the dark side's protection, 魔教教主's <黑暗守护> (结算目标当晚获得[坚韧]状态: [午夜][指定]), the
+//   counterpart of 好人's <法式守护> as each other gift gives every side the same kind of skill (a check, a control).
 // - 早夜阶段结束后: the recipient is told when 早夜1 closes and decides (<打开礼物>: 打开 / 不打开) until 凌晨1 closes; undecided counts
 //   as 不打开. The gift's skills are usable that night from the decision on (a window already closed is missed), gone at the next
 //   正午 (the gun stays). A bad gift opened: [致死伤害] from her in the out tally (恶役千金<坏礼物>). 不打开: [迷魂] to the next night.
@@ -55,29 +56,45 @@ const giftKill: SkillDef = {
   effect: { ...giftKillBase.effect, kill: true },
   targets: { ...giftKillBase.targets, self: false },
 };
-/** <沉默> / <恐惧>: the target takes the status to the next 正午 (reading). */
-const inflict = (id: string, name: string, status: string): SkillDef => ({
+/**
+ * <沉默> / <恐惧>: the target takes the status to the next 正午 (reading), just after 宫令's 调令 (午夜's second), before the 午夜/深夜
+ * skills it may stop (not in the order table: reading); or (`o`) another status, end and slot.
+ */
+const inflict = (
+  id: string,
+  name: string,
+  status: string,
+  o: { until: UntilKind; after: string; self: boolean } = { until: 'dayStart', after: 'decree', self: false },
+): SkillDef => ({
   id,
   name,
   kind: 'night',
-  // not in the order table: just after 宫令's 调令 (午夜's second), before the 午夜/深夜 skills it may stop (reading)
-  timing: { window: '午夜', orderAs: 'decree' },
+  timing: { window: '午夜', orderAs: o.after },
   effect: { designated: true },
-  targets: { min: 1, max: 1, self: false, among: 'alive' },
+  targets: { min: 1, max: 1, self: o.self, among: 'alive' },
   hooks: {
     resolve: (ctx, a) => {
-      for (const t of a.targets) ctx.status(t, status, { source: a.as, until: 'dayStart' });
+      for (const t of a.targets) ctx.status(t, status, { source: a.as, until: o.until });
     },
   },
 });
 const giftSilence = inflict('present_silence', '沉默', 'silence');
 const giftFear = inflict('present_fear', '恐惧', 'fear');
+/**
+ * <深渊> (reading: the dark side's counterpart of 好人's <法式守护>, as every other gift gives each side the same kind of skill):
+ * 魔教教主's <黑暗守护> — [午夜][指定], 结算目标当晚获得[坚韧]状态 — in its slot, just after it.
+ */
+const giftAbyss = inflict('present_abyss', '深渊', 'tough', {
+  until: 'nightEnd',
+  after: 'dark_guard',
+  self: true,
+});
 
 /** 好人 / 狼人 / 三方 by the actual faction. */
 const sideOf = (c: Character): 'good' | 'wolf' | 'third' =>
   c.faction === 'village' ? 'good' : c.faction === 'wolves' ? 'wolf' : 'third';
 
-/** The skill ids a good gift gives the recipient (none: 深渊), and the skill's name as told. */
+/** The skill ids a good gift gives the recipient, and the skill's name as told. */
 function giftSkill(content: Content, c: Character): { skills: string[]; name: string } {
   const side = sideOf(c);
   switch (content) {
@@ -98,7 +115,9 @@ function giftSkill(content: Content, c: Character): { skills: string[]; name: st
     case '杀人':
       return { skills: [giftKill.id], name: '杀人' };
     case '保护':
-      return side === 'good' ? { skills: ['french_guard'], name: '法式守护' } : { skills: [], name: '深渊' };
+      return side === 'good'
+        ? { skills: ['french_guard'], name: '法式守护' }
+        : { skills: [giftAbyss.id], name: '深渊' };
     default: {
       const never: never = content;
       return never;
@@ -208,7 +227,7 @@ export const villainess: RoleDef = {
     giftNews: ({ what }) => `有人${what}！`,
     'cause.bad_gift': () => '坏礼物',
   },
-  extraSkills: [giftPoison, giftKill, giftSilence, giftFear],
+  extraSkills: [giftPoison, giftKill, giftSilence, giftFear, giftAbyss],
   commonSkills: [openGift],
   skills: [
     {

@@ -13,7 +13,9 @@ import { type GameState, hasStatus } from '../../../state';
 // Readings: 剑痕's text is the choice (≤ 50 characters), posted as it is in the next 公示; 玉女心经 is a redirection in the last
 // layer (after 时间逆流: 镜[反射]'s), for the first lethal [指定] skill aimed at her that night; [流血] is this file's status
 // (negative, untold, permanent); a second [流血] is a [致死伤害] settled first among the night's kills (下列顺序统计出局名单's
-// first entry 二次流血: the kill's source `second_bleed`, an extra skill of that name). 行动顺序总集: 午夜 小龙女<玉女心经>, 深夜2 小龙女<剑痕><玉女剑法>.
+// first entry 二次流血: the kill's source `second_bleed`, an extra skill of that name). A second [流血] given by day — 银狼's
+// 病毒移植 at noon, or a night skill used at noon under 以太编程 — strikes at once (在正午阶段出局的信息会随时间立刻公示); 黄昏1's
+// 统计二次流血 (l.1034) is for one given in 黄昏, which no 211 skill gives. 行动顺序总集: 午夜 小龙女<玉女心经>, 深夜2 小龙女<剑痕><玉女剑法>.
 
 const ONE: TargetSpec = { min: 1, max: 1, self: true, among: 'alive' };
 
