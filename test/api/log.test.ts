@@ -273,7 +273,7 @@ describe(`snapshots (every ${SNAPSHOT_EVERY} events): a snapshot plus the tail e
     const read = async (path: string) =>
       (
         await api('GET', `/v1/games/${g.id}${path}`, {
-          token: path === '/me' ? g.tok['狼A'] : path ? g.directorToken : undefined,
+          token: path === '/me' ? g.tok.狼A : path ? g.directorToken : undefined,
         })
       ).body;
     const logOf = () =>

@@ -244,7 +244,8 @@ describe('机械狼 学习 — the cards declared since (l.296, l.331, l.334, l.
 
   it('…接刀前: once he holds the pack’s 杀人, the 额外一刀 is not his to use', () => {
     const g = learn({}, '狼A');
-    for (const n of ['狼A', '狼B']) g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: n, reason: '测试' } });
+    for (const n of ['狼A', '狼B'])
+      g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: n, reason: '测试' } });
     expect(g.actFails('狼C', '额外一刀', ['民A']).code).toBe('SKILL_NOT_USABLE');
     night(g, { n60: () => g.act('狼C', '杀人', ['民A']) });
     expect(g.alive('民A')).toBe(false);

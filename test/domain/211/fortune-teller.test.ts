@@ -88,7 +88,10 @@ describe('半仙 通天 — the director’s answer (l.264–265)', () => {
 
   it('a character with no question awaiting: RULING_NOT_APPLICABLE', () => {
     const g = table211({ ...NO_EMPEROR, 道: '半仙' });
-    const r = g.run({ type: 'MakeRuling', ruling: { kind: 'answer', target: '嫔', answer: '是', reason: '通天' } });
+    const r = g.run({
+      type: 'MakeRuling',
+      ruling: { kind: 'answer', target: '嫔', answer: '是', reason: '通天' },
+    });
     expect(r.ok ? null : r.error.code).toBe('RULING_NOT_APPLICABLE');
   });
 });

@@ -73,10 +73,20 @@ describe('美女画皮 — the 机械狼版本 of the learned role', () => {
 
   it('l.721 女侠：惩奸除恶 freezes a 村民阵营 target (told), not a 狼人阵营 one', () => {
     const g = learned('娥', { 娥: '女侠' });
-    night(g, { 午夜: () => (calm(g)(), g.act('狼B', '惩奸除恶', ['嫔'])) });
+    night(g, {
+      午夜: () => {
+        calm(g)();
+        g.act('狼B', '惩奸除恶', ['嫔']);
+      },
+    });
     expect(g.notes('嫔').join('\n')).toMatch(/冰冻/);
     const h = learned('娥', { 娥: '女侠' });
-    night(h, { 午夜: () => (calm(h)(), h.act('狼B', '惩奸除恶', ['狼A'])) });
+    night(h, {
+      午夜: () => {
+        calm(h)();
+        h.act('狼B', '惩奸除恶', ['狼A']);
+      },
+    });
     expect(h.notes('狼A').join('\n')).not.toMatch(/冰冻/);
   });
 
@@ -116,7 +126,12 @@ describe('美女画皮 — the 机械狼版本 of the learned role', () => {
   it('l.728 奸佞：每次发动技能时都会得知当前有多少群内狼出局', () => {
     const g = learned('雪', { 雪: '奸佞' });
     kill(g, '狼A');
-    night(g, { 午夜: () => (calm(g)(), g.act('狼B', '诬陷', ['嫔'])) });
+    night(g, {
+      午夜: () => {
+        calm(g)();
+        g.act('狼B', '诬陷', ['嫔']);
+      },
+    });
     expect(g.notes('狼B')).toContain('诬陷：当前有 1 只群内狼出局。');
   });
 

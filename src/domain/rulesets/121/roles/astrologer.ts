@@ -62,8 +62,10 @@ export const astrologer: RoleDef = {
           resolve: (ctx, a) => {
             const lines = a.targets.map(
               (t, i) =>
-                ctx.ruleset.t.divined?.({ name: a.chosen[i] ?? t, role: cardName(ctx.ruleset, ctx.char(t).role) }) ??
-                '',
+                ctx.ruleset.t.divined?.({
+                  name: a.chosen[i] ?? t,
+                  role: cardName(ctx.ruleset, ctx.char(t).role),
+                }) ?? '',
             );
             ctx.notify(a.actor, ctx.ruleset.t.divination?.({ lines: lines.join('；') }) ?? '', {
               kind: 'feedback',

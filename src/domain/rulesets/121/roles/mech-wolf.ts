@@ -36,9 +36,7 @@ const mechKnife: SkillDef = {
 
 /** The skills a wolf card with no line of its own gives (l.296). */
 const wolfCardSkills = (role: RoleDef): string[] =>
-  role.group
-    ? [mechKnife.id]
-    : role.skills.filter((k) => !k.group && k.kind !== 'opening').map((k) => k.id);
+  role.group ? [mechKnife.id] : role.skills.filter((k) => !k.group && k.kind !== 'opening').map((k) => k.id);
 
 export const mechWolf: RoleDef = {
   id: 'mech_wolf',

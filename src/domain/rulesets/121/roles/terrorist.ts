@@ -79,5 +79,7 @@ export const terrorist: RoleDef = {
   },
   skills: [kill, fireworks],
   // 机械狼 学习 (l.347): 恐怖分子，同恐怖分子 — 放烟花, acting just after a real one's
-  learnable: { skills: [{ ...fireworks, id: 'mech_fireworks', timing: { window: 'n20', orderAs: 'fireworks' } }] },
+  learnable: {
+    skills: [{ ...fireworks, id: 'mech_fireworks', timing: { window: 'n20', orderAs: 'fireworks' } }],
+  },
 };
