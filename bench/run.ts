@@ -749,7 +749,8 @@ every thread counted. p95 and max hold the garbage collections on the main threa
 cost of sharing the cores (cache and hyperthreads: CPU time grows with the load too), so the load average is printed;
 read the figures of a quiet run. ${hardStats.collected} of the 1,000 hard closes held a collection pause on the main
 thread (the heap in use shrank during the sample); how often a close meets one follows from what a close allocates
-(below the table).
+(below the table). The max of a night's close is the one sample in a thousand or so that met a long pause of the
+collector on the main thread.
 A Workers free-plan request has 10 ms of CPU; the work an alarm does when a 40-seat night
 closes is the \`decide\` of the last window plus the fold of its events (plus the append, a few SQLite inserts).
 
