@@ -1,17 +1,16 @@
-import { runDurableObjectAlarm } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { hand211 } from '../domain/211/hand40';
 import {
+  alarmPast,
+  aliveNames,
   api,
   audited,
   botAction,
-  type Created,
   createGame,
   game,
+  phaseKey,
   rng,
   type SkillView,
-  sleep,
   start,
 } from './client';
 
@@ -28,8 +27,6 @@ import {
 const SEED = '211-forty';
 const HAND = hand211(SEED);
 const players = HAND.roles.map((_, i) => ({ name: `P${i + 1}`, gender: HAND.genders[i] as string }));
-
-const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
 
 describe('211: a seeded 40-seat game from the whole list plays unattended to an end', () => {
   it('dealt from the pool, the bots act, the alarms close the slots; the game ends and its log audits', async () => {
@@ -51,10 +48,8 @@ describe('211: a seeded 40-seat game from the whole list plays unattended to an 
     for (; steps < 600; steps++) {
       const pub = (await game(g)).body;
       if (pub.status !== 'running') break;
-      const phase = `${pub.phase.kind}:${pub.phase.day}:${pub.phase.window}:${pub.phase.round ?? 0}`;
-      const alive: string[] = pub.seats
-        .filter((s: { alive: boolean }) => s.alive)
-        .map((s: { name: string }) => s.name);
+      const phase = phaseKey(pub.phase);
+      const alive = aliveNames(pub);
       const pack: { target?: string } = {};
       // the living act and vote (an out player's last words and rights lapse unattended)
       for (const p of players.filter((x) => alive.includes(x.name))) {
@@ -77,13 +72,7 @@ describe('211: a seeded 40-seat game from the whole list plays unattended to an 
         }
       }
       // the deadline passes: the alarm closes the slot (an action may have ended the game)
-      for (let i = 0; i < 20; i++) {
-        const now = (await game(g)).body;
-        if (now.status !== 'running') break;
-        if (`${now.phase.kind}:${now.phase.day}:${now.phase.window}:${now.phase.round ?? 0}` !== phase) break;
-        await sleep(60);
-        await runDurableObjectAlarm(stub(g));
-      }
+      await alarmPast(g, phase, 20);
     }
     const end = (await game(g)).body;
     expect(end.status, `after ${steps} steps`).toBe('ended');

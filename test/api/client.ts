@@ -1,4 +1,5 @@
-import { SELF } from 'cloudflare:test';
+import { runDurableObjectAlarm, SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
 import { audit, parseNdjson } from '../../src/audit/audit';
 import table12 from '../domain/121/table12.json';
@@ -254,4 +255,28 @@ export function botAction(
   if (targets.length < (sk.targetCount?.min ?? 0)) return null;
   const choice = sk.choices?.length ? pick(sk.choices) : undefined;
   return choice === undefined ? { targets } : { targets, choice };
+}
+
+/** The game's Durable Object, for `runDurableObjectAlarm`. */
+export const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
+
+/** The names of the living seats of the public view. */
+export const aliveNames = (pub: { seats: { alive: boolean; name: string }[] }): string[] =>
+  pub.seats.filter((s) => s.alive).map((s) => s.name);
+
+/** A phase's key: a window of a day or night (and a 211 extra round). */
+export const phaseKey = (ph: { kind: string; day: number; window?: string | null; round?: number | null }) =>
+  `${ph.kind}:${ph.day}:${ph.window}:${ph.round ?? 0}`;
+
+/**
+ * The deadline passes for an unattended game: the object's alarm runs (at most `tries` times, 60 ms apart) until the
+ * game leaves the phase `key` or ends — an action may have ended it already.
+ */
+export async function alarmPast(g: Created, key: string, tries: number): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    const now = (await game(g)).body;
+    if (now.status !== 'running' || phaseKey(now.phase) !== key) return;
+    await sleep(60);
+    await runDurableObjectAlarm(stub(g));
+  }
 }

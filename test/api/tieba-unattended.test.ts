@@ -1,17 +1,16 @@
-import { runDurableObjectAlarm } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import {
+  alarmPast,
+  aliveNames,
   api,
   audited,
   botAction,
-  type Created,
   createGame,
   game,
+  phaseKey,
   postTexts,
   rng,
   type SkillView,
-  sleep,
   start,
 } from './client';
 
@@ -43,8 +42,6 @@ const POOL = [
 ];
 const players = POOL.map((_, i) => ({ name: `P${i + 1}` }));
 
-const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
-
 describe('tieba: a seeded game with houses plays unattended to an end', () => {
   it('dealt from the pool, houses dealt, the bots act and vote, the alarms close the windows; the log audits', async () => {
     const pick = rng(SEED);
@@ -67,10 +64,8 @@ describe('tieba: a seeded game with houses plays unattended to an end', () => {
     for (; steps < 400; steps++) {
       const pub = (await game(g)).body;
       if (pub.status !== 'running') break;
-      const phase = `${pub.phase.kind}:${pub.phase.day}:${pub.phase.window}`;
-      const alive: string[] = pub.seats
-        .filter((s: { alive: boolean }) => s.alive)
-        .map((s: { name: string }) => s.name);
+      const phase = phaseKey(pub.phase);
+      const alive = aliveNames(pub);
       const pack: { target?: string } = {};
       for (const p of players.filter((x) => alive.includes(x.name))) {
         const v = (await api('GET', `${G}/me`, { token: g.tok[p.name] })).body;
@@ -100,13 +95,7 @@ describe('tieba: a seeded game with houses plays unattended to an end', () => {
             });
         }
       }
-      for (let i = 0; i < 40; i++) {
-        const now = (await game(g)).body;
-        if (now.status !== 'running') break;
-        if (`${now.phase.kind}:${now.phase.day}:${now.phase.window}` !== phase) break;
-        await sleep(60);
-        await runDurableObjectAlarm(stub(g));
-      }
+      await alarmPast(g, phase, 40);
     }
     const end = (await game(g)).body;
     expect(end.status, `after ${steps} steps`).toBe('ended');
