@@ -80,13 +80,22 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
       }
     return out ?? none;
   };
-  // a character's statuses, asked many times a run (blocks, immunity, protections): kept until tonight's statuses
-  // change (a status given or cured) or the state does (an event: a draw, or the settlement's writes)
+  // a character's statuses, asked many times a run (blocks, immunity, protections): kept until the state changes (an
+  // event: a draw, or the settlement's writes); a status given or cured tonight forgets its target's only
   const seen = new Map<string, readonly Status[]>();
   const seenAt = { seq: s.lastSeq, pending: 0, cured: 0 };
   let cured = 0;
   // a status given or cured tonight changes its target's statuses only (statusesOf reads the character's own, tonight's
   // and its role's): that entry goes, the others stay; a change made past these methods clears them all (above)
+  const sync = () => {
+    if (seenAt.seq !== s.lastSeq || seenAt.pending !== pending.length || seenAt.cured !== cured) {
+      seen.clear();
+      seenAt.seq = s.lastSeq;
+      seenAt.pending = pending.length;
+      seenAt.cured = cured;
+    }
+  };
+  // called after a change these methods made, the cache in step with what came before it (sync)
   const forget = (name: string) => {
     seen.delete(name);
     seenAt.pending = pending.length;
@@ -113,6 +122,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     voided: [],
     current: null,
     cure(target, except) {
+      sync();
       let n = 0;
       for (let i = pending.length - 1; i >= 0; i--) {
         const p = pending[i] as Pending;
@@ -126,12 +136,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
       return n;
     },
     statuses(name) {
-      if (seenAt.seq !== s.lastSeq || seenAt.pending !== pending.length || seenAt.cured !== cured) {
-        seen.clear();
-        seenAt.seq = s.lastSeq;
-        seenAt.pending = pending.length;
-        seenAt.cured = cured;
-      }
+      sync();
       const had = seen.get(name);
       if (had) return had;
       const c = s.chars.find((x) => x.name === name);
@@ -191,6 +196,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
         id,
         o.at !== undefined ? o.at : untilOf(s.phase, o.until === undefined ? def?.lifetime?.until : o.until),
       );
+      sync();
       pending.push({
         target,
         id,
