@@ -1,9 +1,8 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { audit, parseNdjson } from '../../src/audit/audit';
 import { ruleset121 } from '../../src/domain/rulesets/121';
-import { api, type Created, createGame, game, sleep, start } from './client';
+import { api, createGame, game, sleep, start, stub } from './client';
 
 /**
  * [121] issue 11's "Done when": a 40-seat game dealt at random from the full list (`pool`, seeded: every card of the
@@ -13,8 +12,6 @@ import { api, type Created, createGame, game, sleep, start } from './client';
  * merge into reds (121's 判罚) until the game ends; its log verifies as `npm run audit` checks it (the chain, the replay,
  * the winner).
  */
-
-const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
 
 const POOL = [
   ...Object.values(ruleset121.roles).map((r) => r.name),

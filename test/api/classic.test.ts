@@ -1,5 +1,4 @@
 import { runInDurableObject } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -12,6 +11,7 @@ import {
   notes,
   postTexts,
   start,
+  stub,
   vote,
 } from './client';
 
@@ -22,7 +22,6 @@ import {
  */
 const TABLE = { 狼A: '狼人', 狼B: '狼人', 民A: '村民', 民B: '村民', 民C: '村民', 民D: '村民', 民E: '村民' };
 const SEATS = Object.keys(TABLE);
-const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
 
 async function table(convention?: string): Promise<Created> {
   const g = await createGame({

@@ -14,6 +14,7 @@ import {
   postTexts,
   SEATS12,
   start,
+  stub,
   vote,
 } from './client';
 
@@ -26,7 +27,6 @@ import {
  */
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
 const alarmOf = (g: Created) => runInDurableObject(stub(g), (_i, state) => state.storage.getAlarm());
 const ruling = (g: Created, body: Record<string, unknown>) =>
   api('POST', `/v1/games/${g.id}/rulings`, { token: g.directorToken, body });

@@ -21,6 +21,7 @@ import {
   postTexts,
   SEATS12,
   start,
+  stub,
 } from './client';
 
 /**
@@ -30,7 +31,6 @@ import {
  */
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
 const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}(Z|[+-]\d\d:\d\d)$/;
 
 async function closings(g: Created) {

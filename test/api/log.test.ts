@@ -1,5 +1,4 @@
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalize, eventHash, sha256Hex } from '../../src/api/chain';
 import { SNAPSHOT_EVERY, stateHash } from '../../src/api/game-object';
@@ -8,7 +7,7 @@ import type { Envelope } from '../../src/domain/events';
 import { replay } from '../../src/domain/evolve';
 import type { GameState } from '../../src/domain/state';
 import { currentVersion } from '../../src/domain/upcast';
-import { act, api, type Created, close, closeNight, newTable, SEATS12, start, vote } from './client';
+import { act, api, type Created, close, closeNight, newTable, SEATS12, start, stub, vote } from './client';
 
 /**
  * Contract, "The event log": NDJSON lines with seq, type, v, at, actor, data, prevHash, hash;
@@ -16,8 +15,6 @@ import { act, api, type Created, close, closeNight, newTable, SEATS12, start, vo
  * zeros; an auditor with only the NDJSON checks every link and compares the last hash with
  * `head` from /verify.
  */
-
-const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
 
 interface Line {
   seq: number;
