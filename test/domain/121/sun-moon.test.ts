@@ -26,13 +26,26 @@ describe('太阳 日<强制>', () => {
     expect(morningOf(g, 2)).toContain('民C 翻牌：太阳。');
   });
 
-  it('太阳只可死在夜晚: by day the 侦探’s 明察 does not put him out (a director’s ruling does)', () => {
+  it('太阳只可死在夜晚 (l.152): by day the 侦探’s 明察 does not put him out, the 公示 says 未出局 (a director’s ruling does)', () => {
     const g = tableWith({ 民C: '太阳', 民B: '侦探' });
     night(g);
     g.act('民B', '明察', ['民C']);
     expect(g.alive('民C')).toBe(true);
+    // the 公示 does not say he went out, nor turns his card (公示身份 goes with the out)
+    expect(g.lastAnnouncement()).toBe('民C 未出局。');
+    expect(g.announcements().join('\n')).not.toContain('民C 出局，身份为');
+    expect(g.announcements().join('\n')).not.toContain('太阳');
     g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: '民C', reason: '测试' } });
     expect(g.alive('民C')).toBe(false);
+  });
+
+  it('太阳只可死在夜晚 (l.152): a hunter’s 最后一枪 by day leaves him in, and the 公示 says so (未出局, not 出局)', () => {
+    const g = tableWith({ 民C: '太阳' });
+    night(g, { n60: () => g.act('狼B', '杀人', ['猎']) });
+    g.act('猎', '最后一枪', ['民C']);
+    expect(g.alive('民C')).toBe(true);
+    expect(g.lastAnnouncement()).toBe('猎 发动<最后一枪>，民C 未出局。');
+    expect(g.announcements().join('\n')).not.toContain('民C 出局。');
   });
 
   it('若太阳被种狼感染则失去该技能: infected, the vote puts him out', () => {

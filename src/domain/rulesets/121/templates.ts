@@ -25,6 +25,8 @@ export const templates: Templates = {
   tieNobody: ({ names }) => `平票（${names}），无人出局，平安日。`,
   nobodyOut: () => '无人出局，平安日。',
   shot: ({ name, skill, target }) => `${name} 发动<${skill}>，${target} 出局。`,
+  // the target stays in (太阳 by day: 只可死在夜晚): the shot is told, not why
+  shotSpared: ({ name, skill, target }) => `${name} 发动<${skill}>，${target} 未出局。`,
   badgePassed: ({ from, to }) => `警长 ${from} 将警徽移交给 ${to}。`,
   badgeRandom: ({ from, to }) => `警长 ${from} 未移交警徽，警徽随机移交给 ${to}。`,
   badgeLost: ({ from }) => `警长 ${from} 出局，场上无人可接任警长。`,

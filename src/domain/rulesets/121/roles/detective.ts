@@ -1,6 +1,6 @@
 import { revealCard, roleCheck } from '../../../abilities';
 import { applyStatus, defsOf, seenFaction, statusesOf } from '../../../engine/effects';
-import { checkEnd, goOut, grantRight } from '../../../engine/flow';
+import { checkEnd, goOut, grantRight, passedOut } from '../../../engine/flow';
 import type { RoleDef, SkillDef, Tx } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
@@ -28,6 +28,16 @@ const SPARED = ['wolf_beauty', 'blood_moon_apostle'];
 
 /** 该玩家出局公示身份（此身份为初始身份），且除狼美人和血月使徒外，不可发动其他技能. */
 function putOut(tx: Tx, by: Character, t: Character): void {
+  // a status keeps him in (太阳 by day: 只可死在夜晚): no 出局 to announce, nor the card (公示身份 goes with the out)
+  if (passedOut(tx.state, tx.rs, t, 'insight')) {
+    tx.announce(tx.t('insightSpared', { target: t.name }), {
+      kind: 'insight',
+      outcome: 'spared',
+      target: t.name,
+    });
+    goOut(tx, t.name, 'insight', by.name);
+    return;
+  }
   tx.announce(tx.t('insightOut', { name: t.name, role: tx.rs.roles[t.role]?.name ?? t.role }), {
     kind: 'insight',
     by: by.name,
@@ -156,6 +166,7 @@ export const detective: RoleDef = {
       `侦探 ${name} 发动<明察>，成为警长，本讨论日不再进行公投；指定 ${target} 出局。`,
     insightOut: ({ name, role }) => `${name} 出局，身份为【${role}】。`,
     insightVoid: ({ target }) => `对 ${target} 的明察失效。`,
+    insightSpared: ({ target }) => `${target} 未出局。`,
     mechInsightRight: () => '侦探发动了<明察>：你可以额外指定一名玩家翻牌出局（不可指定真侦探）。',
     'cause.insight': () => '被侦探指定出局',
   },
