@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { day, type Game, morningOf, night, table211 } from './table';
+import { skillIndex } from '../../../src/domain/engine/effects';
+import type { RulesetDef } from '../../../src/domain/engine/types';
+import { rulesetOf } from '../../../src/domain/rulesets';
+import { day, Game, GENDERS211, morningOf, night, SEATS211, TABLE211, table211 } from './table';
 
 // [211] 【诸侯】15 潘多拉（女）（70） (file 001 l.862–873):
 //   身份属性：游戏开局将拥有人数2/5的盲盒（四舍五入），其中必有1个希望之光，1/2的盲盒是随机技能（数量不计小数）（均为不在场身份的非强制技能且只能使用一次…），
@@ -262,5 +265,71 @@ describe('潘多拉 怀孕技能[强制] (l.873)', () => {
     const hope = numberOf(g, '希望之光');
     expect(g.notes('婆').join('\n')).toContain(`怀孕技能：盲盒的全部内容：`);
     expect(g.notes('婆').join('\n')).toContain(`${hope}号希望之光`);
+  });
+});
+
+describe('潘多拉 随机技能——使用一次之后消失 (l.868)', () => {
+  const rs = rulesetOf('211') as RulesetDef;
+  /** a 随机技能 that takes one living character and nothing else, used in a night window after 早夜2 */
+  const plain = (id?: string) => {
+    const k = id ? skillIndex(rs).get(id) : undefined;
+    return (
+      !!k &&
+      k.kind === 'night' &&
+      k.targets.min === 1 &&
+      k.targets.max === 1 &&
+      k.targets.among === 'alive' &&
+      !k.choose &&
+      !k.limits?.usable &&
+      !k.effect?.kill &&
+      ['午夜', '深夜1', '深夜2', '凌晨1'].includes(k.timing?.window ?? '')
+    );
+  };
+  /** the first seed (by search: the drawn boxes change as roles are added) whose boxes hold such a skill */
+  function seeded(): { g: Game; box: Box; name: string; window: string } {
+    for (let i = 0; i < 200; i++) {
+      const g = Game.create(
+        { ...TABLE211, 婆: '潘多拉', 帝: '村民' },
+        {
+          ruleset: '211',
+          seed: `pandora-${i}`,
+          genders: GENDERS211,
+          options: { ignoreSetupConstraints: true, autoCards: false },
+        },
+      );
+      g.start(SEATS211);
+      day(g);
+      const box = boxes(g).find((b) => b.kind === '随机技能' && plain(b.skill));
+      const k = box?.skill ? skillIndex(rs).get(box.skill) : undefined;
+      if (box && k) return { g, box, name: k.name, window: k.timing?.window ?? '' };
+    }
+    throw new Error('no seed gives a plain 随机技能');
+  }
+  const usable = (g: Game, who: string, name: string, t: string) =>
+    g.run({ type: 'SubmitAction', actor: who, skill: name, targets: [t], choice: null }, `player:${who}`);
+
+  it('kept while unused (the next night still), gone once used: the night after a use NOT_YOUR_SKILL', () => {
+    const { g, box, name, window } = seeded();
+    gift(g, ['宫', '娥'], [box.n, numberOf(g, '警长权利')], { 宫: '打开' });
+    expect(g.notes('宫')).toContain(`你打开了${box.n}号盲盒：随机技能：<${name}>。`);
+    // night 1: not used; night 2: still hers, used on 狼A
+    day(g);
+    g.closeTo(window);
+    expect(usable(g, '宫', name, '狼A').ok).toBe(true);
+    night(g);
+    day(g);
+    g.closeTo(window);
+    expect(g.actFails('宫', name, ['狼B']).code).toBe('NOT_YOUR_SKILL');
+  });
+
+  it('潘多拉本人则为永久有效: hers is used night after night', () => {
+    const { g, box, name, window } = seeded();
+    gift(g, ['婆', '娥'], [box.n, numberOf(g, '警长权利')], { 婆: '打开' });
+    for (const t of ['狼A', '狼B']) {
+      day(g);
+      g.closeTo(window);
+      expect(usable(g, '婆', name, t).ok).toBe(true);
+      night(g);
+    }
   });
 });

@@ -207,3 +207,55 @@ describe('恶役千金 礼物', () => {
     gift(g, '宫', '毒药', '不打开', { 黄昏1: () => g.act('帝', '临幸', ['嫔']) });
   });
 });
+
+describe('恶役千金 PS: 如果有多个夜晚，礼物可以重复使用 (l.564; 嫦娥’s 长夜漫漫, l.~230)', () => {
+  /** Day 2 votes 嫦娥 (娥) out: night 2 has the extra round (round 2: 早夜1 … 晨曦1). */
+  const longNight = () => {
+    const g = table();
+    night(g, { 午夜: calm(g) });
+    day(g, { 狼A: '娥', 狼B: '娥', 妃: '娥' });
+    return g;
+  };
+
+  it('a good gift opened in the first round is used again in the second (毒药 twice: two out)', () => {
+    const g = longNight();
+    night(
+      g,
+      {
+        早夜1: () => g.act('雪', '礼物', ['宫'], '毒药'),
+        午夜: calm(g),
+        凌晨1: () => {
+          g.act('宫', '打开礼物', [], '打开');
+          g.act('宫', '毒药', ['狼A']);
+        },
+      },
+      { 午夜: calm(g), 凌晨1: () => g.act('宫', '毒药', ['狼B']) },
+    );
+    expect(g.outs()).toEqual(['娥', '狼A', '狼B']);
+    // 除猎枪外的礼物将在下一个游戏日白天进入正午阶段时失效: gone the night after
+    day(g);
+    g.closeTo('凌晨1');
+    expect(g.actFails('宫', '毒药', ['妃']).code).toBe('NOT_YOUR_SKILL');
+  });
+
+  it('she gives a gift in each round (该技能每晚只能发动1次: once a round), each spending the [4]', () => {
+    const g = longNight();
+    night(
+      g,
+      { 早夜1: () => g.act('雪', '礼物', ['宫'], '骰点'), 午夜: calm(g) },
+      { 早夜1: () => g.act('雪', '礼物', ['嫔'], '骰点'), 午夜: calm(g) },
+    );
+    for (const n of ['宫', '嫔'])
+      expect(g.notes(n)).toContain(
+        '你收到了一份礼物，是否打开？（<打开礼物>：打开 / 不打开；凌晨1结束前未选择视为不打开）',
+      );
+    // two of the [4] spent: two crafted gifts are one too many (SKILL_NOT_USABLE), one is fine
+    day(g);
+    g.closeTo('早夜1');
+    g.act('雪', '礼物', ['宫'], '毒药');
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['婆']) });
+    day(g);
+    g.closeTo('早夜1');
+    expect(g.actFails('雪', '礼物', ['宫']).code).toBe('SKILL_USED_UP');
+  });
+});

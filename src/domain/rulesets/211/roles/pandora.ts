@@ -34,7 +34,8 @@ import { giftOutcome } from './gift-outcome';
 //   when 早夜1 closes (a blocked 赠礼 gives none).
 // - 需立刻决定: the recipient is told at 早夜1's close and decides (<打开盲盒>: 打开 / 不打开) until 早夜2 closes; undecided is
 //   不打开 → [迷魂] from her to the next night's start. The next morning's 公示: '有人打开了N号<内容>盲盒！' / '有人拒绝了…'.
-// - 打开: 随机技能 — the skill from then on (usable that night in its window if still open), gone once used (hers for good);
+// - 打开: 随机技能 — the skill from then on (usable that night in its window if still open), kept until used and gone as the phase after
+//   its use opens (hers for good);
 //   坏礼物 — 圣诞老狼's (如打开为坏礼物，该玩家立即出局, file 000 l.265): [致死伤害] from her in the out tally (潘多拉<坏礼物>);
 //   警长权利 — a right (<警长权利>, until 凌晨1 closes; missed → drawn) to one of 自由/秩序/独裁 for good (hers: any of them,
 //   `自由、秩序`); 希望之光 — the opener holds it: alive through 2 whole days and 2 whole nights after the phase it was opened in

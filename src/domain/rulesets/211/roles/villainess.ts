@@ -36,6 +36,8 @@ import { militia } from './militia';
 //   正午 (the gun stays). A bad gift opened: [致死伤害] from her in the out tally (恶役千金<坏礼物>). 不打开: [迷魂] to the next night.
 // - 白天公示…玩家匿名: the next morning's 公示 says, per gift, '有人拒绝了好礼物！' / '有人打开了坏礼物！' (打开/拒绝, 好/坏).
 // - 怀孕技能: once 临幸'd (not under [遗忘]) the count is 4 + 3.
+// - PS 如果有多个夜晚，礼物可以重复使用 (嫦娥's 长夜漫漫: a game night of several rounds): a good gift's skill, held to the next
+//   正午, is used again in each round (毒药 in both rounds' 凌晨1), and 礼物 (每晚只能发动1次) is once a round, each spending the [4].
 
 const ROLE = 'villainess';
 const GIFT = 'villainess_gift';
