@@ -211,6 +211,18 @@ export function forcedOn(rs: RulesetDef, c: Character, skill: string): Status | 
   return c.statuses.find((st) => rs.statuses[st.id]?.blocks?.forcedAction && st.data?.skill === skill);
 }
 
+/**
+ * A group's skill forced tonight through one of the group (211 混乱2 on a [群内]'s 杀人: 吹笛控刀): the group's action is the
+ * group's, so no member submits it (its outcome never depends on which member submitted it). The forcing status names the
+ * group in `data.group`.
+ */
+export function groupForced(s: GameState, rs: RulesetDef, sk: SkillDef): boolean {
+  if (!sk.group) return false;
+  for (let i = 0; i < s.chars.length; i++)
+    if (forcedOn(rs, s.chars[i] as Character, sk.id)?.data?.group === sk.group) return true;
+  return false;
+}
+
 /** Index of a night skill's deadline group; a skill without one is due in the last. */
 export function windowIndex(rs: RulesetDef, sk: SkillDef): number {
   if (!sk.timing?.window) return rs.nightWindows.length - 1;
@@ -277,6 +289,8 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
     return err('SKILL_NOT_USABLE', `<${sk.name}>是[翻牌]技能，${c.name} 的身份已经公开，无法发动`);
   if (sk.kind === 'night' && forcedOn(rs, c, sk.id))
     return err('SKILL_NOT_USABLE', `${c.name} 今晚的<${sk.name}>已被他人操控`);
+  if (sk.kind === 'night' && groupForced(s, rs, sk))
+    return err('SKILL_NOT_USABLE', `群内今晚的<${sk.name}>已被他人操控`);
   if (sk.kind !== 'right' && sk.kind !== 'opening') {
     const by = blockedBy(rs, statusesOf(s, rs, c), sk);
     if (by) return err('SKILL_NOT_USABLE', `${c.name} 处于[${by.name}]状态，不能发动<${sk.name}>`);

@@ -587,7 +587,8 @@ export interface StatusDef {
     /**
      * the holder's action of `data.skill` tonight is another's (211 南华老仙 混乱2: 可以突破[状态]，[限定]，[次数]，[已失去技能]，[目标选择]的限制，
      * 无条件使用出该技能): it acts through the holder's blocks, a spent count or a lost skill and on any targets, its use counted; the
-     * holder cannot submit that skill himself (会占用目标当晚的技能使用); its feedback reaches the status's source too
+     * holder cannot submit that skill himself (会占用目标当晚的技能使用); its feedback reaches the status's source too. A group's
+     * skill (`data.group`: 吹笛控刀) is the group's action: no member submits it that night, and it acts through the group's blocks
      */
     forcedAction?: boolean;
     /** skills settling on the holder are void: all, or only [指定] ones (隐身) */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, type Game, morningOf, NO_EMPEROR, night, table211 } from './table';
+import { day, Game, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
 
 // [211] 【诸侯】8 南华老仙（男）（50） (file 001 l.811–823):
 //   l.812 身份属性：吹笛者出局后，解除场上所有永久的[寡言]状态，并立刻公布[吹笛者已出局，所有吹笛状态已解除]。
@@ -158,5 +158,110 @@ describe('南华老仙 混乱 (l.816–823)', () => {
     night(g, { 午夜: () => g.act('贵', '宠溺', ['娥']) });
     expect(g.notes('道')).toContain('探查：狼A是狼人。');
     expect(g.notes('道').join('\n')).not.toContain('狼B是');
+  });
+
+  // l.818 …发动其[实际身份]对应的第X个技能（盗贼则以选择的那张身份为准）; l.822 混乱2发动的技能若还需额外决定内容，这些内容由发动者决定;
+  // l.823 混乱2无法操控获得的额外技能（如赌徒摇到杀人，吹笛无法控刀，因为赌徒实际身份所对应的技能并没有杀人）: a wolf's own 杀人 is taken (吹笛控刀).
+  /** night 1: 布道 on `who` (a 吹笛 status); day 2 open */
+  const piped = (swap: Record<string, string>, who: string[]) => {
+    const g = table(swap);
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['婆']), 深夜1: () => g.act('道', '布道', who) });
+    return g;
+  };
+
+  it('2 on a [群内] 狼人 (吹笛控刀): the group’s 杀人 goes to the piper’s target; no member may submit it that night', () => {
+    const g = piped({}, ['狼A']);
+    chaos(g, '2:1', ['狼A', '嫔']);
+    expect(g.notes('狼A')).toContain('你被吹笛迷惑，当晚将对嫔使用杀人技能');
+    day(g);
+    night(g, {
+      午夜: () => g.act('贵', '宠溺', ['娥']),
+      深夜2: () => {
+        // a group's action is the group's: whoever submits, it is taken
+        for (const w of ['狼A', '狼B', '妃'])
+          expect(g.actFails(w, '杀人', ['雪']).code).toBe('SKILL_NOT_USABLE');
+      },
+    });
+    expect(g.alive('嫔')).toBe(false);
+    expect(g.alive('雪')).toBe(true);
+    expect(morningOf(g, 3)).toContain('嫔');
+  });
+
+  it('2 控刀 可以突破[状态]: a member frozen by 宫令’s 调令 (the group’s [缴械]) — the forced 杀人 still kills', () => {
+    const g = piped({}, ['狼A']);
+    chaos(g, '2:1', ['狼A', '嫔']);
+    day(g);
+    night(g, {
+      午夜: () => {
+        g.act('贵', '宠溺', ['娥']);
+        g.act('宫', '调令', ['狼B']);
+      },
+    });
+    expect(g.alive('嫔')).toBe(false);
+  });
+
+  it('2 on a [群内] role of its own (噬时狼妃): its 1st skill is its entry’s (时间逆流), not the group’s 杀人 — the wolves kill as they choose', () => {
+    const g = piped({}, ['妃']);
+    chaos(g, '2:1', ['妃', '嫔']);
+    expect(g.notes('妃')).toContain('你被吹笛迷惑，当晚将对嫔使用时间逆流技能');
+    day(g);
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['娥']), 深夜2: () => g.act('狼B', '杀人', ['雪']) });
+    expect(g.alive('雪')).toBe(false);
+    expect(g.alive('嫔')).toBe(true);
+  });
+
+  it('2:X:内容 — 还需额外决定内容，这些内容由发动者决定: 恶役千金 made to give 宫 a gift of the piper’s choosing (毒药)', () => {
+    const g = piped({ 雪: '恶役千金' }, ['雪']);
+    chaos(g, '2:1:毒药', ['雪', '宫']);
+    expect(g.notes('雪')).toContain('你被吹笛迷惑，当晚将对宫使用礼物技能');
+    day(g);
+    night(g, {
+      早夜1: () => expect(g.actFails('雪', '礼物', ['嫔']).code).toBe('SKILL_NOT_USABLE'),
+      午夜: () => g.act('贵', '宠溺', ['娥']),
+      凌晨1: () => {
+        g.act('宫', '打开礼物', [], '打开');
+        g.act('宫', '毒药', ['狼A']);
+      },
+    });
+    expect(g.notes('宫')).toContain('你打开了礼物：好礼物——毒药，获得<毒药>。');
+    expect(g.alive('狼A')).toBe(false);
+  });
+
+  it('2:X with no content, or one the skill does not take: nothing — 恶役千金 is untold and gives her own gift', () => {
+    for (const choice of ['2:1', '2:1:飞刀']) {
+      const g = piped({ 雪: '恶役千金' }, ['雪']);
+      chaos(g, choice, ['雪', '宫']);
+      expect(g.notes('雪').join('\n')).not.toContain('吹笛');
+      day(g);
+      g.closeTo('早夜1');
+      g.act('雪', '礼物', ['嫔'], '骰点');
+    }
+  });
+
+  it('2 on a 盗贼 (盗贼则以选择的那张身份为准): the card’s 1st skill — he chose 嫔妃, so 诽谤 on 狼A', () => {
+    const cast = { ...TABLE211, ...NO_EMPEROR, 道: '南华老仙', 嫔: '盗贼' };
+    let g: Game | null = null;
+    // the first seed whose deal offers him 嫔妃 (the draw changes as roles are added: found, not fixed)
+    for (let i = 1; i < 500 && !g; i++) {
+      const h = Game.create(cast, {
+        ruleset: '211',
+        seed: `seed-${i}`,
+        genders: gendersOf(cast),
+        options: { autoCards: false, ignoreSetupConstraints: true },
+      });
+      h.start(SEATS211);
+      const line = h.notes('嫔').find((n) => n.startsWith('偷换：你获得的两张身份为')) ?? '';
+      if (line.includes('嫔妃')) g = h;
+    }
+    if (!g) throw new Error('no seed offers 嫔妃');
+    const t = g;
+    t.act('嫔', '偷换', [], '嫔妃');
+    day(t);
+    night(t, { 午夜: () => t.act('贵', '宠溺', ['娥']), 深夜1: () => t.act('道', '布道', ['嫔']) });
+    chaos(t, '2:1', ['嫔', '狼A']);
+    expect(t.notes('嫔')).toContain('你被吹笛迷惑，当晚将对狼A使用诽谤技能');
+    day(t);
+    night(t, { 午夜: () => t.act('贵', '宠溺', ['道']) });
+    expect(morningOf(t, 3)).toContain('狼A 被诽谤。');
   });
 });

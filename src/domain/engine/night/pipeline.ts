@@ -69,7 +69,7 @@ function shareFeedback(ctx: Ctx, rs: RulesetDef, x: Found, from: number): void {
 
 /** An action forced on its holder (`blocks.forcedAction`: 211 混乱2 若该技能有反馈，吹笛者还将得知该反馈): its feedback reaches the source too. */
 function forcedFeedback(ctx: Ctx, rs: RulesetDef, x: Found, from: number): void {
-  const st = x.sk.group ? undefined : forcedOn(rs, x.as, x.sk.id);
+  const st = forcedOn(rs, x.as, x.sk.id);
   if (!st?.source || st.source === x.a.actor) return;
   for (const n of ctx.notes.slice(from))
     if (n.to === x.a.actor && n.data?.kind === 'feedback') ctx.notes.push({ ...n, to: st.source });
@@ -92,8 +92,9 @@ export function effectiveActions(
     if (windowIndex(rs, found.sk) > maxWindow) continue;
     if (only !== undefined && windowIndex(rs, found.sk) !== only) continue;
     const { sk, as } = found;
-    // an action forced on its holder (211 混乱2) acts through a spent count, a lost skill and target rules
-    if (!sk.group && as.alive && forcedOn(rs, as, sk.id)) {
+    // an action forced on its holder (211 混乱2) acts through a spent count, a lost skill and target rules; a group's skill
+    // forced through a member (吹笛控刀) is the group's action, whoever holds the group's blocks
+    if (as.alive && forcedOn(rs, as, sk.id)) {
       out.push(found);
       continue;
     }
@@ -212,8 +213,9 @@ function blockReason(
       ? { who: c.name, status: def.name, tell: Boolean(def.notice?.tellBlocked), spends: def.blocks?.spends }
       : null;
   };
-  // an action forced on its holder acts through his blocks (211 混乱2: 可以突破[状态])
-  if (!x.sk.group) return forcedOn(rs, x.as, x.sk.id) ? null : check(x.as, x.sk);
+  // an action forced on its holder acts through his blocks (211 混乱2: 可以突破[状态]) — a group's, through the group's
+  if (forcedOn(rs, x.as, x.sk.id)) return null;
+  if (!x.sk.group) return check(x.as, x.sk);
   const holders = groupHolders(ctx.state, rs, x.sk.group);
   if (x.sk.effect?.kill)
     for (const m of holders) {

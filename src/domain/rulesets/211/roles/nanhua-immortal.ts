@@ -1,6 +1,6 @@
-import { applyStatus } from '../../../engine/effects';
+import { applyStatus, groupMembers } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
-import type { RoleDef, RulesetDef } from '../../../engine/types';
+import type { RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import type { Character, GameState } from '../../../state';
@@ -25,7 +25,18 @@ import { counted } from './ripper';
 // acts that night through blocks, 限定/次数, a lost skill and target rules (the engine's forcedAction), its use counted and the
 // character's own use of it refused, its feedback the piper's too — only when it is a night [指定] skill, the count of targets is
 // the skill's, and the character holds a 吹笛 status (a permanent [寡言]: 吹笛者已出局，所有吹笛状态已解除 lifts those); else the
-// point is spent for nothing. A group's skill (the wolves' 杀人) is not taken: a group's action is the group's (reading).
+// point is spent for nothing.
+// - 第X个技能 counts the role's entry in the text's order: its own skills. The [群内]'s 杀人 is the group's (l.470 与所有群内共享一个
+//   杀人技能), not a skill of a [群内] role's entry (噬时狼妃's 1st is 时间逆流), as 赌徒's 杀人 is not his role's (l.823). The plain
+//   狼人 (the contract's card) has for its entry the [群内]可用技能 (杀人, 窥天): 2:1 on a [群内] 狼人 (a member now) takes the group's
+//   杀人 that night (吹笛控刀, as l.823 implies a role whose own skills hold 杀人 can be made to use it) — a group's action is the
+//   group's, so the kill is the group's, on the piper's target, through the group's blocks (可以突破[状态]: a member's [缴械]/
+//   [冰冻]), and no member may submit it that night (SKILL_NOT_USABLE, 占用). 开膛手's own 杀人 is his alone, taken as any skill.
+// - 盗贼则以选择的那张身份为准: a 盗贼's role is the card he chose (RoleChanged; his 实际身份 is kept apart, thief.ts), so his Xth skill
+//   is the card's.
+// - 还需额外决定内容，这些内容由发动者决定: the piper gives the content after X (2:X:内容, e.g. 2:1:毒药 for 恶役千金's 礼物); it must be one
+//   the skill takes (its choices, its parsing) — else, as a wrong count of targets, nothing happens (reading: a refusal would tell
+//   him the character's role); a skill taking no content ignores one given.
 
 const ROLE = 'nanhua_immortal';
 const CHAOS = 'chaos_211';
@@ -36,16 +47,18 @@ const FORCED = 'chaos_forced';
 /** 混乱[3]: the points left (each use spends 2 or 1 of 3). */
 const pointsLeft = (c: Character) => 3 - Number(c.statuses.find((st) => st.id === POINTS)?.data?.spent ?? 0);
 
-/** 混乱's choice: 1, or 2 with the X of 第X个技能 (2:X). */
+/** 混乱's choice: 1, or 2 with the X of 第X个技能 and the content the skill needs, if any (2:X or 2:X:内容). */
 const option = (choice: string | null) => {
-  const m = /^\s*([12])\s*(?:[:：]\s*(\d+))?\s*$/.exec((choice ?? '').normalize('NFKC'));
+  const m = /^\s*([12])\s*(?:[:：]\s*(\d+)\s*(?:[:：]\s*(\S(?:.*\S)?))?)?\s*$/.exec(
+    (choice ?? '').normalize('NFKC'),
+  );
   if (!m) return null;
   return m[1] === '1'
     ? m[2]
       ? null
-      : { n: 1 as const, x: 0 }
+      : { n: 1 as const, x: 0, content: null }
     : m[2]
-      ? { n: 2 as const, x: Number(m[2]) }
+      ? { n: 2 as const, x: Number(m[2]), content: m[3] ?? null }
       : null;
 };
 
@@ -56,22 +69,40 @@ function spend(tx: Tx, actor: Character, n: number): void {
 }
 
 /**
- * 混乱2: `held` made to use its 实际身份's Xth skill on `on` tonight — if it is a night [指定] skill (not a group's: a group's action
- * is the group's), the count of targets right and `held` holds a 吹笛 status (a permanent [寡言]); only the first on a character a
- * day. Told at once; the action is submitted as the night opens (the status's onNightOpens).
+ * 混乱2: `held` made to use its 实际身份's Xth skill on `on` tonight — if it is a night [指定] skill (a group's through a member of the
+ * group: the group's action), the count of targets right, the content one it takes and `held` holds a 吹笛 status (a permanent
+ * [寡言]); only the first on a character a day. Told at once; the action is submitted as the night opens (the status's onNightOpens).
  */
-function chaosTwo(tx: Tx, actor: Character, held: Character, on: Character[], x: number): void {
-  const sk = tx.rs.roles[held.role]?.skills[x - 1];
-  if (sk?.kind !== 'night' || sk.group || !sk.targets.max || sk.effect?.designated === false) return;
+function chaosTwo(
+  tx: Tx,
+  actor: Character,
+  held: Character,
+  on: Character[],
+  x: number,
+  content: string | null,
+): void {
+  const sk = entryOf(tx.rs, held.role)[x - 1];
+  if (sk?.kind !== 'night' || !sk.targets.max || sk.effect?.designated === false) return;
+  // a group's skill through a member of the group now (吹笛控刀)
+  if (sk.group && !groupMembers(tx.state, tx.rs, sk.group).some((m) => m.name === held.name)) return;
   if (on.length < sk.targets.min || on.length > sk.targets.max) return;
   if (!permanentTaciturn(held)) return;
+  // 还需额外决定内容，这些内容由发动者决定: one the skill takes, or nothing
+  const choice = contentFor(tx, held, sk, on, content);
+  if (choice === undefined) return;
   // 若一天内对同一个角色发动了多个混乱2效果…只有第一个发动的有效
   if (held.statuses.some((st) => st.id === FORCED && st.data?.day === tx.state.phase.day)) return;
   const targets = on.map((t) => t.name);
   applyStatus(tx, held.name, FORCED, {
     source: actor.name,
     until: 'nightEnd',
-    data: { skill: sk.id, targets, day: tx.state.phase.day },
+    data: {
+      skill: sk.id,
+      targets,
+      day: tx.state.phase.day,
+      choice,
+      ...(sk.group ? { group: sk.group } : {}),
+    },
   });
   tx.notify(held.name, tx.t('piped', { targets: targets.join('、'), skill: sk.name }), {
     kind: 'status',
@@ -80,6 +111,34 @@ function chaosTwo(tx: Tx, actor: Character, held: Character, on: Character[], x:
     targets,
   });
 }
+/**
+ * 其[实际身份]对应的第X个技能: the role's entry in the text's order — its own skills, not the group's it shares by its [群内] tag
+ * (与所有群内共享一个杀人技能); the plain 狼人 (the contract's card), whose entry is the [群内]可用技能 (杀人, 窥天), has those.
+ */
+function entryOf(rs: RulesetDef, role: string): SkillDef[] {
+  const all = rs.roles[role]?.skills ?? [];
+  const own = all.filter((k) => !k.group);
+  return own.length ? own : all;
+}
+
+/**
+ * The content a forced skill is used with: the piper's, where the skill takes one (its choices, its parsing), null where it takes
+ * none; undefined when the content is missing or not one the skill takes.
+ */
+function contentFor(
+  tx: Tx,
+  held: Character,
+  sk: SkillDef,
+  on: Character[],
+  content: string | null,
+): string | null | undefined {
+  const choices = sk.choose?.choicesFor ? sk.choose.choicesFor(tx.state, held, tx.rs) : sk.choose?.choices;
+  if (!choices && !sk.choose?.parseChoice) return null;
+  if (choices && (content === null || !choices.includes(content))) return undefined;
+  if (sk.choose?.parseChoice?.(tx.state, content, on, tx.rs)) return undefined;
+  return content;
+}
+
 const permanentTaciturn = (c: Character) =>
   c.statuses.some((st) => st.id === 'taciturn' && st.until === null);
 
@@ -121,9 +180,9 @@ export const nanhuaImmortal: RoleDef = {
               actor: holder.name,
               skill: String(st.data?.skill),
               targets: (st.data?.targets as string[]) ?? [],
-              choice: null,
+              choice: (st.data?.choice as string | null | undefined) ?? null,
               pass: false,
-              group: null,
+              group: (st.data?.group as string | undefined) ?? null,
             }),
           );
         },
@@ -148,7 +207,7 @@ export const nanhuaImmortal: RoleDef = {
         parseChoice: (_s, choice) =>
           option(choice)
             ? null
-            : '混乱须选择「1」（消耗2点：所有[寡言]角色当天视作投票给吹笛者投票的目标）或「2:X」（消耗1点：令第一名目标对其余目标发动其[实际身份]的第X个技能）',
+            : '混乱须选择「1」（消耗2点：所有[寡言]角色当天视作投票给吹笛者投票的目标）或「2:X」（消耗1点：令第一名目标对其余目标发动其[实际身份]的第X个技能；该技能还需决定内容时写「2:X:内容」）',
         validate: ({ actor, choice, targets }) => {
           const o = option(choice);
           if (!o) return null;
@@ -168,7 +227,7 @@ export const nanhuaImmortal: RoleDef = {
           spend(tx, actor, o.n === 1 ? 2 : 1);
           if (o.n === 2) {
             const [held, ...on] = targets;
-            if (held) chaosTwo(tx, actor, held, on, o.x);
+            if (held) chaosTwo(tx, actor, held, on, o.x, o.content);
             return;
           }
           // 若一天内发动了多个混乱1效果，只有第一个发动的有效
