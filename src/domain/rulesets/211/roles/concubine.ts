@@ -5,7 +5,9 @@ import { hasStatus } from '../../../state';
 // [211] file 001 【皇帝阵营】11 嫔妃（女）④: 诽谤[深夜][指定] —— 任意一名角色。结算目标在下一个游戏日投票时被投票数多计一票，并公示[目标角色被诽谤]。
 // PS：一天内有多次投票贴，诽谤对于所有的投票贴都正常生效。多个诽谤诽谤同一人时，只公示一次诽谤，但计票会按照实际诽谤次数计票。
 // 怀孕技能[强制] —— 夜晚结束时，你得知你当晚被诽谤的角色全部行动（包括使用的技能，目标以及反馈）
-// (多次投票贴 is issue 5's.)
+// Reading of 一天内有多次投票贴: 211 opens one vote post a day (l.159, l.1167 每名存活角色每个讨论日限投一票; 平票 has no rule: nobody out),
+// so no 211 rule opens a second; wherever a day has more (a PK, a re-election, another vote the same day: the engine's ballots),
+// 诽谤 lasts to the day's end — after its last count — and adds its votes to every count of that day (test: a 211 variant with a PK).
 
 const base = slander({ id: 'slander', name: '诽谤' });
 
