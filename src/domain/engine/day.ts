@@ -18,7 +18,7 @@ import { runReveals } from './night/index';
 import { extraDayLength, rulesOf } from './schedule';
 import { roleOf, statusFlag } from './skills';
 import type { Tx } from './tx';
-import type { RulesetDef, VoteHookCtx } from './types';
+import type { RulesetDef, VoteHookCtx, VoteHooks } from './types';
 
 /**
  * The day's close: rights that lapse, the vote count, the sheriff election on
@@ -290,13 +290,10 @@ export function closeDay(tx: Tx): void {
       extraLines: [],
       after: [],
     };
-    const dayHookRoles = rs.voteHookOrder.flatMap((id) =>
-      tx.state.chars.filter((c) => c.alive && c.role === id),
-    );
+    const dayHookRoles = voteHookHolders(tx.state, rs);
     if (top.length === 1) {
       hooks.out = tx.state.chars.find((c) => c.name === top[0]) ?? null;
-      for (const c of dayHookRoles) {
-        const role = roleOf(rs, c);
+      for (const { c, role } of dayHookRoles) {
         if (!role.onVoteOut || !c.alive) continue;
         hooks.holder = c;
         hooks.action = tx.state.actions.find((a) => a.actor === c.name && !a.pass) ?? null;
@@ -317,8 +314,7 @@ export function closeDay(tx: Tx): void {
         lines.push(tx.t('nobodyOut'));
     } else if (top.length > 1) {
       hooks.tie = tx.state.chars.filter((c) => top.includes(c.name));
-      for (const c of dayHookRoles) {
-        const role = roleOf(rs, c);
+      for (const { c, role } of dayHookRoles) {
         if (!role.onTie) continue;
         hooks.holder = c;
         role.onTie(hooks);
@@ -364,8 +360,8 @@ export function closeDay(tx: Tx): void {
     // a role that may spare the vote's out after 关门 holds it (tieba 贵族): it settles the out itself later
     let held: string | null = null;
     if (out && cause === 'vote' && !alsoOut.length)
-      for (const c of dayHookRoles) {
-        const line = c.alive ? (roleOf(rs, c).holdsVoteOut?.(tx, c, out) ?? null) : null;
+      for (const { c, role } of dayHookRoles) {
+        const line = c.alive ? (role.holdsVoteOut?.(tx, c, out) ?? null) : null;
         if (line === null) continue;
         lines.push(line);
         held = out.name;
@@ -399,6 +395,27 @@ export function closeDay(tx: Tx): void {
   // judged in full when 黄昏1 closes: here only what the text judges at once (屠城)
   if (checkEnd(tx, 'now')) return;
   nightOrExtraDay(tx, day);
+}
+
+/**
+ * The living holders of the roles with vote hooks, in the ruleset's `voteHookOrder`: for each role its holders, then those
+ * who learned it — a status granting skills whose `data.role` names it (121 机械狼 学习: 白痴，同白痴; 替罪羊，同替罪羊，但判定
+ * 出局条件在真替罪羊之后) — with the hooks its `learnable` declares for a learner (none declared: the learner has none).
+ */
+export function voteHookHolders(s: GameState, rs: RulesetDef): { c: Character; role: VoteHooks }[] {
+  const out: { c: Character; role: VoteHooks }[] = [];
+  for (const id of rs.voteHookOrder) {
+    for (const c of s.chars) if (c.alive && c.role === id) out.push({ c, role: roleOf(rs, c) });
+    const learnt = rs.roles[id]?.learnable;
+    if (!learnt?.onVoteOut && !learnt?.onTie) continue;
+    for (const c of s.chars)
+      if (
+        c.alive &&
+        c.statuses.some((st) => rs.statuses[st.id]?.holder?.grantsSkills && st.data?.role === id)
+      )
+        out.push({ c, role: learnt });
+  }
+  return out;
 }
 
 /**

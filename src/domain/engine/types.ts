@@ -494,7 +494,18 @@ export interface Learnable {
    */
   innate?: RoleDef['innate'];
   onStart?: RoleDef['onStart'];
+  /**
+   * the vote hooks of a learner, run at the learned role's place in `voteHookOrder`, after its own holders' (121 白痴，同白痴;
+   * 替罪羊，同替罪羊，但判定出局条件在真替罪羊之后): read by `engine/day.ts` for a status granting skills whose `data.role` is the role
+   */
+  onVoteOut?: RoleDef['onVoteOut'];
+  onTie?: RoleDef['onTie'];
+  /** a skill the learner gained from it was taken (白痴，同白痴: 失去此技能时立即出局); the learner's role passes it on */
+  onSkillLost?: RoleDef['onSkillLost'];
 }
+
+/** The day's vote hooks of a role, or of a learner (`Learnable`). */
+export type VoteHooks = Pick<RoleDef, 'onVoteOut' | 'onTie' | 'holdsVoteOut'>;
 
 export interface ChainDef {
   /** when the status's source goes out (魅惑, 摄梦, 宠溺), or another holder with the same `data.link` (情侣, 链接) */
