@@ -1,6 +1,7 @@
 import { applyStatus, groupHolders } from '../../../engine/effects';
-import type { RoleDef, SkillDef } from '../../../engine/types';
+import type { RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
+import type { Character } from '../../../state';
 
 // [121] file 000 【狼人阵营】 22 机械狼: 与狼队不互知不共群，当所有狼群内阵营出局后，机械狼将接刀。学习<限定> —— 游戏开始前，可选择一名除自己以外的
 // 角色学习，学习好人或三方技能，被预言家验为<非狼阵营>，被通为学习的身份，学习狼人，被预言家查验为<狼人阵营>，被通为学习的身份。
@@ -38,6 +39,10 @@ const mechKnife: SkillDef = {
 const wolfCardSkills = (role: RoleDef): string[] =>
   role.group ? [mechKnife.id] : role.skills.filter((k) => !k.group && k.kind !== 'opening').map((k) => k.id);
 
+/** The role he learned, if any. */
+const learnedRole = (rs: RulesetDef, c: Character): RoleDef | undefined =>
+  rs.roles[String(c.statuses.find((st) => st.id === 'learned')?.data?.role)];
+
 export const mechWolf: RoleDef = {
   id: 'mech_wolf',
   name: '机械狼',
@@ -52,10 +57,9 @@ export const mechWolf: RoleDef = {
   // 被预言家验为<非狼阵营> / <狼人阵营>, 被通为学习的身份; the learned skills
   statuses: [{ id: 'learned', name: '学习', holder: { disguise: true, grantsSkills: true } }],
   // what the learned role gives at the out (猎人，同猎人: 最后一枪's right)
-  onOut: (ctx) => {
-    const learned = ctx.char.statuses.find((st) => st.id === 'learned');
-    ctx.tx.rs.roles[String(learned?.data?.role)]?.learnable?.onOut?.(ctx);
-  },
+  onOut: (ctx) => learnedRole(ctx.tx.rs, ctx.char)?.learnable?.onOut?.(ctx),
+  // a learned skill taken (白痴，同白痴: 失去此技能时立即出局)
+  onSkillLost: (ctx) => learnedRole(ctx.tx.rs, ctx.char)?.learnable?.onSkillLost?.(ctx),
   skills: [
     {
       id: 'learn',
