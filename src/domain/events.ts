@@ -158,7 +158,7 @@ export const eventSchemas = {
   RightGranted: z.object({
     holder: name,
     kind: z.string(),
-    expires: z.enum(['phaseEnd', 'nextDayStart']),
+    expires: z.enum(['phaseEnd', 'nextDayStart', 'never']),
     usableIn: z.object({ kind: phaseKind, day: z.number().int() }).nullable(),
   }),
   RightEnded: z.object({ holder: name, kind: z.string(), how: z.enum(['used', 'lapsed', 'void']) }),

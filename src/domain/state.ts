@@ -61,8 +61,11 @@ export interface Right {
   kind: string;
   grantedDay: number;
   grantedPhase: PhaseKind;
-  /** when it lapses: at the end of the phase it is usable in, or at the next day start */
-  expires: 'phaseEnd' | 'nextDayStart';
+  /**
+   * when it lapses: at the end of the phase it is usable in, at the next day start, or never (held until used or its
+   * holder goes out: 211 美女画皮's 丘比特之箭, 机械狼可以在任何时候发动)
+   */
+  expires: 'phaseEnd' | 'nextDayStart' | 'never';
   /** the phase in which it becomes usable (phaseEnd rights) */
   usableIn: { kind: PhaseKind; day: number } | null;
 }

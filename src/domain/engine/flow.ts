@@ -3,10 +3,10 @@ import { pick } from '../rng';
 import type { Character, GameState, Phase, Right, Status } from '../state';
 import { MINUTE } from '../time';
 import { ballotCloses, reelectionDue, sheriffRules } from './ballot';
-import { settleEnvNow, statusesOf, takenRoles, untilOf } from './effects';
+import { settleEnvNow, skillIndex, statusesOf, takenRoles, untilOf } from './effects';
 import { orderIndex } from './night/pipeline';
 import { closesAt } from './schedule';
-import { legalTargets, roleOf, skillsOf, statusFlag } from './skills';
+import { legalTargets, OPENING_RIGHT, roleOf, skillsOf, statusFlag } from './skills';
 import { surrenderBySwitches } from './switches';
 import type { Tx } from './tx';
 import type { JudgeAt, RulesetDef, SkillDef, StatusDef } from './types';
@@ -248,7 +248,12 @@ function diesAlone(tx: Tx): void {
   }
 }
 
-export function grantRight(tx: Tx, holder: string, kind: string, expires: 'phaseEnd' | 'nextDayStart'): void {
+export function grantRight(
+  tx: Tx,
+  holder: string,
+  kind: string,
+  expires: 'phaseEnd' | 'nextDayStart' | 'never',
+): void {
   tx.emit(
     ev('RightGranted', {
       holder,
@@ -293,6 +298,8 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
   const ph = tx.state.phase;
   const skillOf = (r: Right): SkillDef | undefined => {
     const c = tx.state.chars.find((x) => x.name === r.holder);
+    // a [开局] skill's right (刷新至初始): the skill by its id
+    if (r.kind.startsWith(OPENING_RIGHT)) return skillIndex(tx.rs).get(r.kind.slice(OPENING_RIGHT.length));
     return tx.rs.commonSkills.concat(c ? roleOf(tx.rs, c).skills : []).find((k) => k.right === r.kind);
   };
   const usableNow = (r: Right) =>
@@ -309,7 +316,11 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
     const sk = skillOf(r);
     const holder = tx.state.chars.find((x) => x.name === r.holder);
     if (holder) sk?.hooks?.lapsed?.(tx, holder);
-    if (sk?.force?.onTimeout !== 'random' || !holder) continue;
+    // missed, a <强制> [开局] skill is drawn as in the opening (行动时限: 技能选择的身份或技能目标随机决定)
+    const draw =
+      sk?.force?.onTimeout === 'random' ||
+      (sk?.kind === 'opening' && sk.force?.mandatory && sk.force.onTimeout !== 'forfeit');
+    if (!draw || !sk || !holder) continue;
     const cands = sk.targets.max > 0 ? legalTargets(tx.state, tx.rs, holder, sk).map((c) => c.name) : [];
     const to = cands.length ? tx.draw(r.kind, (rng) => pick(rng, cands)) : null;
     const targets = to ? [tx.state.chars.find((x) => x.name === to) as Character] : [];
@@ -317,6 +328,15 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
     const choices =
       (sk.choose?.choicesFor ? sk.choose?.choicesFor(tx.state, holder, tx.rs) : sk.choose?.choices) ?? [];
     const choice = choices.length ? tx.draw(`${r.kind}:choice`, (rng) => pick(rng, choices)) : null;
+    if (sk.kind === 'opening')
+      tx.notify(
+        holder.name,
+        tx.t('timeoutRandom', {
+          skill: sk.name,
+          targets: [...targets.map((c) => c.name), choice ?? ''].filter(Boolean).join('、'),
+        }),
+        { kind: 'timeout', skill: sk.id, targets: targets.map((c) => c.name), choice },
+      );
     sk.hooks?.apply?.(tx, holder, targets, choice, 'timeout');
   }
 }

@@ -3,7 +3,7 @@ import { pick, shuffle } from '../rng';
 import type { Character, GameState } from '../state';
 import { groupMembers, groupsOf } from './effects';
 import { checkEnd, startPhase } from './flow';
-import { checkSubmission, legalTargets, skillsOf, targetSpec } from './skills';
+import { checkSubmission, legalTargets, openingRightOf, skillsOf, targetSpec } from './skills';
 import type { Tx } from './tx';
 import type { RulesetDef, SkillDef } from './types';
 
@@ -14,8 +14,9 @@ import type { RulesetDef, SkillDef } from './types';
  * 身份或技能目标随机决定), the draw an event; a declined optional one does nothing.
  */
 
+/** The character's [开局] skills, but one gained with its own right (刷新至初始: decided in the phase after, not drawn here). */
 const openingSkills = (s: GameState, rs: RulesetDef, c: Character): SkillDef[] =>
-  skillsOf(s, rs, c).filter((k) => k.kind === 'opening');
+  skillsOf(s, rs, c).filter((k) => k.kind === 'opening' && !openingRightOf(s, c, k));
 
 /** Is there an opening? When the deal gives a character an opening skill, or the ruleset always has one. */
 export function needsOpening(s: GameState, rs: RulesetDef): boolean {

@@ -164,6 +164,16 @@ export function findSkill(s: GameState, rs: RulesetDef, c: Character, key: strin
   );
 }
 
+/**
+ * 刷新至初始 (211 l.127: 若有，则在获取技能的那个时段需要立刻决定是否发动[开局]类技能): a gained [开局] skill is usable out of the opening while its
+ * holder holds the right `opening:<skill id>` (granted with the skill), resolved at once as a right is.
+ */
+export const OPENING_RIGHT = 'opening:';
+
+/** The right that lets `c` use the [开局] skill `sk` now, out of the opening (刷新至初始), if held. */
+export const openingRightOf = (s: GameState, c: Character, sk: SkillDef): Right | undefined =>
+  sk.kind === 'opening' ? holdsRight(s, c.name, OPENING_RIGHT + sk.id) : undefined;
+
 export function holdsRight(s: GameState, name: string, kind: string): Right | undefined {
   for (let i = 0; i < s.rights.length; i++) {
     const r = s.rights[i] as Right;
@@ -299,7 +309,14 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
       return err('SKILL_NOT_USABLE', `${c.name} 今晚被夺舍，不能发动<${sk.name}>`);
   }
   const ph = s.phase;
-  if (sk.kind === 'opening') {
+  const refreshed = openingRightOf(s, c, sk);
+  if (refreshed) {
+    if (refreshed.usableIn && (refreshed.usableIn.kind !== ph.kind || refreshed.usableIn.day !== ph.day))
+      return err(
+        'WRONG_PHASE',
+        `<${sk.name}>只能在获得它的时段（第${refreshed.usableIn.day}天${refreshed.usableIn.kind === 'day' ? '白天' : '夜晚'}）发动`,
+      );
+  } else if (sk.kind === 'opening') {
     if (ph.kind !== 'day' || ph.day !== 0) return err('WRONG_PHASE', `<${sk.name}>只能在开局阶段发动`);
   } else if (ph.kind === 'day' && ph.day === 0 && sk.kind !== 'right') {
     return err('WRONG_PHASE', `<${sk.name}>不能在开局阶段发动`);

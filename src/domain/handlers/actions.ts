@@ -2,7 +2,14 @@ import type { SubmitAction } from '../commands';
 import { outsideNoon } from '../engine/clock';
 import { checkEnd } from '../engine/flow';
 import { resolveNow } from '../engine/night/settlement';
-import { checkSubmission, findSkill, forcedByOthers, groupMembers, noonProgram } from '../engine/skills';
+import {
+  checkSubmission,
+  findSkill,
+  forcedByOthers,
+  groupMembers,
+  noonProgram,
+  openingRightOf,
+} from '../engine/skills';
 import type { Tx } from '../engine/tx';
 import { type DomainError, err, quote } from '../errors';
 import { ev } from '../events';
@@ -33,6 +40,9 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       group,
       ...member,
     });
+  // a [开局] skill gained with 刷新至初始, used out of the opening: a right (decided at once)
+  const refreshed = openingRightOf(s, c, sk);
+  const right = sk.kind === 'right' ? sk.right : refreshed?.kind;
   if (cmd.pass) {
     if (sk.force?.mandatory || sk.force?.required)
       return err(
@@ -40,12 +50,12 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
         `<${sk.name}>${sk.force?.mandatory ? '是<强制>技能，' : ''}不能放弃发动`,
       );
     if (forcedByOthers(s, tx.rs, c, sk)) return err('SKILL_NOT_USABLE', `<${sk.name}>现在必须发动，不能放弃`);
-    if (sk.kind === 'right') {
+    if (right) {
       // declining a right ends it (视为放弃)
       const reason = checkSubmission(s, tx.rs, c, { ...sk, targets: { ...sk.targets, min: 0 } }, [], null);
       if (!reason.ok) return reason.error;
       tx.emit(declined());
-      tx.emit(ev('RightEnded', { holder: c.name, kind: sk.right as string, how: 'used' }));
+      tx.emit(ev('RightEnded', { holder: c.name, kind: right, how: 'used' }));
       return null;
     }
     const reason = checkSubmission(
@@ -83,11 +93,10 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       ...member,
     }),
   );
-  if (sk.kind === 'right' || ((sk.kind === 'day' || sk.kind === 'opening') && sk.timing?.instant)) {
+  if (right || ((sk.kind === 'day' || sk.kind === 'opening') && sk.timing?.instant)) {
     const ph = s.phase;
     tx.rightsPhase = { kind: ph.kind, day: ph.day };
-    if (sk.kind === 'right')
-      tx.emit(ev('RightEnded', { holder: c.name, kind: sk.right as string, how: 'used' }));
+    if (right) tx.emit(ev('RightEnded', { holder: c.name, kind: right, how: 'used' }));
     tx.emit(
       ev('ActionsResolved', {
         day: ph.day,

@@ -6,7 +6,7 @@ import { err } from '../../../errors';
 import { ev } from '../../../events';
 import { pick } from '../../../rng';
 import { type Character, type GameState, hasStatus } from '../../../state';
-import { judgePair, VOID_CARDS, VOID_ROLES } from './matchmaker';
+import { judgePair, matchLearnable, VOID_CARDS, VOID_ROLES } from './matchmaker';
 import { paperBride } from './paper-bride';
 
 // [211] file 001 【诸侯】11 鬼魂新娘[接刀]（女）（60） (l.835–842):
@@ -143,6 +143,8 @@ export const ghostBride: RoleDef = {
   factions: [{ id: ROLE, name: '鬼魂新娘黑情侣阵营' }],
   // 其他角色获得鬼魂新娘的技能时，获得丘比特的技能而非鬼魂新娘的技能
   gainedAs: ['match'],
+  // 美女画皮 (l.737) 鬼魂新娘：同丘比特 — the 机械狼版本 is 月老's (the [锁链] lines after it name no 211 status)
+  learnable: matchLearnable,
   statuses: [
     // [接刀]: 接刀顺序为其他所有[群内]和[接刀]的角色都出局
     { id: 'bride_heir', name: '接刀', holder: { heir: 'wolves' } },

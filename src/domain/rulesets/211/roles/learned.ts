@@ -1,6 +1,8 @@
 import { applyStatus } from '../../../engine/effects';
+import { grantRight } from '../../../engine/flow';
+import { OPENING_RIGHT } from '../../../engine/skills';
 import type { Tx } from '../../../engine/tx';
-import type { RoleDef, UntilKind } from '../../../engine/types';
+import type { RoleDef, RulesetDef, UntilKind } from '../../../engine/types';
 import type { Character } from '../../../state';
 
 // [211] file 001 【叛皇阵营】30 美女画皮 (l.717–760): 学习之后和目标会不一致的全身份说明（未提及的身份则学习获取的技能和目标角色的身份一致）;
@@ -8,19 +10,29 @@ import type { Character } from '../../../state';
 // 的技能不可用，若有，则在获取技能的那个时段需要立刻决定是否发动[开局]类技能.
 // The 机械狼版本 of a role is declared by the learned role (its `learnable`: the skills, its set-up where it differs); a role the
 // list does not name gives its own skills (no group's: 群内 is the group's) and its own set-up. 刷新至初始: the learner has the
-// role's set-up (the status takes the role: innate statuses, onOut) and what the role does as the game starts, at once.
+// role's set-up (the status takes the role: innate statuses, onOut) and what the role does as the game starts, at once; each
+// [开局] skill it gives is hers with the right to decide it in the phase she gains it (需要立刻决定是否发动: the right
+// `opening:<id>`, resolved at once; a missed <强制> one drawn; learned in the opening itself, the right is the 竞选日's).
 
-/** The skills a 机械狼 gets from `role`: its declared version, else its own (a group's aside; [开局] ones not yet). */
+/** The skills a 机械狼 gets from `role`: its declared version, else its own (a group's aside). */
 export function learnedSkills(role: RoleDef | undefined): string[] {
   if (!role) return [];
-  return (role.learnable?.skills ?? role.skills)
-    .filter((k) => !k.group && k.kind !== 'opening')
-    .map((k) => k.id);
+  return (role.learnable?.skills ?? role.skills).filter((k) => !k.group).map((k) => k.id);
+}
+
+/** Does `c` hold `skill` as a 机械狼 learned it (a status of learnRole's that grants it)? The 机械狼版本 of a role's own skill. */
+export function learnedBy(rs: RulesetDef, c: Character, skill: string): boolean {
+  return c.statuses.some(
+    (st) =>
+      st.data?.learned === true &&
+      rs.statuses[st.id]?.holder?.grantsSkills === true &&
+      ((st.data?.skills as string[] | undefined) ?? []).includes(skill),
+  );
 }
 
 /**
  * `learner` gets `role` as a 机械狼 does, by the status `status` (grantsSkills, takesRole): its skills, its set-up, its start
- * (刷新至初始).
+ * (刷新至初始), and the right to decide each [开局] skill at once.
  */
 export function learnRole(
   tx: Tx,
@@ -29,12 +41,28 @@ export function learnRole(
   status: string,
   o: { source: string; until: UntilKind | null },
 ): void {
+  const skills = learnedSkills(role);
   applyStatus(tx, learner, status, {
     source: o.source,
     until: o.until,
-    data: { skills: learnedSkills(role), role: role.id, learned: true },
+    data: { skills, role: role.id, learned: true },
   });
   const me = tx.state.chars.find((c) => c.name === learner) as Character;
   const start = role.learnable && 'onStart' in role.learnable ? role.learnable.onStart : role.onStart;
   start?.(tx, me);
+  const opening = (role.learnable?.skills ?? role.skills).filter((k) => !k.group && k.kind === 'opening');
+  if (!opening.length) return;
+  // 在获取技能的那个时段: now; learned as the opening closes, the phase after it (the 竞选日)
+  const ph = tx.state.phase;
+  const was = tx.rightsPhase;
+  if (ph.kind === 'day' && ph.day === 0) tx.rightsPhase = { kind: 'day', day: 1 };
+  for (const k of opening) {
+    if (tx.state.rights.some((r) => r.holder === learner && r.kind === OPENING_RIGHT + k.id)) continue;
+    grantRight(tx, learner, OPENING_RIGHT + k.id, 'phaseEnd');
+    tx.notify(learner, tx.t('learnedOpening', { skill: k.name }), {
+      kind: 'right',
+      right: OPENING_RIGHT + k.id,
+    });
+  }
+  tx.rightsPhase = was;
 }

@@ -225,6 +225,27 @@ const falseMatch: SkillDef = {
   },
 };
 
+/**
+ * 美女画皮 (l.739) 丘比特：获得修改版强制技能<丘比特之箭>，该技能额外添加[限定]，机械狼可以在任何时候发动，链接的情侣为[虚情情侣]，在白天发动不会
+ * 被公示 — the 机械狼版本 (美女画皮's 画皮, 白骨精's 化尸大法; 鬼魂新娘 同丘比特): 月老牵线's [虚情情侣] link once (<强制>: not declined), at
+ * any time she holds it (a right that never lapses; 白骨精's ends with her body's skills); by day as by night nothing is announced.
+ */
+const MECH_MATCH = 'mech_match';
+const mechMatch: SkillDef = {
+  ...falseMatch,
+  id: MECH_MATCH,
+  right: MECH_MATCH,
+  force: { mandatory: true },
+  limits: { limit: 1 },
+};
+export const matchLearnable = {
+  skills: [mechMatch],
+  onStart: (tx: Tx, me: Character) => {
+    grantRight(tx, me.name, MECH_MATCH, 'never');
+    tx.notify(me.name, tx.t('mechMatchRight'), { kind: 'right', right: MECH_MATCH });
+  },
+};
+
 /** The character gained 月老牵线 (the skill ids it gained include it): the right to link a [虚情情侣] pair now. */
 export function gainedMatch(tx: Tx, name: string, skills: readonly string[]): void {
   if (!skills.includes('match')) return;
@@ -247,10 +268,13 @@ export const matchmaker: RoleDef = {
   ],
   extraSkills: [loversKill],
   commonSkills: [falseMatch],
+  learnable: matchLearnable,
   templates: {
     trueLovers: ({ name }) => `月老牵线：你与 ${name} 成为[真爱情侣]，共群。`,
     falseLovers: ({ name }) => `月老牵线：你与 ${name} 成为[虚情情侣]，共群。`,
     falseMatchRight: () => '你获得了<月老牵线>：现在可以选择任意两名角色连为[虚情情侣]（<月老牵线>）。',
+    mechMatchRight: () =>
+      '你获得了<月老牵线>（限定，强制）：任何时候都可以选择任意两名角色连为[虚情情侣]（<月老牵线>），白天发动不会公示。',
   },
   skills: [
     {

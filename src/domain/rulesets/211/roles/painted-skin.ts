@@ -13,7 +13,6 @@ import { err } from '../../../errors';
 import { ev } from '../../../events';
 import type { Character, GameState } from '../../../state';
 import { learnRole } from './learned';
-import { gainedMatch } from './matchmaker';
 
 // [211] file 001 【叛皇阵营】30 美女画皮[接刀]（女）⑨ (l.710–760; 机械狼 is her old name in the text):
 // 身份属性（不是技能）：机械狼通过接刀以外的方式获得了永久的<杀人>技能时，机械狼不能使用杀人。取而代之的是，机械狼将知晓狼人阵营中所有[群内]标签名单和[接刀]
@@ -39,9 +38,11 @@ import { gainedMatch } from './matchmaker';
 //   皇帝 (royal.ts: 昏庸之君's 皇权 + a self [致死伤害], no [不死] nor 临幸), 太子 ([净化] for one day), 老将/修女/女侠/大将军/弓腰姬
 //   (factions swapped; 宫令's text names none), 死士 (the lowest-seat living 狼人阵营 gets the [毒药]), 奸佞 (told the [群内] outs),
 //   银狼/狐狸精/魔教教主 (the [群内] list at the learning, while 狼人阵营). 刷新至初始: the learned role's set-up is hers (its innate
-//   statuses, its start at once — 太子's [守护：1] — and its out), as 丫鬟's 怀孕技能 reads it.
-// - Not yet: 巾帼, 才女, 太平道徒, 炼金魔女 and the 三方/不定 entries (双子星, 南华老仙, 鬼魂新娘, 丘比特's 任何时候, 混血儿, 影子, 顺从的女仆,
-//   双重人格, 复仇者, 祭品, 盗贼, 聂小倩, 粉丝): their own skills are given; a learned role's [开局] skills (需要立刻决定是否发动) are not.
+//   statuses, its start at once — 太子's [守护：1] — and its out), as 丫鬟's 怀孕技能 reads it; its [开局] skills hers with the right
+//   to decide them in the phase she learns them (l.127 需要立刻决定是否发动; learned in the opening, the 竞选日's; a missed <强制>
+//   one drawn: learned.ts).
+// - 三方与不定: 丘比特 (月老) and 鬼魂新娘 (同丘比特) — 月老牵线's [虚情情侣] link, <强制>[限定], any time she holds it (a right that
+//   never lapses), nothing announced (matchmaker.ts `matchLearnable`); 双子星, 混血儿, 双重人格 are no 211 roles.
 
 const LEARN = 'painted_learn';
 const LEARN_OPEN = 'painted_learn_open';
@@ -81,12 +82,6 @@ function learn(tx: Tx, me: Character, t: Character, keep = false): void {
   for (const st of me.statuses.filter((x) => x.id === 'painted_skills'))
     tx.emit(ev('StatusRemoved', { target: me.name, status: 'painted_skills', source: st.source }));
   if (role) learnRole(tx, me.name, role, 'painted_skills', { source: t.name, until: null });
-  // 丘比特：…链接的情侣为[虚情情侣] (the variant's 任何时候 is not yet: the right is hers in the phase she learns it)
-  gainedMatch(
-    tx,
-    me.name,
-    (role?.skills ?? []).map((k) => k.id),
-  );
   // 机械狼通过接刀以外的方式获得了永久的<杀人>技能时…知晓狼人阵营中所有[群内]标签名单和[接刀]标签名单
   if (role?.group === 'wolves') {
     const group = tx.state.chars.filter((c) => c.alive && groupsOf(tx.state, rs, c).includes('wolves'));
@@ -154,6 +149,9 @@ export const paintedSkin: RoleDef = {
     paintedSaw: ({ name, role, surface }) =>
       `画皮：${name} 的实际身份为【${role}】，表面身份为【${surface}】。`,
     paintedLists: ({ group, heirs }) => `画皮：狼人阵营[群内]：${group}；[接刀]：${heirs}。`,
+    // 刷新至初始 (l.127): a learned [开局] skill, decided at once (learned.ts)
+    learnedOpening: ({ skill }) =>
+      `你获得了[开局]技能<${skill}>（刷新至初始）：需要在本阶段立刻决定是否发动<${skill}>。`,
   },
   skills: [
     {

@@ -6,7 +6,6 @@ import { ev } from '../../../events';
 import { type Character, hasStatus } from '../../../state';
 import { forgetting } from './forgetting';
 import { learnedSkills, learnRole } from './learned';
-import { gainedMatch } from './matchmaker';
 
 // [211] file 001 【叛皇阵营】24 白骨精（女）⑨ (l.665–670; 食尸鬼 is her old name in the text):
 // 化尸大法[早夜][指定] —— 选择范围：任意尸体尚在的已出局角色。
@@ -17,10 +16,11 @@ import { gainedMatch } from './matchmaker';
 // 行动顺序总集: 早夜1 白骨精<化尸大法> (first); the out tally: 二次流血 → 白骨精吞噬失败 (白骨精<化尸大法>) → 狼人杀人 ….
 // Readings:
 // - 尸体尚在: an out character without [尸体已毁] (the status 孟婆's 还魂 reads); the body is destroyed and the skills gained when
-//   早夜1 closes, so the rest of the night (and the next day) she may use them: the role's own skills (no group's, no [开局] one;
-//   刷新至初始: her own uses of them, none unless she ate that role before), until the next night's 黄昏 opens (持续至下一个[夜晚]开始前). 隐狼 is 冷妃 (her alias):
-//   hers are kept for good. 机械狼 (美女画皮) and 火狼 are no 211 role here; the 机械狼版本 of a role (美女画皮's variant list,
-//   l.717–726) is not applied: the skills are the role's own.
+//   早夜1 closes, so the rest of the night (and the next day) she may use them: the role's 机械狼版本 (美女画皮's variant list,
+//   learned.ts: no group's skill; 刷新至初始: her own uses of them, none unless she ate that role before; its [开局] skills hers with
+//   the right to decide them that night, l.127), until the next night's 黄昏 opens (持续至下一个[夜晚]开始前). 隐狼 is 冷妃 (her
+//   alias): hers are kept for good (伪装 decided at once, her 怀孕技能 later). 机械狼 is 美女画皮: her 表面身份's; 火狼 names no 211
+//   role.
 // - [实际阵营]为[非狼人阵营], with fewer than two 狼人阵营 bodies eaten before: no skill, and she takes [致死伤害] in the tally
 //   (白骨精吞噬失败), the next 公示 saying '发动者吃多了不消化撑死了。' (no name). Eaten while she was 狼人阵营 counts by the body's
 //   actual faction then.
@@ -66,11 +66,6 @@ function feast(tx: Tx, me: Character, body: Character, replace: boolean): 'ate' 
       source: body.name,
       until: forGood ? null : 'nightStart',
     });
-  gainedMatch(
-    tx,
-    me.name,
-    (role?.skills ?? []).map((k) => k.id),
-  );
   tx.notify(
     me.name,
     tx.t('corpseAte', {
