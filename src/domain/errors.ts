@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   SPEED_CUTOFF_PASSED: 409,
   /** [211] 正午类技能只能在每天的9：00至21:00（若当天关门则为20:00）发动 */
   OUTSIDE_NOON: 409,
+  /** tieba 投票贴与讨论日一同开门: a vote before the day's thread opens (A日上午9：30开贴), after the night ended */
+  THREAD_NOT_OPEN: 409,
   /** 上警/退选 only while the sheriff election is open (a PK takes no new candidates) */
   CANDIDACY_CLOSED: 409,
   // 422 well-formed but against the rules

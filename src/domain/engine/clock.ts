@@ -1,5 +1,6 @@
 import {
   acceleratedClose,
+  dayOpens,
   delayedClose,
   formatHM,
   formatLocal,
@@ -159,5 +160,25 @@ export function outsideNoon(s: GameState, rs: RulesetDef, now: number): DomainEr
     'OUTSIDE_NOON',
     `正午类技能只能在 ${formatHM(localHM(w.from, tz))}–${formatHM(localHM(w.to, tz))} 发动（现在是 ${formatLocal(now, tz)}）`,
     { from: w.from, to: w.to },
+  );
+}
+
+/**
+ * tieba 讨论日长短 / 投票规则: 一般是A日上午9：30开贴… 投票贴与讨论日一同开门 — why a vote at `at` is refused because the
+ * day's thread has not opened yet (the night ended before 9:30: the day is open, its thread is not), or null. The
+ * ruleset's `time.open` gives the hour (the director's `openAt` overrides it); a ruleset without one opens its thread
+ * when the night ends, and the first day opens at the start (第一个讨论日 from the start date). A game on
+ * `schedule.fixed` has no wall-clock hours, so no opening either (as 正午 and the locks before 关门).
+ */
+export function threadNotOpen(s: GameState, rs: RulesetDef, at: number): DomainError | null {
+  const ph = s.phase;
+  if (s.schedule.fixed || ph.kind !== 'day' || ph.window !== 'day' || ph.openedAt === null) return null;
+  const tz = s.schedule.timezone;
+  const opens = dayOpens(rulesOf(s, rs), ph.openedAt, tz, ph.day === 1);
+  if (at >= opens) return null;
+  return err(
+    'THREAD_NOT_OPEN',
+    `投票贴尚未开门：投票贴与讨论日一同开门，第${ph.day}天的讨论贴于${formatLocal(opens, tz)}开贴，开贴后再投票（现在是${formatLocal(at, tz)}）`,
+    { opensAt: opens },
   );
 }

@@ -1,6 +1,7 @@
 import type { CastVote, Meta } from '../commands';
 import { own } from '../dict';
 import { targetRefusal, voterRefusal } from '../engine/ballot';
+import { threadNotOpen } from '../engine/clock';
 import { canBeVoted, canVote } from '../engine/day';
 import { liveClose, rulesOf } from '../engine/schedule';
 import { statusFlag } from '../engine/skills';
@@ -22,6 +23,9 @@ export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null 
   if (s.status === 'ended') return err('GAME_ENDED', '游戏已经结束');
   if (s.phase.kind !== 'day' || s.phase.closesAt === null || s.phase.day === 0)
     return err('WRONG_PHASE', '只能在讨论日投票');
+  // tieba 投票贴与讨论日一同开门: before 9:30 nothing is recorded, a void post neither (the thread is not open)
+  const early = threadNotOpen(s, rs, meta.now);
+  if (early) return early;
   const voter = actorChar(tx, cmd.voter);
   if ('code' in voter) return voter;
   if (!voter.alive && !statusFlag(s, rs, voter, 'votesWhileOut'))
@@ -38,7 +42,7 @@ export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null 
   // the thread — recorded as invalid with its reason and the player told; a `target` given directly is refused
   const invalid = (e: DomainError): DomainError | null => {
     if (!cmd.post) return e;
-    const when = voteTime(s, cmd, meta);
+    const when = voteTime(s, rs, cmd, meta);
     if ('code' in when) return when;
     tx.emit(
       ev('VotePostInvalid', {
@@ -92,7 +96,7 @@ export function castVote(tx: Tx, cmd: CastVote, meta: Meta): DomainError | null 
     s.chars.some((c) => c.name === prev.target && !c.alive);
   if (change && !freed && s.voteLog.some((v) => v.voter === voter.name && v.change))
     return err('NO_CHANGES_LEFT', '改票只允许进行一次：你已经改过票了');
-  const when = voteTime(s, cmd, meta);
+  const when = voteTime(s, rs, cmd, meta);
   if ('code' in when) return when;
   // tieba: a correction of void posts (格式或对象错误) counts at the first of them, and is not a change by itself
   if (rs.votePost?.correctionKeepsTime) {
@@ -127,6 +131,7 @@ const POSTED_AT_SKEW = 60_000;
  */
 function voteTime(
   s: GameState,
+  rs: RulesetDef,
   cmd: CastVote,
   meta: Meta,
 ): { at: number; source: 'server' | 'post' } | DomainError {
@@ -137,6 +142,8 @@ function voteTime(
   if (s.options.trustPostedAt !== true) return { at: meta.now, source: 'server' };
   if (s.phase.openedAt !== null && posted < s.phase.openedAt)
     return err('WRONG_PHASE', '这个投票贴早于本讨论日：投票贴与讨论日一同开门');
+  const early = threadNotOpen(s, rs, posted);
+  if (early) return early;
   if (s.phase.closesAt !== null && posted >= s.phase.closesAt)
     return err('WRONG_PHASE', '这个投票贴发在关门之后');
   return { at: posted, source: 'post' };
