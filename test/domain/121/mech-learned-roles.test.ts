@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { castVoteFails, electionDay, morningOf, night, ruling, voteResultOf } from './given';
-import { day, opening, tableWith } from './tables';
+import { castVoteFails, electionDay, morningOf, night, ruling, voteResultOf, winner } from './given';
+import { day, drawn, nextNight, opening, tableWith } from './tables';
 
 // [121] 狼人阵营 22 机械狼 学习 (file 000 l.292–345), the 如学习 lines of:
 //   l.299 白痴，同白痴
+//   l.303 魔术，可知晓真魔术的每晚操作。一次性技能：使当晚魔术换人无效
+//   l.305 摄梦，同摄梦，摄死一名玩家后，失去技能，机械摄梦与真摄梦摄人次数单独计算
 //   l.310 替罪羊，同替罪羊，但判定出局条件在真替罪羊之后
-// and the learned roles' entries: 白痴 装傻 (l.104), 替罪羊 冤死<强制> / 替死 (l.129–130).
+//   l.318 炸弹人，同炸弹人，但阵营不变
+//   l.319 上帝使徒，每晚可选择1张身份牌对上帝进行询问，场上（场存）是否有此身份牌，上帝会进行回答；询问结果可选择传递给场上另一名玩家或狼坑
+//   l.338 锁链师，同锁链师，如果锁的玩家有至少一名天亮宣布死亡，则失去技能
+// and the learned roles' entries: 白痴 装傻 (l.104), 魔术师 交换 (l.117), 摄梦人 摄梦 (l.119), 替罪羊 冤死<强制> / 替死
+// (l.129–130), 炸弹 (l.384), 锁链师 链接 / 暴走 / 免疫 (l.415–418).
 
 /** The 12-seat table (狼A 狼B 狼C 预 巫 猎 守 痴 羊 民A 民B 民C) with 狼C a 机械狼 who learned `who`: night 1 open. */
 function learning(who: string, swap: Record<string, string> = {}) {
@@ -127,5 +133,202 @@ describe('机械狼 学习 替罪羊，同替罪羊，但判定出局条件在�
     g.act('狼C', '替死', []);
     day(g, { 预: '狼A', 巫: '狼A' });
     expect(g.outs()).toEqual(['羊']);
+  });
+});
+
+describe('机械狼 学习 炸弹人，同炸弹人，但阵营不变 (l.318, l.384)', () => {
+  const bomb = () => learning('民C', { 民C: '炸弹' });
+
+  it('游戏日夜晚如炸弹死亡则翻牌，当夜对其操作的角色都死亡（群内狼随机选择1狼出局）', () => {
+    const g = bomb();
+    night(g, {
+      n60: () => {
+        g.act('狼B', '杀人', ['狼C']);
+        g.act('预', '预言', ['狼C']);
+      },
+    });
+    const wolf = drawn<string>(g, 'bomb:wolves');
+    expect(['狼A', '狼B']).toContain(wolf);
+    expect(g.outs()).toEqual(['狼C', wolf, '预']);
+    expect(morningOf(g, 2)).toContain('狼C 翻牌：炸弹。');
+    expect(morningOf(g, 2)).toContain(`被炸弹炸死：${wolf}、预。`);
+  });
+
+  it('游戏日白天如炸弹被投票出局则翻牌，所有投票炸弹的角色一起出局; 被炸弹炸死的角色不可…发动除强制技能外的技能 (猎人: no shot)', () => {
+    const g = bomb();
+    g.closeNight();
+    day(g, { 猎: '狼C', 民A: '狼C', 预: '民B' });
+    expect(g.outs()).toEqual(['狼C', '猎', '民A']);
+    expect(g.actFails('猎', '最后一枪', ['狼B']).code).toBe('SKILL_NOT_USABLE');
+  });
+
+  it('炸弹不可被恐惧/业炎/冰冻: a 企鹅’s freeze on him is void, so she is not blown up with the pack', () => {
+    const g = learning('民C', { 民C: '炸弹', 民B: '企鹅' });
+    night(g, {
+      n40: () => g.act('民B', '冰冻', ['狼C']),
+      n60: () => g.act('狼B', '杀人', ['狼C']),
+    });
+    expect(g.alive('狼C')).toBe(false);
+    expect(g.alive('民B')).toBe(true);
+  });
+
+  it('但阵营不变: his explosion leaving only wolves is the wolves’ win, not the 炸弹’s', () => {
+    const g = bomb();
+    ruling(g, { kind: 'kill', target: '民C', reason: '测试' });
+    g.closeNight();
+    const voters = ['预', '巫', '猎', '守', '痴', '羊', '民A', '民B'];
+    day(g, Object.fromEntries(voters.map((v) => [v, '狼C'])));
+    expect(winner(g)).toBe('wolves');
+  });
+});
+
+describe('机械狼 学习 锁链师，同锁链师，如果锁的玩家有至少一名天亮宣布死亡，则失去技能 (l.338, l.415–418)', () => {
+  const chain = () => learning('民C', { 民C: '锁链师' });
+
+  it('链接 —— 被链接的玩家会获得告知…对其中一名玩家进行的致死伤害，也将会传递给另一名玩家', () => {
+    const g = chain();
+    night(g, { n40: () => g.act('狼C', '链接', ['民A', '民B']), n90: () => g.act('巫', '毒药', ['民A']) });
+    expect(g.notes('民A')).toContain('链接：你和 民B 被链接。');
+    expect(g.outs()).toEqual(['民A', '民B']);
+  });
+
+  it('如果锁的玩家有至少一名天亮宣布死亡，则失去技能 — 链接 and 暴走, told', () => {
+    const g = chain();
+    night(g, { n40: () => g.act('狼C', '链接', ['民A', '民B']), n90: () => g.act('巫', '毒药', ['民A']) });
+    expect(g.notes('狼C')).toContain('链接：你锁的玩家在夜晚出局，你失去<链接>与<暴走>。');
+    nextNight(g);
+    expect(g.actFails('狼C', '链接', ['预', '守']).code).toBe('SKILL_USED_UP');
+    expect(g.actFails('狼C', '暴走', ['预', '守', '猎']).code).toBe('SKILL_USED_UP');
+  });
+
+  it('天亮宣布死亡: a linked player voted out by day passes nothing on, and the skill stays', () => {
+    const g = chain();
+    night(g, { n40: () => g.act('狼C', '链接', ['民A', '民B']) });
+    day(g, { 预: '民A', 巫: '民A' });
+    expect(g.outs()).toEqual(['民A']);
+    g.closeTo('n40');
+    g.act('狼C', '链接', ['预', '守']);
+  });
+
+  it('免疫——锁链师自己进入链接范围免疫传递致死 (the learner linked with 民A stays when 民A is poisoned)', () => {
+    const g = chain();
+    night(g, { n40: () => g.act('狼C', '链接', ['狼C', '民A']), n90: () => g.act('巫', '毒药', ['民A']) });
+    expect(g.outs()).toEqual(['民A']);
+  });
+
+  it('暴走<限定>——当夜可以将三名玩家进行链接; once', () => {
+    const g = chain();
+    night(g, {
+      n40: () => g.act('狼C', '暴走', ['民A', '民B', '守']),
+      n90: () => g.act('巫', '毒药', ['民B']),
+    });
+    expect(g.outs()).toEqual(['民B', '守', '民A']);
+    // <限定>: a second 暴走 (no linked player out meanwhile) is refused
+    const h = chain();
+    night(h, { n40: () => h.act('狼C', '暴走', ['民A', '民B', '守']) });
+    day(h);
+    h.closeTo('n40');
+    expect(h.actFails('狼C', '暴走', ['预', '猎', '巫']).code).toBe('SKILL_USED_UP');
+    h.act('狼C', '链接', ['预', '猎']);
+  });
+});
+
+describe('机械狼 学习 摄梦，同摄梦，摄死一名玩家后，失去技能，机械摄梦与真摄梦摄人次数单独计算 (l.305, l.119)', () => {
+  const dream = () => learning('民C', { 民C: '摄梦人' });
+
+  it('同摄梦: 被摄梦的角色不会因其他玩家的致死技能而出局 (the pack’s kill on him)', () => {
+    const g = dream();
+    night(g, { n40: () => g.act('狼C', '摄梦', ['民A']), n60: () => g.act('狼B', '杀人', ['民A']) });
+    expect(g.outs()).toEqual([]);
+  });
+
+  it('如摄梦人当晚出局，则该玩家也会一起出局 (the learner poisoned)', () => {
+    const g = dream();
+    night(g, { n40: () => g.act('狼C', '摄梦', ['民A']), n90: () => g.act('巫', '毒药', ['狼C']) });
+    expect(g.outs()).toEqual(['狼C', '民A']);
+  });
+
+  it('连续两晚摄梦同一玩家，则该玩家死亡; 摄死一名玩家后，失去技能', () => {
+    const g = dream();
+    night(g, { n40: () => g.act('狼C', '摄梦', ['民A']) });
+    day(g);
+    night(g, { n40: () => g.act('狼C', '摄梦', ['民A']) });
+    expect(g.outs()).toEqual(['民A']);
+    expect(g.notes('狼C')).toContain('摄梦：民A 被你摄死，你失去<摄梦>。');
+    day(g);
+    expect(g.actFails('狼C', '摄梦', ['民B']).code).toBe('SKILL_USED_UP');
+  });
+
+  it('机械摄梦与真摄梦摄人次数单独计算: the real one’s night 1 and his night 2 on the same player kill nobody', () => {
+    const g = dream();
+    night(g, { n40: () => g.act('民C', '摄梦', ['民A']) });
+    day(g);
+    night(g, {
+      n40: () => {
+        g.act('民C', '摄梦', ['民B']);
+        g.act('狼C', '摄梦', ['民A']);
+      },
+    });
+    expect(g.outs()).toEqual([]);
+  });
+});
+
+describe('机械狼 学习 魔术，可知晓真魔术的每晚操作。一次性技能：使当晚魔术换人无效 (l.303, l.117)', () => {
+  const magic = () => learning('民C', { 民C: '魔术师' });
+
+  it('可知晓真魔术的每晚操作: told the pair swapped, or that none was', () => {
+    const g = magic();
+    night(g, { n40: () => g.act('民C', '交换', ['预', '巫']) });
+    expect(g.notes('狼C')).toContain('魔术：今夜魔术师交换了 预 和 巫。');
+    nextNight(g);
+    night(g);
+    expect(g.notes('狼C')).toContain('魔术：今夜魔术师没有交换。');
+  });
+
+  it('使当晚魔术换人无效: the pack’s kill on 民A stays on 民A; once only', () => {
+    const g = magic();
+    night(g, {
+      n40: () => {
+        g.act('民C', '交换', ['民A', '民B']);
+        g.act('狼C', '破除', []);
+      },
+      n60: () => g.act('狼B', '杀人', ['民A']),
+    });
+    expect(g.outs()).toEqual(['民A']);
+    nextNight(g);
+    expect(g.actFails('狼C', '破除', []).code).toBe('SKILL_USED_UP');
+  });
+
+  it('(without 破除 the same night swaps: the kill lands on 民B)', () => {
+    const g = magic();
+    night(g, { n40: () => g.act('民C', '交换', ['民A', '民B']), n60: () => g.act('狼B', '杀人', ['民A']) });
+    expect(g.outs()).toEqual(['民B']);
+  });
+});
+
+describe('机械狼 学习 上帝使徒 (l.319): 每晚可选择1张身份牌对上帝进行询问，场上（场存）是否有此身份牌…询问结果可选择传递给场上另一名玩家或狼坑', () => {
+  const apostle = () => learning('民C', { 民C: '上帝使徒' });
+
+  it('场上（场存）是否有此身份牌，上帝会进行回答: 有 while the 女巫 is in, 没有 once she is out', () => {
+    const g = apostle();
+    night(g, { n20: () => g.act('狼C', '询问', [], '女巫') });
+    expect(g.notes('狼C')).toContain('询问：场上存活的角色中有【女巫】。');
+    ruling(g, { kind: 'kill', target: '巫', reason: '测试' });
+    nextNight(g);
+    night(g, { n20: () => g.act('狼C', '询问', [], '女巫') });
+    expect(g.notes('狼C')).toContain('询问：场上存活的角色中没有【女巫】。');
+  });
+
+  it('询问结果可选择传递给场上另一名玩家', () => {
+    const g = apostle();
+    night(g, { n20: () => g.act('狼C', '询问', ['民A'], '守卫') });
+    expect(g.notes('民A')).toContain('有人传递询问结果给你：场上存活的角色中有【守卫】。');
+  });
+
+  it('…或狼坑: every wolf of the pack is told', () => {
+    const g = apostle();
+    night(g, { n20: () => g.act('狼C', '询问', [], '骑士，狼坑') });
+    for (const w of ['狼A', '狼B'])
+      expect(g.notes(w)).toContain('有人传递询问结果给你：场上存活的角色中没有【骑士】。');
   });
 });

@@ -1,7 +1,8 @@
 import { ensureLastWords } from '../../../abilities';
 import { own } from '../../../dict';
-import { applyStatus } from '../../../engine/effects';
-import type { RoleDef } from '../../../engine/types';
+import { applyStatus, groupMembers } from '../../../engine/effects';
+import type { NightCtx, RoleDef, SkillDef } from '../../../engine/types';
+import type { Character } from '../../../state';
 import { CARDS_121 } from '../cards';
 
 // [121] file 000 【村民阵营】 19 上帝使徒:
@@ -20,14 +21,66 @@ import { CARDS_121 } from '../cards';
 /** 双子星 (the list's one entry) asks for either twin. */
 const ASK_ALIASES: Record<string, string[]> = { 双子星: ['双子星光', '双子星暗'] };
 
-/** `女巫` or `女巫，公示` (any of ，,、 / + or a space before 公示). */
-export function parseAsk(choice: string | null): { card: string; publish: boolean } | null {
-  const m = /^\s*(.+?)(?:\s*[，,、/+ ]\s*(公示))?\s*$/.exec(choice ?? '');
+/** `女巫`, or `女巫，X` with the word `word` (any of ，,、 / + or a space before it): the card, and whether the word follows. */
+function parseCard(choice: string | null, word: string): { card: string; flag: boolean } | null {
+  const m = new RegExp(`^\\s*(.+?)(?:\\s*[，,、/+ ]\\s*(${word}))?\\s*$`).exec(choice ?? '');
   if (!m) return null;
   const card = (m[1] as string).normalize('NFKC');
   if (!CARDS_121.includes(card) && !own(ASK_ALIASES, card)) return null;
-  return { card, publish: m[2] === '公示' };
+  return { card, flag: m[2] === word };
 }
+
+/** `女巫` or `女巫，公示`. */
+export function parseAsk(choice: string | null): { card: string; publish: boolean } | null {
+  const p = parseCard(choice, '公示');
+  return p && { card: p.card, publish: p.flag };
+}
+
+/** A 询问's answer: whether a character `counted` holds the card (or either twin), and its words (有 / 没有). */
+function answerOf(ctx: NightCtx, card: string, counted: (c: Character) => boolean) {
+  const cards = own(ASK_ALIASES, card) ?? [card];
+  const present = ctx.state.chars.some(
+    (c) => counted(c) && cards.includes(ctx.ruleset.roles[c.role]?.name ?? ''),
+  );
+  const t = ctx.ruleset.t;
+  return { present, answer: present ? (t.askYes?.({}) ?? '有') : (t.askNo?.({}) ?? '没有') };
+}
+
+/**
+ * 机械狼 学习 (l.319): 上帝使徒，每晚可选择1张身份牌对上帝进行询问，场上（场存）是否有此身份牌，上帝会进行回答；询问结果可选择传递给场上另一名
+ * 玩家或狼坑. Readings: 场存 = a living character holds the card now; the answer may go to one other living player (the
+ * target) or to the pack (`女巫，狼坑`: every living member of the wolves' group), told as the learner is (not as 上帝使徒);
+ * the real one's 神恩 is not his; acting just after the real 询问 (tier (1), n20).
+ */
+const mechAsk: SkillDef = {
+  id: 'mech_ask',
+  name: '询问',
+  kind: 'night',
+  timing: { window: 'n20', orderAs: 'ask' },
+  targets: { min: 0, max: 1, self: false, among: 'alive' },
+  choose: {
+    parseChoice: (_s, choice) =>
+      parseCard(choice, '狼坑') ? null : '须指定身份列表中的一张身份牌，可在后面加“，狼坑”传递给狼坑',
+  },
+  hooks: {
+    resolve: (ctx, a) => {
+      const ask = parseCard(a.choice, '狼坑');
+      if (!ask) return;
+      // 场上（场存）: a living character holds it
+      const { present, answer } = answerOf(ctx, ask.card, (c) => c.alive);
+      const t = ctx.ruleset.t;
+      const data = { kind: 'feedback', skill: 'mech_ask', card: ask.card, present };
+      ctx.notify(a.actor, t.mechAskResult?.({ card: ask.card, answer }) ?? answer, data);
+      // 询问结果可选择传递给场上另一名玩家或狼坑
+      const to = [
+        ...a.targets,
+        ...(ask.flag ? groupMembers(ctx.state, ctx.ruleset, 'wolves').map((m) => m.name) : []),
+      ];
+      for (const n of new Set(to))
+        if (n !== a.actor) ctx.notify(n, t.mechAskPassed?.({ card: ask.card, answer }) ?? answer, data);
+    },
+  },
+};
 
 export const apostle: RoleDef = {
   id: 'apostle',
@@ -48,7 +101,10 @@ export const apostle: RoleDef = {
     askResult: ({ card, answer }) => `询问：开局身份表中${answer}【${card}】。`,
     askPublished: ({ card, answer }) => `上帝使徒的询问：开局身份表中${answer}【${card}】。`,
     mourning: ({ day }) => `上帝使徒出局，第${day}夜所有神牌默哀，无法进行操作。`,
+    mechAskResult: ({ card, answer }) => `询问：场上存活的角色中${answer}【${card}】。`,
+    mechAskPassed: ({ card, answer }) => `有人传递询问结果给你：场上存活的角色中${answer}【${card}】。`,
   },
+  learnable: { skills: [mechAsk] },
   // 神恩: 不会…被封印技能, 无法被种狼感染
   innate: [{ status: 'grace' }],
   skills: [
@@ -65,11 +121,9 @@ export const apostle: RoleDef = {
         resolve: (ctx, a) => {
           const ask = parseAsk(a.choice);
           if (!ask) return;
-          const cards = own(ASK_ALIASES, ask.card) ?? [ask.card];
           // 场上（开局身份表）: the cards dealt at the start, out or not
-          const present = ctx.state.chars.some((c) => cards.includes(ctx.ruleset.roles[c.role]?.name ?? ''));
+          const { present, answer } = answerOf(ctx, ask.card, () => true);
           const t = ctx.ruleset.t;
-          const answer = present ? (t.askYes?.({}) ?? '有') : (t.askNo?.({}) ?? '没有');
           ctx.notify(a.actor, t.askResult?.({ card: ask.card, answer }) ?? answer, {
             kind: 'feedback',
             skill: 'ask',

@@ -3,7 +3,7 @@ import { castBallots } from '../../../engine/day';
 import { applyStatus, groupMembers, skillIndex } from '../../../engine/effects';
 import { goOut } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
-import type { RoleDef } from '../../../engine/types';
+import type { OutHookCtx, RoleDef, SkillDef } from '../../../engine/types';
 import { ev } from '../../../events';
 import { pick } from '../../../rng';
 import type { Character, GameState } from '../../../state';
@@ -38,6 +38,14 @@ function blowUp(tx: Tx, bomber: Character, victims: string[]): void {
   }
 }
 
+const bombSkill: SkillDef = {
+  id: BOMB,
+  name: '炸弹',
+  kind: 'passive',
+  force: { mandatory: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+};
+
 export const bomber: RoleDef = {
   id: 'bomber',
   name: '炸弹',
@@ -57,53 +65,61 @@ export const bomber: RoleDef = {
   },
   // 炸弹不可被恐惧/业炎/冰冻
   innate: [{ status: 'bomb_proof' }],
-  skills: [
-    {
-      id: BOMB,
-      name: '炸弹',
-      kind: 'passive',
-      force: { mandatory: true },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
+  skills: [bombSkill],
+  onOut: (ctx) => explode(ctx),
+  // 机械狼 学习 (l.318): 炸弹人，同炸弹人，但阵营不变 — the same explosion at his out (the card turned up is 炸弹), not to be
+  // 恐惧/业炎/冰冻'd (the status given at the learning); his faction stays 狼人阵营, so the 炸弹's win is not his
+  learnable: {
+    skills: [{ ...bombSkill, id: 'mech_bomb' }],
+    onLearn: (tx, learner) => {
+      applyStatus(tx, learner.name, 'bomb_proof', { source: learner.name, until: null });
+      return {};
     },
-  ],
-  onOut: ({ tx, char, cause }) => {
-    const ph = tx.state.phase;
-    let victims: string[] = [];
-    if (ph.kind === 'night') {
-      // 当夜对其操作的角色都死亡（群内狼随机选择1狼出局）
-      const idx = skillIndex(tx.rs);
-      for (const h of tx.state.history) {
-        if (h.phase !== 'night' || h.day !== ph.day || h.actor === char.name) continue;
-        if (!(h.settled ?? h.targets).includes(char.name)) continue;
-        const group = idx.get(h.skill)?.group;
-        let who = h.actor;
-        if (group) {
-          const members = groupMembers(tx.state, tx.rs, group).map((m) => m.name);
-          const drawn = members.length ? tx.draw(`${BOMB}:${group}`, (rng) => pick(rng, members)) : null;
-          if (!drawn) continue;
-          who = drawn;
-        }
-        if (!victims.includes(who)) victims.push(who);
-      }
-    } else if (cause === 'vote') {
-      // 所有投票炸弹的角色一起出局 — a vote that counts as 弃票 is no vote for him (隐者 隐身衣: 投票视为弃票, l.384)
-      victims = castBallots(tx.state, tx.rs)
-        .ballots.filter((b) => b.target === char.name)
-        .map((b) => b.voter.name);
-    } else return;
-    victims = tx.state.chars.filter((c) => c.alive && victims.includes(c.name)).map((c) => c.name);
-    revealCard(tx, char);
-    const before = sides(tx.state, char.name).filter((f) => f !== char.faction);
-    applyStatus(tx, char.name, 'exploded', {
-      source: char.name,
-      until: null,
-      data: { sides: before.length, day: ph.day, phase: ph.kind },
-    });
-    if (victims.length)
-      tx.news(tx.t('bombed', { names: victims.join('、') }), { kind: 'bomb', by: char.name, victims });
-    blowUp(tx, char, victims);
+    onOut: (ctx) => explode(ctx, '炸弹'),
   },
 };
+
+/**
+ * 游戏日夜晚如炸弹死亡则翻牌，当夜对其操作的角色都死亡; 游戏日白天如炸弹被投票出局则翻牌，所有投票炸弹的角色一起出局 — `shown`: the card
+ * turned up when it is not his own (a learner's).
+ */
+function explode({ tx, char, cause }: OutHookCtx, shown?: string): void {
+  const ph = tx.state.phase;
+  let victims: string[] = [];
+  if (ph.kind === 'night') {
+    // 当夜对其操作的角色都死亡（群内狼随机选择1狼出局）
+    const idx = skillIndex(tx.rs);
+    for (const h of tx.state.history) {
+      if (h.phase !== 'night' || h.day !== ph.day || h.actor === char.name) continue;
+      if (!(h.settled ?? h.targets).includes(char.name)) continue;
+      const group = idx.get(h.skill)?.group;
+      let who = h.actor;
+      if (group) {
+        const members = groupMembers(tx.state, tx.rs, group).map((m) => m.name);
+        const drawn = members.length ? tx.draw(`${BOMB}:${group}`, (rng) => pick(rng, members)) : null;
+        if (!drawn) continue;
+        who = drawn;
+      }
+      if (!victims.includes(who)) victims.push(who);
+    }
+  } else if (cause === 'vote') {
+    // 所有投票炸弹的角色一起出局 — a vote that counts as 弃票 is no vote for him (隐者 隐身衣: 投票视为弃票, l.384)
+    victims = castBallots(tx.state, tx.rs)
+      .ballots.filter((b) => b.target === char.name)
+      .map((b) => b.voter.name);
+  } else return;
+  victims = tx.state.chars.filter((c) => c.alive && victims.includes(c.name)).map((c) => c.name);
+  revealCard(tx, char, shown);
+  const before = sides(tx.state, char.name).filter((f) => f !== char.faction);
+  applyStatus(tx, char.name, 'exploded', {
+    source: char.name,
+    until: null,
+    data: { sides: before.length, day: ph.day, phase: ph.kind },
+  });
+  if (victims.length)
+    tx.news(tx.t('bombed', { names: victims.join('、') }), { kind: 'bomb', by: char.name, victims });
+  blowUp(tx, char, victims);
+}
 
 /** 炸弹翻牌结算后，场上只存在同一阵营的玩家 — unless only one side was left beside him before (那方势力获胜). */
 function bomberWins(s: GameState, f: string): boolean {
