@@ -5,7 +5,8 @@ import { act, api, close, closeNight, createGame, game, postTexts, start, vote }
  * [121] whole games over HTTP to each 三方 and 不定 faction's own win (issue 11's "Done when"), file 000 胜负判定
  * (l.477–512): 场存4人 (白狼 l.503, 蛊惑师 l.505, 锁链师 l.508, 镜 l.511, 富商 l.510), 单独存活 / 除X阵营外其他阵营玩家全部出局
  * (赌徒 l.504, 死灵术师 l.506, 双子星 l.512), 炸弹 (l.502), 占星师 (l.507), and a 不定 pair of its own (混血儿认亲女仆,
- * l.461: 若无指杀技能，则获胜条件为场存4人). 吹笛 is in 121-wins.test.ts; 监视者 is not playable yet.
+ * l.461: 若无指杀技能，则获胜条件为场存4人), 监视者 (l.509: 场存4人), and 丘比特's lovers of their own (l.449–453: a wolf and a
+ * villager linked — the reading in cupid.ts — 屠城: the last faction standing). 吹笛 is in 121-wins.test.ts.
  */
 
 async function table(roles: Record<string, string>, seed: string, election: Record<string, string> = {}) {
@@ -93,6 +94,7 @@ describe('121 三方 and 不定 wins over HTTP', () => {
   it('锁链师：锁链师存活且场上存活人数为4', () => fourLeft('锁链师', 'chainer'));
   it('镜：镜存活，且场上存活人数为4', () => fourLeft('镜', 'mirror'));
   it('富商：富商存活且，场上存活人数为4', () => fourLeft('富商', 'rich_merchant'));
+  it('监视者：监视者存活且场上存活人数为4', () => fourLeft('监视者', 'watcher'));
 
   it('赌徒：赌徒存活且除赌徒阵营外其他阵营玩家全部出局', () => lastOne('赌徒', 'gambler'));
   it('死灵术师：死灵术师存活且除死灵术师阵营外其他阵营玩家全部出局', () =>
@@ -137,5 +139,62 @@ describe('121 三方 and 不定 wins over HTTP', () => {
     expect((await act(g, '狼', '杀人', ['民A'])).status).toBe(202);
     await closeNight(g);
     await wonBy(g, 'mixed_blood', ['混', '女'], '不定阵营');
+  });
+
+  it('不定：丘比特 links a wolf and a villager — 丘与情侣 a third party of their own, winning by 屠城', async () => {
+    const names = ['丘', '狼', '民A', '民B', '预'];
+    const g = await createGame({
+      title: '情侣胜负局',
+      ruleset: '121',
+      players: names.map((name) => ({ name })),
+      roles: { 丘: '丘比特', 狼: '狼人', 民A: '村民', 民B: '村民', 预: '预言家' },
+      seed: 'lovers',
+      options: { ignoreSetupConstraints: true, autoCards: false },
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+    expect((await start(g, names)).status).toBe(200);
+    expect((await act(g, '丘', '丘比特之箭', ['狼', '民A'])).status).toBe(202);
+    expect((await close(g)).status).toBe(200); // the opening
+    expect((await close(g)).status).toBe(200); // 竞选日
+    await closeNight(g);
+    // day 2: the three of the pair's faction put 民B out, day 3 预
+    for (const target of ['民B', '预']) {
+      expect((await game(g)).body.status).toBe('running');
+      for (const n of ['丘', '狼', '民A']) expect((await vote(g, n, { target })).status).toBe(200);
+      expect((await close(g)).status).toBe(200);
+      if (target === '民B') await closeNight(g);
+    }
+    await wonBy(g, 'lovers', ['丘', '狼', '民A']);
+  });
+
+  it('不定：机械狼 learns 丘比特 and makes 民A the 叛变的爱人 with himself the 情人 — 丘比特, the traitor and the 情人 win (三方阵营)', async () => {
+    const names = ['丘', '机', '狼', '民A', '民B', '预'];
+    const g = await createGame({
+      title: '叛变胜负局',
+      ruleset: '121',
+      players: names.map((name) => ({ name })),
+      roles: { 丘: '丘比特', 机: '机械狼', 狼: '狼人', 民A: '村民', 民B: '村民', 预: '预言家' },
+      seed: 'betrayal',
+      options: { ignoreSetupConstraints: true, autoCards: false },
+      schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+    });
+    expect((await start(g, names)).status).toBe(200);
+    expect((await act(g, '丘', '丘比特之箭', ['民A', '民B'])).status).toBe(202);
+    expect((await act(g, '机', '学习', ['丘'])).status).toBe(202);
+    expect((await close(g)).status).toBe(200); // the opening
+    // day 1 (竞选日): 叛变 (l.316), 丘 elected sheriff (带队)
+    expect((await act(g, '机', '叛变', ['民A', '机'])).status).toBe(202);
+    for (const n of names) await vote(g, n, { target: '丘' });
+    expect((await close(g)).status).toBe(200);
+    expect((await act(g, '狼', '杀人', ['预'])).status).toBe(202);
+    await closeNight(g);
+    // day 2 the wolf, day 3 the loyal lover 民B (忠诚的爱人单独死亡)
+    for (const target of ['狼', '民B']) {
+      expect((await game(g)).body.status).toBe('running');
+      for (const n of ['丘', '机', '民A']) expect((await vote(g, n, { target })).status).toBe(200);
+      expect((await close(g)).status).toBe(200);
+      if (target === '狼') await closeNight(g);
+    }
+    await wonBy(g, 'betrayal', ['丘', '机', '民A']);
   });
 });
