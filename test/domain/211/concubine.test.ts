@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RulesetDef } from '../../../src/domain/engine/types';
-import { ruleset211 } from '../../../src/domain/rulesets/211';
-import { registerRuleset, rulesetOf } from '../../../src/domain/rulesets/index';
-import {
-  day,
-  Game,
-  gendersOf,
-  morningOf,
-  NO_EMPEROR,
-  night,
-  SEATS211,
-  TABLE211,
-  table211,
-  tallyOf,
-} from './table';
+import { PK_211 } from './pk-variant';
+import { day, type Game, morningOf, NO_EMPEROR, night, table211, tallyOf } from './table';
 
 // [211] 【皇帝阵营】11 嫔妃（女）④:
 //   诽谤[深夜][指定]—— 选择范围：任意一名角色。结算效果：结算目标在下一个游戏日投票时被投票数多计一票，并公示[目标角色被诽谤]。
@@ -80,34 +67,11 @@ describe('嫔妃 诽谤', () => {
   });
 });
 
-// PS：一天内有多次投票贴，诽谤对于所有的投票贴都正常生效. 211 opens one vote post a day (l.159 每天白天…在白天结束时，统计投票结果;
-// l.1167 每名存活角色每个讨论日限投一票; 平票 (l.161) has no rule of its own: nobody out): no 211 rule opens a second. The PS holds
-// wherever a day has more: 诽谤 lasts to the day's end, after its last count, and adds its votes to every count of that day. Shown on
-// a variant of 211 whose tie opens a PK post the same day (the engine's revote, classic's rule): the slander counts in both.
-const classic = rulesetOf('classic') as RulesetDef;
-const pkVariant: RulesetDef = {
-  ...ruleset211,
-  id: 'test-211-pk',
-  tie: 'revote',
-  // the PK's texts, classic's
-  t: { ...classic.t, ...ruleset211.t },
-};
-registerRuleset(pkVariant);
-
+// PS：一天内有多次投票贴，诽谤对于所有的投票贴都正常生效. 211 opens one vote post a day (l.159, l.1167; 平票 has no rule: nobody out):
+// no 211 rule opens a second. The PS holds wherever a day has more: 诽谤 lasts to the day's end, after its last count, and adds its
+// votes to every count of that day — shown on a variant of 211 whose tie opens a PK post the same day (./pk-variant.ts).
 describe('嫔妃 诽谤 — 一天内有多次投票贴 (l.285)', () => {
-  const pkTable = () => {
-    const g = Game.create(
-      { ...TABLE211, ...NO_EMPEROR },
-      {
-        ruleset: pkVariant.id,
-        genders: gendersOf({ ...TABLE211, ...NO_EMPEROR }),
-        options: { autoCards: false, ignoreSetupConstraints: true },
-      },
-    );
-    g.start(SEATS211);
-    day(g);
-    return g;
-  };
+  const pkTable = () => table211(NO_EMPEROR, { ruleset: PK_211 });
   const counts = (g: Game, d: number) =>
     g.log
       .filter((e) => e.type === 'VotesCounted' && (e.data as { day: number }).day === d)

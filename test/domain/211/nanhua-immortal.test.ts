@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PK_211 } from './pk-variant';
 import { day, Game, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
 
 // [211] 【诸侯】8 南华老仙（男）（50） (file 001 l.811–823):
@@ -8,8 +9,8 @@ import { day, Game, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211,
 //   l.991 1、南华老仙：吹笛存活且除吹笛阵营外角色全部持有永久的[寡言]状态。
 
 // 道 is the 南华老仙; no 皇帝; 贵妃's 宠溺 is drawn when missed
-const table = (swap: Record<string, string> = {}): Game =>
-  table211({ ...NO_EMPEROR, 道: '南华老仙', ...swap });
+const table = (swap: Record<string, string> = {}, ruleset = '211'): Game =>
+  table211({ ...NO_EMPEROR, 道: '南华老仙', ...swap }, { ruleset });
 const kill = (g: Game, w: string) =>
   g.ok({ type: 'MakeRuling', ruling: { kind: 'kill', target: w, reason: '测试' } });
 const taciturn = (g: Game, n: string) =>
@@ -263,5 +264,28 @@ describe('南华老仙 混乱 (l.816–823)', () => {
     day(t);
     night(t, { 午夜: () => t.act('贵', '宠溺', ['道']) });
     expect(morningOf(t, 3)).toContain('狼A 被诽谤。');
+  });
+
+  // l.820 PS：若一天内有多个投票贴，发动混乱1之后他们的投票在不同的投票贴中分别结算 — 211 opens one post a day (./pk-variant.ts): on a
+  // variant whose tie opens a PK post the same day, the [寡言] holders follow the piper's vote in each post.
+  it('1 with several vote posts a day: in the PK post they follow his PK vote, not his first', () => {
+    const g = table({ 魔: '锦衣卫' }, PK_211);
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['婆']), 深夜1: () => g.act('道', '布道', ['宫', '魔']) });
+    chaos(g, '1');
+    // the day's post: 狼A 3 (道, and 宫 魔 following), 狼B 3 — a tie, the PK post opens
+    g.votes({ 道: '狼A', 宫: '贵', 魔: '贵', 贵: '狼B', 娥: '狼B', 婆: '狼B' });
+    g.close();
+    expect(g.state.phase.window).toBe('pk');
+    // the PK post: 道 votes 狼B — 宫 and 魔 with him (3), 狼A 2
+    g.votes({ 道: '狼B', 贵: '狼A', 娥: '狼A' });
+    g.close();
+    const pk = g.log.filter((e) => e.type === 'VotesCounted').at(-1)?.data as {
+      tally: { name: string; voters: string[] }[];
+    };
+    expect(pk.tally.map((r) => [r.name, [...r.voters].sort()])).toEqual([
+      ['狼B', ['宫', '道', '魔'].sort()],
+      ['狼A', ['娥', '贵'].sort()],
+    ]);
+    expect(g.outs()).toEqual(['狼B']);
   });
 });

@@ -44,13 +44,13 @@ export const NO_EMPEROR: Record<string, string> = { 帝: '村民' };
  */
 export function table211(
   swap: Record<string, string> = {},
-  opts: { constraints?: boolean; votes?: Record<string, string> } = {},
+  opts: { constraints?: boolean; votes?: Record<string, string>; ruleset?: string } = {},
 ): Game {
   if (swap.帝 && swap.帝 !== '贤明之君') opts = { ...opts, constraints: false };
   const g = Game.create(
     { ...TABLE211, ...swap },
     {
-      ruleset: '211',
+      ruleset: opts.ruleset ?? '211',
       genders: gendersOf({ ...TABLE211, ...swap }),
       ...(opts.constraints === false
         ? { options: { ignoreSetupConstraints: true, autoCards: false } }

@@ -20,8 +20,8 @@ import { counted } from './ripper';
 // permanent [寡言] on the table, whoever gave it, and 公布 at once (by night in the next 公示). The win: he is in, and every living
 // character outside his faction (皇帝 not counted) holds a permanent [寡言]. 混乱 [正午][3]: 3 points (its 次数), 1 spending 2,
 // 2 spending 1 (SKILL_USED_UP short of them); not announced (该技能的发动不公示). 1: every [寡言] holder then (timed ones too) votes
-// that day as the piper does (a followsSource status till the day's end); a second 混乱1 that day does nothing. 2 (choice 2:X, the
-// first target the character, the rest its skill's targets): the Xth skill of its 实际身份 (the role's skills in the text's order)
+// that day as the piper does (a followsSource status till the day's end: in each vote post of the day, PS 分别结算); a second
+// 混乱1 that day does nothing. 2 (choice 2:X, the first target the character, the rest its skill's targets): the Xth skill of its 实际身份 (the role's skills in the text's order)
 // acts that night through blocks, 限定/次数, a lost skill and target rules (the engine's forcedAction), its use counted and the
 // character's own use of it refused, its feedback the piper's too — only when it is a night [指定] skill, the count of targets is
 // the skill's, and the character holds a 吹笛 status (a permanent [寡言]: 吹笛者已出局，所有吹笛状态已解除 lifts those); else the
