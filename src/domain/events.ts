@@ -159,7 +159,7 @@ export const eventSchemas = {
     holder: name,
     kind: z.string(),
     expires: z.enum(['phaseEnd', 'nextDayStart', 'never']),
-    usableIn: z.object({ kind: phaseKind, day: z.number().int() }).nullable(),
+    usableIn: z.object({ kind: phaseKind, day: z.number().int(), window: z.string().optional() }).nullable(),
   }),
   RightEnded: z.object({ holder: name, kind: z.string(), how: z.enum(['used', 'lapsed', 'void']) }),
   NotificationSent: z.object({ to: name, text: z.string(), data: z.record(z.string(), z.unknown()) }),

@@ -66,8 +66,11 @@ export interface Right {
    * holder goes out: 211 美女画皮's 丘比特之箭, 机械狼可以在任何时候发动)
    */
   expires: 'phaseEnd' | 'nextDayStart' | 'never';
-  /** the phase in which it becomes usable (phaseEnd rights) */
-  usableIn: { kind: PhaseKind; day: number } | null;
+  /**
+   * the phase in which it becomes usable (phaseEnd rights); `window`: only while that window of the phase is open, and it
+   * lapses when that window closes (pku 破晓: 猎人 shoots in the slot after the night's settlement)
+   */
+  usableIn: { kind: PhaseKind; day: number; window?: string } | null;
 }
 
 export interface PendingAction {

@@ -15,7 +15,7 @@ import { dueSendOffs, giveCards, noVoteYellows, postCountYellows } from './cards
 import { defsOf, hasFlag, statusesOf } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, passedOut, startPhase } from './flow';
 import { runReveals } from './night/index';
-import { extraDayLength, rulesOf } from './schedule';
+import { dayWindowCloses, extraDayLength, rulesOf } from './schedule';
 import { roleOf, statusFlag } from './skills';
 import type { Tx } from './tx';
 import type { RulesetDef, VoteHookCtx, VoteHooks } from './types';
@@ -201,9 +201,39 @@ function tallyText(tx: Tx, tally: Tally[]): string {
     .join('\n');
 }
 
+/**
+ * A window inside the day closes (RulesetDef.dayWindows): the rights of that window lapse (a lapse that decides the game
+ * ends it), then the next window of the day opens — the last opens the day's own `day`, closing where the calendar closes
+ * the day. The votes cast so far stand.
+ */
+function closeDayWindow(tx: Tx, idx: number): void {
+  const s = tx.state;
+  const ph = s.phase;
+  const ws = tx.rs.dayWindows ?? [];
+  if (lapseRights(tx, 'window', ws[idx]?.id) && checkEnd(tx, 'now')) return;
+  if (tx.state.status !== 'running') return;
+  const next = ws[idx + 1]?.id ?? 'day';
+  const anchor = s.phase.anchor ?? ph.openedAt ?? tx.now;
+  tx.emit(
+    ev('PhaseStarted', {
+      kind: 'day',
+      day: ph.day,
+      window: next,
+      windowIndex: ph.windowIndex + 1,
+      openedAt: tx.now,
+      closesAt: Math.max(tx.now, dayWindowCloses(tx.state, tx.rs, ph.day, idx + 1, anchor)),
+    }),
+  );
+}
+
 export function closeDay(tx: Tx): void {
   const rs = tx.rs;
   const day = tx.state.phase.day;
+  const inner = rs.dayWindows?.findIndex((w) => w.id === tx.state.phase.window) ?? -1;
+  if (inner >= 0) {
+    closeDayWindow(tx, inner);
+    return;
+  }
   // 211 l.970 宣布胜利或失败需要结算完当前阶段才会判定: the discussion day (正午) ends as the vote closes; its outs (皇权,
   // 践踏 …) are judged now, before the count opens 黄昏 (l.89 黄昏——投票结束后到正式天黑前)
   if (rs.winTiming === 'phaseEnd' && checkEnd(tx, 'phaseEnd')) return;

@@ -1,11 +1,11 @@
 import { ev } from '../events';
 import { pick } from '../rng';
-import type { Character, GameState, Phase, Right, Status } from '../state';
+import type { Character, GameState, Phase, PhaseKind, Right, Status } from '../state';
 import { MINUTE } from '../time';
 import { ballotCloses, reelectionDue, sheriffRules } from './ballot';
 import { settleEnvNow, skillIndex, statusesOf, takenRoles, untilOf } from './effects';
 import { orderIndex } from './night/pipeline';
-import { closesAt } from './schedule';
+import { closesAt, dayWindowCloses } from './schedule';
 import { legalTargets, OPENING_RIGHT, roleOf, skillsOf, statusFlag } from './skills';
 import { surrenderBySwitches } from './switches';
 import type { Tx } from './tx';
@@ -248,18 +248,28 @@ function diesAlone(tx: Tx): void {
   }
 }
 
+/**
+ * A right granted now. `in`: a phaseEnd right usable only in that window of a phase (its day and kind, else the
+ * decision's `rightsPhase`), lapsing when that window closes (pku 破晓, 警情后: a slot of its own).
+ */
 export function grantRight(
   tx: Tx,
   holder: string,
   kind: string,
   expires: 'phaseEnd' | 'nextDayStart' | 'never',
+  at?: { window: string; kind?: PhaseKind; day?: number },
 ): void {
+  const phase = {
+    ...tx.rightsPhase,
+    ...(at?.kind ? { kind: at.kind } : {}),
+    ...(at?.day !== undefined ? { day: at.day } : {}),
+  };
   tx.emit(
     ev('RightGranted', {
       holder,
       kind,
       expires,
-      usableIn: expires === 'phaseEnd' ? { ...tx.rightsPhase } : null,
+      usableIn: expires === 'phaseEnd' ? (at ? { ...phase, window: at.window } : phase) : null,
     }),
   );
 }
@@ -294,7 +304,7 @@ export function transferBadge(tx: Tx, from: string, to: string | null, cause: st
  * its skill says `onTimeout: 'random'`: then its targets are drawn (the draw an event) and it
  * takes effect as if chosen (殉职: 警徽随机移交).
  */
-export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window', window?: string): void {
+export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window', window?: string): number {
   const ph = tx.state.phase;
   const skillOf = (r: Right): SkillDef | undefined => {
     const c = tx.state.chars.find((x) => x.name === r.holder);
@@ -306,7 +316,9 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
     r.expires === 'phaseEnd' && r.usableIn?.kind === ph.kind && r.usableIn.day === ph.day;
   const due = tx.state.rights.filter((r) =>
     which === 'window'
-      ? usableNow(r) && window !== undefined && skillOf(r)?.timing?.window === window
+      ? usableNow(r) &&
+        window !== undefined &&
+        (r.usableIn?.window === window || skillOf(r)?.timing?.window === window)
       : which === 'phaseEnd'
         ? usableNow(r)
         : r.expires === 'nextDayStart',
@@ -339,6 +351,7 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
       );
     sk.hooks?.apply?.(tx, holder, targets, choice, 'timeout');
   }
+  return due.length;
 }
 
 /**
@@ -454,12 +467,14 @@ export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowInd
   const opening = kind === 'day' && day === 0;
   // 篇三: a day that starts with no sheriff opens with the election, before the day's own vote (./ballot.ts)
   const reelect = kind === 'day' && reelectionDue(tx.state, tx.rs, day);
+  // a day opens with the ruleset's windows inside the day, if any (pku 警情发布后30分钟以内), before its own `day`
+  const dayWindow = kind === 'day' && !opening && !reelect && !round ? tx.rs.dayWindows?.[0]?.id : undefined;
   const window = opening
     ? 'opening'
     : reelect
       ? 'election'
       : kind === 'day'
-        ? 'day'
+        ? (dayWindow ?? 'day')
         : (tx.rs.nightWindows[windowIndex]?.id ?? 'night');
   const openedAt = tx.now;
   const fixed = tx.state.schedule.fixed;
@@ -467,7 +482,9 @@ export function startPhase(tx: Tx, kind: 'day' | 'night', day: number, windowInd
     ? openedAt + (fixed ? fixed.nightSeconds * 1000 : (tx.rs.opening?.minutes ?? 60) * MINUTE)
     : reelect
       ? ballotCloses(tx.rs, 'election', openedAt)
-      : closesAt(tx.state, tx.rs, kind, day, windowIndex, openedAt, round);
+      : dayWindow
+        ? dayWindowCloses(tx.state, tx.rs, day, 0, openedAt)
+        : closesAt(tx.state, tx.rs, kind, day, windowIndex, openedAt, round);
   tx.emit(
     ev('PhaseStarted', {
       kind,

@@ -56,6 +56,25 @@ export function closesAt(
   return Math.max(anchor + minutes * MINUTE + shift, openedAt + (minutes - prev) * MINUTE);
 }
 
+/**
+ * When the day window `idx` (RulesetDef.dayWindows) of a day opened at `anchor` closes: its minutes after the day opened
+ * (a fixed schedule: `nightSeconds` for each window up to it), never after the day's own close.
+ */
+export function dayWindowCloses(
+  s: GameState,
+  rs: RulesetDef,
+  day: number,
+  idx: number,
+  anchor: number,
+): number {
+  const w = rs.dayWindows?.[idx];
+  const calendar = closesAt(s, rs, 'day', day, 0, anchor);
+  if (!w) return calendar;
+  const fixed = s.schedule.fixed;
+  const at = fixed ? anchor + fixed.nightSeconds * 1000 * (idx + 1) : anchor + w.minutes * MINUTE;
+  return Math.min(at, calendar);
+}
+
 /** A night window's minutes: the ruleset's table, or the director's `schedule.nightMinutes`. */
 function windowMinutes(s: GameState, ws: NightWindow[], i: number): number {
   const w = ws[i];

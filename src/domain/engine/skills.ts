@@ -352,8 +352,11 @@ export function unusableReason(s: GameState, rs: RulesetDef, c: Character, sk: S
     if (r.usableIn && (r.usableIn.kind !== ph.kind || r.usableIn.day !== ph.day))
       return err(
         'WRONG_PHASE',
-        `<${sk.name}>只能在第${r.usableIn.day}天${r.usableIn.kind === 'day' ? '白天' : '夜晚'}发动`,
+        `<${sk.name}>只能在第${r.usableIn.day}天${r.usableIn.kind === 'day' ? '白天' : '夜晚'}${r.usableIn.window ? `的${r.usableIn.window}时段` : ''}发动`,
       );
+    // a right of one window (pku 破晓): usable only while it is open
+    if (r.usableIn?.window && r.usableIn.window !== ph.window)
+      return err('WRONG_PHASE', `<${sk.name}>只能在${r.usableIn.window}时段发动`);
   }
   // a holder, or one controlling a member where its control takes the group's skills (狐狸精 窃取群内狼人)
   const ctl = controlledBy(s, rs, c.name);

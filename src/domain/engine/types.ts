@@ -885,6 +885,13 @@ export interface RulesetDef {
   inherit?: Record<string, string[]>;
   /** night deadline groups in order (compiled from the text's 行动时限 table) */
   nightWindows: NightWindow[];
+  /**
+   * Windows inside a day before its own window `day`: the day opens with the first, each closes `minutes` after the day
+   * opened (a fixed schedule: its night window's seconds each) or at the day's close if sooner, then the next opens, then
+   * `day` until the calendar's close. The discussion and the vote go on through them; a right granted for one of them
+   * (`grantRight`'s `at.window`) is usable only while it is open and lapses as it closes (pku 警情发布后30分钟以内).
+   */
+  dayWindows?: { id: string; minutes: number }[];
   /** the window whose close resolves the night (211: 凌晨2; later windows are 晨曦); default the last */
   settleAfter?: string;
   /** the ruleset's point pools by id, with their names (pku 白给池: the director's ruling `pool` adds points) */

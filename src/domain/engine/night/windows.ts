@@ -168,9 +168,10 @@ export function closeNightWindow(tx: Tx): void {
   const last = rs.nightWindows.length - 1;
   missedDeadlineYellows(tx);
   timeoutDefaults(tx, idx);
-  if (ph.window) lapseRights(tx, 'window', ph.window);
-  // a lapse that put someone out may have ended the game (tieba 贵族: the held vote-out carried out)
-  if (tx.state.status !== 'running') return;
+  const lapsed = ph.window ? lapseRights(tx, 'window', ph.window) : 0;
+  // a lapse that put someone out may have ended the game (tieba 贵族: the held vote-out carried out); a right the judge
+  // waited for (pku 投票+猎人开枪结束) lapsing lets it judge now
+  if (tx.state.status !== 'running' || (lapsed && checkEnd(tx, 'now'))) return;
   if (idx < settleIndex(rs)) {
     windowFeedback(tx, idx);
     if (phaseEnds(rs, idx) && checkEnd(tx, 'phaseEnd')) return;
