@@ -19,8 +19,8 @@ import {
 
 /**
  * pku (file 004) whole games over HTTP, one per way a side wins: the game opens with night 0 (游戏的首夜为第零夜, l.207),
- * the night's slots are 入夜 / 夜间 / 凌晨 (l.11–15), day 1's vote puts out (平票双死), the 猎人 shoots and the win check
- * waits for him (l.71), the 投降开关 (l.413), and the 白给池 (l.87–91: the director's points, settled at 入夜 and 破晓).
+ * the night's slots are 入夜 / 夜间 / 凌晨 / 破晓 (l.11–17), the day opens with 30 minutes after the 警情 (l.19), day 1's
+ * vote puts out (平票双死), the 猎人 shoots in 破晓 and the win check waits for him (l.71), the 投降开关 (l.413), and the 白给池 (l.87–91: the director's points, settled at 入夜 and 破晓).
  */
 async function table(roles: Record<string, string>, options?: Record<string, unknown>): Promise<Created> {
   const seats = Object.keys(roles);
@@ -40,6 +40,14 @@ const ok = async (p: Promise<{ status: number; text: string }>) => {
   const r = await p;
   expect([200, 202], r.text).toContain(r.status); // a night action is accepted (202)
 };
+/** closes the day's windows (警情后, then its own: l.19) until the night: the vote is counted */
+async function closeDay(g: Created): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    const v = (await game(g)).body;
+    if (v.status === 'ended' || v.phase.kind !== 'day') return;
+    await ok(close(g));
+  }
+}
 /** closes windows until `window` of the night is open */
 async function closeTo(g: Created, window: string): Promise<void> {
   for (let i = 0; i < 5 && (await game(g)).body.phase.window !== window; i++) await ok(close(g));
@@ -60,24 +68,28 @@ describe('pku whole games over HTTP', () => {
     expect(await notes(g, '预')).toContain('查验：野 的身份是【野狼】。');
     const posts = await postTexts(g);
     expect(posts.find((p) => p.startsWith('第1天 警情'))).toContain('昨夜出局：民、野。');
+    expect((await game(g)).body.phase).toMatchObject({ kind: 'day', day: 1, window: '警情后' });
     for (const who of ['预', '巫', '猎']) await ok(vote(g, who, { target: '狼A' }));
-    await ok(close(g));
+    await closeDay(g);
     const v = (await game(g)).body;
     expect(v.status).toBe('ended');
     expect(v.winner.factionId).toBe('village');
   });
 
-  it('the wolves win: the 猎人 shoots after night 0, day 1 votes out the last villager', async () => {
+  it('the wolves win: the 猎人 shoots in night 0’s 破晓, day 1 votes out the last villager', async () => {
     const g = await table({ 狼A: '狼人', 狼B: '狼人', 猎: '猎人', 民A: '村民', 民B: '村民' });
     await closeTo(g, '夜间');
     await ok(act(g, '狼A', '杀人', ['猎']));
-    await closeNight(g);
+    await closeTo(g, '破晓');
     await ok(act(g, '猎', '开枪', ['民A']));
-    expect((await postTexts(g)).join('\n')).toContain('猎人 猎 开枪，带走了 民A。');
+    await closeNight(g);
+    expect((await postTexts(g)).find((p) => p.startsWith('第1天 警情'))).toContain(
+      '猎人 猎 开枪，带走了 民A。',
+    );
     expect((await game(g)).body.status).toBe('running');
     await ok(vote(g, '狼A', { target: '民B' }));
     await ok(vote(g, '狼B', { target: '民B' }));
-    await ok(close(g));
+    await closeDay(g);
     const v = (await game(g)).body;
     expect(v.status).toBe('ended');
     expect(v.winner.factionId).toBe('wolves');
@@ -88,7 +100,7 @@ describe('pku whole games over HTTP', () => {
     await ok(api('POST', `/v1/games/${g.id}/surrender`, { token: g.tok.狼A, body: { action: 'on' } }));
     await closeNight(g);
     for (const who of ['民A', '民B', '民C']) await ok(vote(g, who, { target: '狼B' }));
-    await ok(close(g));
+    await closeDay(g);
     const v = (await game(g)).body;
     expect(v.status).toBe('ended');
     expect(v.winner.factionId).toBe('village');
@@ -106,7 +118,7 @@ describe('pku whole games over HTTP', () => {
     await ok(points('wolves', 4));
     await closeNight(g);
     expect((await postTexts(g)).find((p) => p.startsWith('第1天 警情'))).toContain('好人白给池：4点。');
-    await ok(close(g)); // day 1, nobody votes: night 1 opens at 入夜
+    await closeDay(g); // day 1, nobody votes: night 1 opens at 入夜
     expect(await notes(g, '狼B')).toContain('狼队白给池余额：4点。');
     const bad = await points('third', 1);
     expect(bad.status).toBe(400);
@@ -154,7 +166,8 @@ describe('pku over HTTP: a game with pools and cards left to its deadlines', () 
           );
         if (kind === 'night' && window === '夜间' && knife[day])
           await ok(act(g, '狼B', '杀人', [knife[day]]));
-        if (kind === 'day' && voteOut[day])
+        // the votes in the day's first window (警情后) stand at its close
+        if (kind === 'day' && window === '警情后' && voteOut[day])
           for (const w of ['狼A', '狼B']) await ok(vote(g, w, { target: voteOut[day] }));
       }
       // the window's deadline passes (the clock the Worker reads), then the alarm closes it
@@ -185,16 +198,18 @@ describe('pku over HTTP: the 三方 (file 004 三方, 工程)', () => {
     await closeTo(g, '夜间');
     await ok(act(g, '狼A', '杀人', ['三']));
     await ok(act(g, '三', '永劫无间', ['民A']));
-    await closeNight(g);
+    // 三方：破晓（夜间行动触发的【刀枪无眼】+行动） (l.45)
+    await closeTo(g, '破晓');
     expect(await notes(g, '三')).toContain(
       '【刀枪无眼】触发：你免于出局，须再指定两名有标记的玩家取消其标记。',
     );
-    expect((await postTexts(g)).find((p) => p.startsWith('第1天 警情'))).toContain(
-      '被三方取消标记的玩家：民A。',
-    );
     await ok(act(g, '三', '刀枪无眼', ['民B', '预']));
+    await closeNight(g);
+    expect((await postTexts(g)).find((p) => p.startsWith('第1天 警情'))).toContain(
+      '被三方取消标记的玩家：预、民A、民B。',
+    );
     for (const who of ['预', '民A', '民B', '三']) await ok(vote(g, who, { target: '狼A' }));
-    await ok(close(g));
+    await closeDay(g);
     const v = (await game(g)).body;
     expect(v.status).toBe('ended');
     expect(v.winner.factionId).toBe('village');
@@ -216,7 +231,7 @@ describe('pku over HTTP: the 三方 (file 004 三方, 工程)', () => {
         expect((await postTexts(g)).find((p) => p.startsWith('第1天 警情'))).toContain(
           '工程进度：【无法诅咒的恒星】0点，【不能飞天的引擎】6点。',
         );
-        await ok(close(g));
+        await closeDay(g);
       }
     }
     const v = (await game(g)).body;

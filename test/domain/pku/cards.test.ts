@@ -111,6 +111,7 @@ describe('pku 魔法卡 effects', () => {
     g.act('巫', '解药', ['老']);
     g.close();
     expect(g.alive('老')).toBe(false);
+    g.close(); // 破晓
     expect(morningOf(g, 2)).toContain('老');
   });
 
@@ -186,10 +187,10 @@ describe('pku 魔法卡 effects', () => {
     g.close();
     g.act('狼A', '杀人', ['猎']);
     g.act('预', '查验', ['狼B']);
-    night(g);
-    g.act('猎', '开枪', ['预']);
+    night(g, { 破晓: () => g.act('猎', '开枪', ['预']) });
     expect(g.alive('预')).toBe(true);
-    expect(g.announcements().join('\n')).toContain('猎人 猎 开枪，目标是 预。【五体投地】：预 未出局。');
+    // 【五体投地】通知 in 破晓, the target in that 警情 (l.17, l.59)
+    expect(morningOf(g, 2)).toContain('猎人 猎 开枪，目标是 预。【五体投地】：预 未出局。');
     expect(g.notes('猎')).toContain('【五体投地】触发：预 失去一切技能，未出局。');
     voteDay(g, {});
     night(g, { 夜间: () => expect(g.actFails('预', '查验', ['狼A']).code).toBe('SKILL_NOT_USABLE') });
@@ -200,8 +201,7 @@ describe('pku 魔法卡 effects', () => {
     g.act('猎', '申领', [], '五体投地');
     g.close();
     g.act('狼A', '杀人', ['猎']);
-    night(g);
-    g.act('猎', '开枪', ['狼B']);
+    night(g, { 破晓: () => g.act('猎', '开枪', ['狼B']) });
     expect(g.alive('狼B')).toBe(false);
   });
 });

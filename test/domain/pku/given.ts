@@ -45,8 +45,11 @@ export function createFails(options: Record<string, unknown>) {
   });
 }
 
-/** One night, slot by slot, each step run while its window is open: 入夜, 夜间, 凌晨. */
-export function night(g: Game, steps: Partial<Record<'入夜' | '夜间' | '凌晨', () => void>> = {}): void {
+/** One night, slot by slot, each step run while its window is open: 入夜, 夜间, 凌晨, 破晓 (after the settlement). */
+export function night(
+  g: Game,
+  steps: Partial<Record<'入夜' | '夜间' | '凌晨' | '破晓', () => void>> = {},
+): void {
   const { day } = g.state.phase;
   if (g.state.phase.kind !== 'night') throw new Error('night(): not a night');
   while (g.state.status === 'running' && g.state.phase.kind === 'night' && g.state.phase.day === day) {
@@ -59,8 +62,15 @@ export function night(g: Game, steps: Partial<Record<'入夜' | '夜间' | '凌�
 /** The 警情 that opened day `day` (the morning 公示: 121's helper). */
 export { morningOf } from '../121/given';
 
-/** Day `day`'s vote with these votes, closed: the night that follows is open. */
+/** Day `day`'s vote with these votes (cast in its first window, 警情后), closed: the night that follows is open. */
 export function voteDay(g: Game, votes: Record<string, string>): void {
   g.votes(votes);
+  toVote(g);
   g.close();
+}
+
+/** The day's windows before its own (警情后, l.19) closed: the day's window `day` is open. */
+export function toVote(g: Game): void {
+  while (g.state.status === 'running' && g.state.phase.kind === 'day' && g.state.phase.window !== 'day')
+    g.close();
 }

@@ -34,7 +34,12 @@ describe('pku 游戏的首夜为第零夜', () => {
     expect(g.lastAnnouncement()).toBe(
       '第1天 警情\n昨夜是平安夜。\n工程进度：【无法诅咒的恒星】0点，【不能飞天的引擎】0点。\n好人白给池：0点。',
     );
+    // 警情发布后30分钟以内 (l.19): the day opens with its window 警情后 (fixed schedule: the night seconds), then its own
+    expect(g.state.phase.window).toBe('警情后');
+    expect(g.state.phase.closesAt).toBe((g.state.phase.openedAt ?? 0) + 600_000);
     g.votes({ 民B: '狼A', 民C: '狼A', 狼A: '民B' });
+    g.close();
+    expect(g.state.phase).toMatchObject({ kind: 'day', day: 1, window: 'day' });
     g.close();
     expect(g.outs()).toEqual(['狼A']);
     expect(g.state.sheriff).toBeNull();

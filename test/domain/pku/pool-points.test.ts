@@ -96,22 +96,19 @@ describe('pku 【茫茫人海】 (预言家)', () => {
     expect(good(g, 2)).toBe('0');
   });
 
-  it('特别的，包括猎人带走的玩家 (l.267): the hunter out that night shoots the night’s check target → +2 at the next 破晓', () => {
+  it('特别的，包括猎人带走的玩家 (l.267): the hunter out that night shoots the night’s check target in 破晓 → +2 in that 警情', () => {
     const g = pku(undefined, { hunterGoodPoints: '0' });
-    nights(g, check(g, '民A', '猎'));
-    expect(good(g, 1)).toBe('0');
-    g.act('猎', '开枪', ['民A']);
-    nights(g, check(g, '狼B'));
-    expect(good(g, 2)).toBe('2');
+    nights(g, { ...check(g, '民A', '猎'), 破晓: () => g.act('猎', '开枪', ['民A']) });
+    expect(good(g, 1)).toBe('2');
+    const h = pku(undefined, { hunterGoodPoints: '0' });
+    nights(h, { ...check(h, '民A', '猎'), 破晓: () => h.act('猎', '开枪', ['民B']) });
+    expect(good(h, 1)).toBe('0');
   });
 
-  it('只触发一次+2 (l.271): the shot at the target of a night that gave its +2 already adds nothing', () => {
+  it('只触发一次+2 (l.271): the shot at the target of the second night without a wolf gives +2 once', () => {
     const g = pku(undefined, { hunterGoodPoints: '0' });
-    nights(g, check(g, '民A'), check(g, '民B', '猎'));
+    nights(g, check(g, '民A'), { ...check(g, '民B', '猎'), 破晓: () => g.act('猎', '开枪', ['民B']) });
     expect(good(g, 2)).toBe('2');
-    g.act('猎', '开枪', ['民B']);
-    nights(g, check(g, '狼B'));
-    expect(good(g, 3)).toBe('2');
   });
 
   it('【三人成虎】: the re-chosen player is the night’s check target — it dies that night → +2; a wolf re-chosen ends the run', () => {
@@ -130,11 +127,13 @@ describe('pku 【茫茫人海】 (预言家)', () => {
     g.act('巫', '毒药', ['巫']);
     g.close();
     expect(g.alive('巫')).toBe(false);
+    g.close(); // 破晓
     expect(good(g, 2)).toBe('2');
     const h = pku();
     tiger(h);
     h.act('预', '重新查验', ['狼A']);
     h.close();
+    h.close(); // 破晓
     nights(h, check(h, '民B'));
     expect(good(h, 3)).toBe('0'); // night 1 found a wolf: night 2 is the first without one
   });
@@ -220,17 +219,12 @@ describe('pku 守卫, 猎人, 神替, 狼禁 points', () => {
 
   it('猎人带走好人带来的点数 (l.101): a good target adds hunterGoodPoints (default 2), a wolf nothing', () => {
     const g = game();
-    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']) });
-    g.act('猎', '开枪', ['民A']);
-    quietDay(g);
-    night(g);
-    expect(good(g, 2)).toBe('2');
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']), 破晓: () => g.act('猎', '开枪', ['民A']) });
+    // 如果猎人死在夜间，猎人带走好人带来的点数…计入当日白给池 (l.101)
+    expect(good(g, 1)).toBe('2');
     const h = game();
-    night(h, { 夜间: () => h.act('狼A', '杀人', ['猎']) });
-    h.act('猎', '开枪', ['狼B']);
-    quietDay(h);
-    night(h);
-    expect(good(h, 2)).toBe('0');
+    night(h, { 夜间: () => h.act('狼A', '杀人', ['猎']), 破晓: () => h.act('猎', '开枪', ['狼B']) });
+    expect(good(h, 1)).toBe('0');
   });
 
   it('神替若在破晓时晋升，【力挽狂澜】的白给点计入当日警情公布的白给池 (l.333): option promotionPoints', () => {

@@ -119,8 +119,25 @@ describe('pku 狼池≥4 (l.195): 仅提示被作用，不提示被谁作用', (
     points(g, 4);
     night(g);
     voteDay(g, {});
-    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']) });
+    night(g, {
+      夜间: () => g.act('狼A', '杀人', ['猎']),
+      破晓: () => {
+        g.act('猎', '开枪', ['狼B']);
+        // 仅在破晓阶段通知（见行动顺序）: with the night's others, as 破晓 ends
+        expect(g.notes('狼B')).not.toContain('【狼池≥4】你昨夜被技能作用。');
+      },
+    });
+    expect(g.notes('狼B')).toContain('【狼池≥4】你昨夜被技能作用。');
+  });
+
+  it('被猎人指定为操作对象亦会触发 (l.195): the voted-out hunter’s shot (入夜) is told at that night’s 破晓', () => {
+    const g = pku();
+    points(g, 4);
+    night(g);
+    voteDay(g, { 民A: '猎' });
     g.act('猎', '开枪', ['狼B']);
+    expect(g.notes('狼B')).not.toContain('【狼池≥4】你昨夜被技能作用。');
+    night(g);
     expect(g.notes('狼B')).toContain('【狼池≥4】你昨夜被技能作用。');
   });
 });

@@ -145,6 +145,8 @@ describe('pku 工程 rewards', () => {
       凌晨: () => g.act('巫', '毒药', ['狼B']),
     });
     expect(g.notes('巫').at(-1)).toContain('【不能飞天的引擎】达到6');
+    // 警情发布后30分钟以内: the day's first window
+    expect(g.state.phase.window).toBe('警情后');
     g.act('巫', '奖励药', [], '毒药');
     expect(g.notes('巫').at(-1)).toBe('【不能飞天的引擎】奖励药：你获得一瓶毒药。');
     voteDay(g, {});
@@ -152,11 +154,13 @@ describe('pku 工程 rewards', () => {
     expect(g.alive('野')).toBe(false);
   });
 
-  it('逾时不决定则由法官随机决定 (l.83): the day closes, a bottle is drawn', () => {
+  it('逾时不决定则由法官随机决定 (l.83, l.297 警情发布后30分钟以内): as the 30 minutes after the 警情 end, a bottle is drawn; later the choice is refused', () => {
     const g = pku(TABLE, { workPoints: '2' });
     night(g, { 夜间: () => work(g, '引擎') });
-    voteDay(g, {});
+    g.close();
+    expect(g.state.phase.window).toBe('day');
     expect(g.notes('巫').at(-1)).toMatch(/^【不能飞天的引擎】奖励药：你获得一瓶(毒药|解药)。$/);
+    expect(g.actFails('巫', '奖励药', []).code).toBe('NOT_YOUR_SKILL');
   });
 
   it('【不能飞天的引擎】满12点判负 (l.71, l.81): the good side loses; 三方仍然存活，则无论标记情况，三方与狼队共同获胜', () => {

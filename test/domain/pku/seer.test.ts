@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { night, pku } from './given';
+import { night, pku, voteDay } from './given';
 
 // [pku] file 004 神 / 预言家 (l.261–263): 查验神替时反馈神替，无论守卫是否出局；查验到晋升的狼替时显示野狼。
 // 结算顺序 夜间 (l.13): 守卫 — 预言家 — 狼预 …; 狼禁 acts first (入夜, l.11).
@@ -15,8 +15,7 @@ describe('pku 预言家 查验', () => {
     const g = pku();
     night(g, { 夜间: () => g.act('狼A', '杀人', ['守']) });
     expect(g.alive('守')).toBe(false);
-    g.votes({});
-    g.close();
+    voteDay(g, {});
     night(g, { 夜间: () => g.act('预', '查验', ['神替']) });
     expect(g.notes('预')).toContain('查验：神替 的身份是【神替】。');
   });
@@ -24,8 +23,7 @@ describe('pku 预言家 查验', () => {
   it('查验到晋升的狼替时显示野狼 (l.263)', () => {
     const g = pku();
     night(g, { 夜间: () => g.act('狼A', '杀人', ['野']) });
-    g.votes({});
-    g.close();
+    voteDay(g, {});
     night(g, { 夜间: () => g.act('预', '查验', ['狼替']) });
     expect(g.notes('预')).toContain('查验：狼替 的身份是【野狼】。');
   });

@@ -73,28 +73,40 @@ describe('pku 三方 标记 and 【永劫无间】', () => {
 });
 
 describe('pku 三方 【刀枪无眼】', () => {
-  it('免死的效果强制发动 (l.373): the wolves’ knife leaves him in; the wolves’ pool is halved (l.389); he names two more marked players the next day (l.375)', () => {
+  it('免死的效果强制发动 (l.373): the wolves’ knife leaves him in; the wolves’ pool is halved (l.389); he names two more marked players in 破晓 (l.375, l.45)', () => {
     const g = pku(TABLE);
     points(g, 'wolves', 5);
     night(g, { 夜间: () => g.act('三', '永劫无间', ['民A']) });
     voteDay(g, {});
     expect(pools(g)?.wolves?.balance).toBe(5);
-    night(g, { 夜间: () => g.act('狼A', '杀人', ['三']) });
-    expect(g.alive('三')).toBe(true);
-    expect(morningOf(g, 2)).toContain('昨夜是平安夜。');
-    expect(g.notes('三')).toContain('【刀枪无眼】触发：你免于出局，须再指定两名有标记的玩家取消其标记。');
-    // floor(5 / 2) = 2 counted at the next 入夜 (5 − 3 pending)
-    expect(pools(g)?.wolves).toEqual({ balance: 5, pending: -3 });
-    // 有标记的存活玩家: 民A has no mark left
-    expect(g.actFails('三', '刀枪无眼', ['民A', '民B']).code).toBe('ILLEGAL_TARGET');
-    g.act('三', '刀枪无眼', ['民B', '民C']);
+    night(g, {
+      夜间: () => g.act('狼A', '杀人', ['三']),
+      破晓: () => {
+        expect(g.alive('三')).toBe(true);
+        // 【刀枪无眼】狼边触发通知 — 【刀枪无眼】狼边触发额外指定对象 (l.17): in 破晓
+        expect(g.notes('三')).toContain('【刀枪无眼】触发：你免于出局，须再指定两名有标记的玩家取消其标记。');
+        // floor(5 / 2) = 2 counted at the next 入夜 (5 − 3 pending)
+        expect(pools(g)?.wolves).toEqual({ balance: 5, pending: -3 });
+        // 有标记的存活玩家: 民A has no mark left
+        expect(g.actFails('三', '刀枪无眼', ['民A', '民B']).code).toBe('ILLEGAL_TARGET');
+        g.act('三', '刀枪无眼', ['民B', '民C']);
+      },
+    });
     expect(marked(g)).not.toContain('民B');
     expect(marked(g)).not.toContain('民C');
+    expect(morningOf(g, 2)).toContain('昨夜是平安夜。');
+    // a night's names are in that morning's 警情 (前一个白天和当夜被三方取消标记的玩家, l.53)
+    expect(morningOf(g, 2)).toMatch(/前一个白天和当夜被三方取消标记的玩家：.*民B、民C。/);
     voteDay(g, {});
     expect(g.notes('狼A')).toContain('狼队白给池余额：2点。');
-    night(g, { 夜间: () => g.act('三', '永劫无间', ['守']) });
-    // 在白天产生的【刀枪无眼】的额外指定对象将在下一次警情时公布 (l.381)
-    expect(morningOf(g, 3)).toContain('前一个白天和当夜被三方取消标记的玩家：守、民B、民C。');
+  });
+
+  it('not before 破晓: in 凌晨 the naming is refused (the night settles first)', () => {
+    const g = pku(TABLE);
+    night(g, {
+      夜间: () => g.act('狼A', '杀人', ['三']),
+      凌晨: () => expect(g.actFails('三', '刀枪无眼', ['民A', '民B']).code).toBe('SKILL_NOT_USABLE'),
+    });
   });
 
   it('被禁行动的夜晚…【刀枪无眼】不受影响 (l.385); 夜间触发…存活玩家为入夜时存活的玩家 (l.377): one knifed that night may be named', () => {
@@ -106,25 +118,36 @@ describe('pku 三方 【刀枪无眼】', () => {
         g.act('野', '刀', ['民A']);
         g.act('狙', '刀', ['民C']);
       },
+      破晓: () => {
+        expect(g.alive('三')).toBe(true);
+        expect(g.alive('民A')).toBe(false);
+        g.act('三', '刀枪无眼', ['民A', '民B']);
+      },
     });
-    expect(g.alive('三')).toBe(true);
-    expect(g.alive('民A')).toBe(false);
-    g.act('三', '刀枪无眼', ['民A', '民B']);
     expect(marked(g)).not.toContain('民A');
     // one out before that night is not (民C, still marked, out the night before)
     voteDay(g, {});
-    night(g, { 夜间: () => g.act('狼A', '杀人', ['三']) });
-    expect(marked(g)).toContain('民C');
-    expect(g.actFails('三', '刀枪无眼', ['民C', '守']).code).toBe('ILLEGAL_TARGET');
-    g.act('三', '刀枪无眼', ['猎', '守']);
+    night(g, {
+      夜间: () => g.act('狼A', '杀人', ['三']),
+      破晓: () => {
+        expect(marked(g)).toContain('民C');
+        expect(g.actFails('三', '刀枪无眼', ['民C', '守']).code).toBe('ILLEGAL_TARGET');
+        g.act('三', '刀枪无眼', ['猎', '守']);
+      },
+    });
   });
 
-  it('left unused to the day’s close, the dice name the two (l.383)', () => {
+  it('left unused as 破晓 closes, the dice name the two (l.383)', () => {
     const g = pku(TABLE);
-    night(g, { 夜间: () => g.act('狼A', '杀人', ['三']) });
-    const before = marked(g).length;
-    voteDay(g, {});
+    let before = 0;
+    night(g, {
+      夜间: () => g.act('狼A', '杀人', ['三']),
+      破晓: () => {
+        before = marked(g).length;
+      },
+    });
     expect(marked(g)).toHaveLength(before - 2);
+    expect(g.state.rights.some((r) => r.kind === 'dagger')).toBe(false);
   });
 
   it('同一死亡阶段…狼叠刀的仅触发一次 (l.393): the 群狼刀 and the 野狼刀 on him: one halving, two names', () => {
@@ -135,12 +158,14 @@ describe('pku 三方 【刀枪无眼】', () => {
         g.act('狼A', '杀人', ['三']);
         g.act('野', '刀', ['三']);
       },
+      破晓: () => {
+        expect(g.alive('三')).toBe(true);
+        expect(pools(g)?.wolves?.pending).toBe(4);
+        expect(
+          g.state.chars.find((c) => c.name === '三')?.statuses.find((s) => s.id === 'dagger_owed')?.data?.n,
+        ).toBe(1);
+      },
     });
-    expect(g.alive('三')).toBe(true);
-    expect(pools(g)?.wolves?.pending).toBe(4);
-    expect(
-      g.state.chars.find((c) => c.name === '三')?.statuses.find((s) => s.id === 'dagger_owed')?.data?.n,
-    ).toBe(1);
   });
 
   it('三方如因为狙击手开枪/女巫出毒死亡或者因为【皇牌飞刀】死亡 (l.371); 狙击手…不触发【刀枪无眼】 (l.355)', () => {
@@ -181,21 +206,60 @@ describe('pku 三方 【刀枪无眼】', () => {
     expect(g.state.rights.some((r) => r.kind === 'dagger')).toBe(false);
   });
 
-  it('如果猎人指定的玩家为三方…会公布猎人的目标，但目标不会死亡 (l.59); the good pool is halved after the next night’s exchange (l.387)', () => {
+  it('如果猎人指定的玩家为三方…会公布猎人的目标，但目标不会死亡 (l.59); 猎人夜间出局: the good pool’s halving counts in that 警情 (l.387); the names are due in the 30 minutes after the 警情 (l.45, l.19)', () => {
     const g = pku(TABLE);
     points(g, 'village', 7);
-    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']) });
-    expect(pools(g)?.village).toEqual({ balance: 7, pending: 0 });
-    g.act('猎', '开枪', ['三']);
-    expect(g.alive('三')).toBe(true);
-    expect(g.announcements().join('\n')).toContain('猎人 猎 开枪，目标是 三。三 未出局。');
+    night(g, {
+      夜间: () => g.act('狼A', '杀人', ['猎']),
+      破晓: () => {
+        g.act('猎', '开枪', ['三']);
+        expect(g.alive('三')).toBe(true);
+        // not in 破晓: 警情发布后30min内（猎人行动触发的【刀枪无眼】+行动）
+        expect(g.actFails('三', '刀枪无眼', ['民A', '民B']).code).toBe('WRONG_PHASE');
+      },
+    });
+    expect(morningOf(g, 1)).toContain('猎人 猎 开枪，目标是 三。三 未出局。');
+    // 计入当日警情公布的数值，结算时视为在所有其它点数累计之后，在逢8减半效果以前: floor(7 / 2)
+    expect(morningOf(g, 1)).toContain('好人白给池：3点。');
+    expect(g.state.phase).toMatchObject({ kind: 'day', day: 1, window: '警情后' });
     g.act('三', '刀枪无眼', ['民A', '民B']);
-    voteDay(g, {});
+    expect(marked(g)).not.toContain('民A');
+    // 场上所有被三方取消了标记的玩家（不包括当日三方因被猎人指定导致的额外取消标记的玩家）: named after this 警情
+    expect(morningOf(g, 1)).toContain('场上所有被三方取消了标记的玩家：');
+    expect(morningOf(g, 1)).not.toContain('民A、民B');
+  });
+
+  it('…left unused as the 30 minutes after the 警情 end, the dice name them (l.383)', () => {
+    const g = pku(TABLE);
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']), 破晓: () => g.act('猎', '开枪', ['三']) });
+    const before = marked(g).length;
+    g.close();
+    expect(g.state.phase.window).toBe('day');
+    expect(marked(g)).toHaveLength(before - 2);
+  });
+
+  it('投票 triggers (l.379, l.45: 入夜（投票/猎人触发的【刀枪无眼】通知+行动）): the names are due in 入夜; the good pool is halved after that night’s exchange (l.387)', () => {
+    const g = pku(TABLE);
+    points(g, 'village', 7);
+    night(g);
+    voteDay(g, { 民A: '三', 民B: '三' });
+    expect(g.state.phase.window).toBe('入夜');
     g.act('预', '申领', [], '三人成虎');
+    g.act('三', '刀枪无眼', ['民A', '民B']);
     g.close();
     // the card bought from 7 (→ 4), then halved: 4 − 2
     expect(g.notes('预')).toContain('【三人成虎】兑换成功。');
     expect(pools(g)?.village).toEqual({ balance: 4, pending: -2 });
+  });
+
+  it('…left unused as 入夜 closes, the dice name them', () => {
+    const g = pku(TABLE);
+    night(g);
+    voteDay(g, { 民A: '三', 民B: '三' });
+    const before = marked(g).length;
+    g.close();
+    expect(g.state.phase.window).toBe('夜间');
+    expect(marked(g)).toHaveLength(before - 2);
   });
 
   it('被票出局触发 (l.379): the vote’s top is not out; in a 平票双死 the other goes out alone', () => {

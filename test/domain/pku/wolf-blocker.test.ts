@@ -98,8 +98,11 @@ describe('pku 狼禁【卧龙凤雏】', () => {
     const g = pku();
     g.closeNight();
     voteDay(g, {});
-    night(g, { 夜间: () => g.act('狼A', '杀人', ['猎']), 凌晨: () => g.act('巫', '毒药', ['狼B']) });
-    g.act('猎', '开枪', ['狼A']); // day 2
+    night(g, {
+      夜间: () => g.act('狼A', '杀人', ['猎']),
+      凌晨: () => g.act('巫', '毒药', ['狼B']),
+      破晓: () => g.act('猎', '开枪', ['狼A']),
+    });
     voteDay(g, {});
     night(g);
     voteDay(g, {});

@@ -48,7 +48,7 @@ describe('pku 遗言: the number is the director’s creation option', () => {
     expect(g.lastAnnouncement()).toBe('民A 可以留遗言。');
     kill(g, '民B');
     expect(g.lastAnnouncement()).toBe('民B 没有遗言。');
-    g.close(); // day 1 ends; by night the line waits for the 警情 (the morning 公示)
+    g.closePhase(); // day 1 ends (警情后, then its own window); by night the line waits for the 警情 (the morning 公示)
     kill(g, '民C');
     g.closePhase();
     expect(g.lastAnnouncement()).toContain('民C 没有遗言。');
@@ -58,11 +58,11 @@ describe('pku 遗言: the number is the director’s creation option', () => {
     const g = pku({ lastWords: 1 });
     g.closeNight(); // night 0
     g.votes({ 狼A: '民A', 狼B: '民A' });
-    g.close();
+    g.closePhase(); // the day's windows: 警情后 (l.19), then its own
     expect(g.announcements().join('\n')).toContain('民A 可以留遗言。');
     g.closeNight();
     g.votes({ 狼A: '民B', 狼B: '民B' });
-    g.close();
+    g.closePhase();
     const all = g.announcements().join('\n');
     expect(all).toContain('民B 没有遗言。');
     expect(all).not.toMatch(/剩余|条数/);

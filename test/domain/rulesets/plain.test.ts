@@ -147,7 +147,7 @@ describe('pku', () => {
     // 游戏的首夜为第零夜 (l.207): a quiet night 0, then day 1's vote puts out (no sheriff)
     g.closeNight();
     g.votes({ 民B: '狼A', 民C: '民D' });
-    g.close();
+    g.closePhase(); // the day's windows: 警情后 (file 004 l.19), then its own
     expect(voteResult(g, 1)).toContain('平票（狼A、民D），平票双死：狼A、民D 出局。');
     expect(g.outs()).toEqual(['狼A', '民D']);
   });

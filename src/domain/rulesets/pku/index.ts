@@ -18,7 +18,7 @@ import {
   tigerRights,
 } from './cards';
 import { CUSTODY_STATUSES, inCustody } from './conduct';
-import { DEADLINES_PKU } from './deadlines';
+import { DAY_WINDOWS_PKU, DEADLINES_PKU } from './deadlines';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import {
   goodPoolAtDawn,
@@ -162,14 +162,21 @@ export const rulesetPku: RulesetDef = {
   // 好人池≥4: 放弃遗言 (./pools.ts)
   commonSkills: [...base.commonSkills, enginePotionSkill, tigerRecheck, waiveWords],
   nightWindows: deadlines.windows,
+  // 凌晨: … 夜间死亡结算 (l.15); 破晓 after it (l.17: 猎人 …)
+  settleAfter: '凌晨',
+  // 警情发布后30分钟以内 (l.19): ./deadlines.ts
+  dayWindows: DAY_WINDOWS_PKU,
   order: compileOrder(ORDER_TEXT, deadlines.roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, deadlines.roles),
   groupSkills: { wolves: ['kill'] },
   // 【填子抗推】 (any wolf holding it: ./cards.ts), then 三方 【刀枪无眼】 (被票出局触发, l.379: not when the card spared him)
   voteHookOrder: ['werewolf', 'wild_wolf', 'wolf_seer', 'wolf_blocker', 'wolf_substitute', 'third_party'],
-  judge: (s) => {
-    // 胜负结算仅在两个个时机触发：投票+猎人开枪结束、破晓死亡结算完毕 (l.71): not while a hunter's shot is owed
+  judge: (s, at) => {
+    // 胜负结算仅在两个个时机触发：投票+猎人开枪结束、破晓死亡结算完毕 (l.71): not while a hunter's shot is owed, nor at the
+    // night's settlement (凌晨) or within 破晓 — only as 破晓 ends (a surrender, 若某一时刻, is judged at once)
     if (s.rights.some((r) => r.kind === 'last_shot')) return null;
+    const dawn = s.phase.kind === 'night' && (s.phase.window === '凌晨' || s.phase.window === '破晓');
+    if (dawn && !s.surrendered?.length && !(s.phase.window === '破晓' && at === 'phaseEnd')) return null;
     // 如果胜利条件同时满足，胜利优先级为狼人>好人 (l.73). Reading: a side wins when every character of the other side is out
     // (or has surrendered); the FAQ states no other condition (屠边 would be in the missing rules post)
     const alive = (f: string) =>
@@ -241,8 +248,9 @@ export const rulesetPku: RulesetDef = {
     settleProjects(tx, day);
     // the win check comes before 三方死亡结算: at 【不能飞天的引擎】 12 the game ends with a living 三方 among the winners
     if (progress(tx.state, 'engine') < 12) markDeaths(tx);
-    pendingHalvings(tx);
     vastSea(tx, day);
+    // 【刀枪无眼】 from the 破晓 shot: 在所有其它点数累计之后，在逢8减半效果以前 (l.387)
+    pendingHalvings(tx);
     goodPoolAtDawn(tx);
     // 警情发布后初期: … 狼人白给池≥4 额外效果通知 (l.19)
     wolvesTouched(tx, day);

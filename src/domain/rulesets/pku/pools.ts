@@ -97,17 +97,19 @@ const wolvesLevel = (s: GameState) =>
 export function wolvesTouched(tx: Tx, day: number): void {
   if (wolvesLevel(tx.state) < 4) return;
   const outside = new Set(tx.state.chars.filter((c) => c.faction !== 'wolves').map((c) => c.name));
-  const hit = new Set(
-    tx.state.history
-      .filter((h) => h.phase === 'night' && h.day === day && outside.has(h.actor) && !UNTOUCHING.has(h.skill))
-      .flatMap((h) => h.settled ?? h.targets),
+  const ops = tx.state.history.filter(
+    (h) => h.phase === 'night' && h.day === day && outside.has(h.actor) && !UNTOUCHING.has(h.skill),
   );
+  const hit = new Set(ops.flatMap((h) => h.settled ?? h.targets));
+  // 被猎人指定为操作对象亦会触发: the hunter's shot that night (破晓, or 入夜 after the vote) — its wolf is out, told all the same
+  const shot = new Set(ops.filter((h) => h.skill === 'last_shot').flatMap((h) => h.targets));
   for (const c of tx.state.chars)
-    if (c.alive && c.faction === 'wolves' && hit.has(c.name)) wolfTouchedNotice(tx, c.name);
+    if (c.faction === 'wolves' && hit.has(c.name) && (c.alive || shot.has(c.name)))
+      wolfTouchedNotice(tx, c.name);
 }
 
 /** the 狼池≥4 notice; the hunter's shot at a wolf gives it too (被猎人指定为操作对象亦会触发) */
-export function wolfTouchedNotice(tx: Tx, name: string): void {
+function wolfTouchedNotice(tx: Tx, name: string): void {
   if (wolvesLevel(tx.state) >= 4) tx.notify(name, tx.t('wolfTouched'), { kind: 'pool', effect: 'wolves4' });
 }
 

@@ -5,6 +5,7 @@ import type { NightCtx, SkillDef, StatusDef, Tx } from '../../engine/types';
 import { ev } from '../../events';
 import { pick } from '../../rng';
 import type { Character, GameState } from '../../state';
+import { MORNING_WINDOW } from './deadlines';
 
 /**
  * [pku] file 004 工程 (l.75–83), 民 (l.359–367), 狼替 (l.253–257), 结算顺序 (l.13–19), 警情公布信息 (l.61, l.65). Two projects,
@@ -27,9 +28,9 @@ import type { Character, GameState } from '../../state';
  * - 恒星 ≥6 (l.65, l.79): the 警情 names a player of the wolves' side: the role is the game's option `starReveal` (default
  *   随机: drawn among the living wolves' roles, an event; a promoted 狼替 counts as 野狼, 狼替的顺位等同于野狼的顺位); for 群狼,
  *   狼群存活玩家中内部自行编号最小的玩家 (内部编号 = seats, as for the cards). Once a game.
- * - 引擎 ≥6 (l.83, l.297, l.19): the 女巫 (alive) gets one more bottle and says which (毒药 or 解药) by a right — 警情发布后30
- *   分钟以内 read as the day that follows the 警情 (the engine has no 30-minute slot by day); 逾时不决定则由法官随机决定 (a
- *   draw, an event). Once a game.
+ * - 引擎 ≥6 (l.83, l.297, l.19): the 女巫 (alive) gets one more bottle and says which (毒药 or 解药) by a right of the 30 minutes
+ *   after the 警情 (警情发布后30分钟以内: the day window 警情后, ./deadlines.ts; 加速则另行通知: the director moves its deadline);
+ *   逾时不决定则由法官随机决定 (as the window closes: a draw, an event). Once a game.
  * - 引擎 ≥12 (l.71, l.81): 直接判负 — the good side loses, before any other check of the moment; a living 三方 wins with the
  *   wolves whatever the marks (the ruleset's judge).
  */
@@ -199,7 +200,12 @@ function starReveal(tx: Tx): void {
 function enginePotion(tx: Tx): void {
   for (const c of tx.state.chars) {
     if (!c.alive || c.role !== 'witch') continue;
-    grantRight(tx, c.name, ENGINE_POTION, 'phaseEnd');
+    // 决定时间：警情结束后30分钟以内 (l.83, l.297): the day window after the 警情 (./deadlines.ts)
+    grantRight(tx, c.name, ENGINE_POTION, 'phaseEnd', {
+      window: MORNING_WINDOW,
+      kind: 'day',
+      day: tx.state.phase.day + 1,
+    });
     tx.notify(c.name, tx.t('enginePotion'), { kind: 'right', right: ENGINE_POTION });
   }
 }

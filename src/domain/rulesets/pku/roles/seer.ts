@@ -13,13 +13,11 @@ import { inheritGod } from './god-substitute';
 // (out that night), or on the second night running 未查验到狼人阵营玩家 — a banned night, a night silenced by the voted-out
 // 长老 and a night without a check count (被禁行动的夜晚/因为票出长老无法使用技能的夜晚计入); 只触发一次+2 when both hold;
 // the count 满2则清零 (three nights: only the second); a check on the wolves' side ends the run. 神替不继承【茫茫人海】
-// (l.331): only the 预言家's own checks count. Not yet: 特别的，包括猎人带走的玩家 (l.267: the hunter shoots in the day after
-// the 警情 here, no 破晓 slot): see vastSeaShot), 【无法诅咒的恒星】 3 (工程, ../projects.ts).
+// (l.331): only the 预言家's own checks count. 【无法诅咒的恒星】 3: 工程, ../projects.ts.
 // 【三人成虎】 (l.171–173, ../cards.ts withTiger): the first check of a good player with the card is told 「此玩家是好人，你可以
 // 重新选择今晚的查验对象」 and may re-choose in 凌晨; the re-chosen player is tonight's check target for 【茫茫人海】.
-// 特别的，包括猎人带走的玩家 (l.267): the hunter shoots in the day after a night's out here (no 破晓 slot), so his target
-// counts when he went out the night of the check: +2 at the shot (counted at the next 破晓, as his own points are), unless
-// that night gave its +2 already (只触发一次+2, l.271).
+// 特别的，包括猎人带走的玩家 (l.267): the hunter out that night shoots in 破晓, before 【茫茫人海】 is counted (vastSea, at
+// 破晓's end): his target is out that night like any other of the 警情's dead (只触发一次+2, l.271).
 
 /** the players 预言家 `c` checked night `day` (the 【三人成虎】 re-choice in place of the good one it met) */
 function checkedBy(tx: Tx, c: Character, day: number): string[] {
@@ -48,21 +46,6 @@ export function vastSea(tx: Tx, day: number): void {
   }
 }
 
-/**
- * 猎人带走的玩家 (l.267): the shot of a hunter out the night before, at the 预言家's check target of that night, gives the
- * +2 that night did not give yet.
- */
-export function vastSeaShot(tx: Tx, hunter: Character, target: string): void {
-  const ph = tx.state.phase;
-  if (ph.kind !== 'day' || hunter.outPhase !== 'night' || hunter.outDay !== ph.day - 1) return;
-  for (const c of tx.state.chars) {
-    const dry = c.statuses.find((st) => st.id === 'seer_dry');
-    if (c.role !== 'seer' || dry?.data?.night !== hunter.outDay || dry.data?.paid === true) continue;
-    if (!(dry.data?.targets as string[] | undefined)?.includes(target)) continue;
-    applyStatus(tx, c.name, 'seer_dry', { data: { ...dry.data, paid: true } });
-    addPoints(tx, 'village', 2, '【茫茫人海】');
-  }
-}
 export const seer: RoleDef = {
   id: 'seer',
   name: '预言家',

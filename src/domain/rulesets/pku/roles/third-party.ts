@@ -4,6 +4,7 @@ import type { NightCtx, RoleDef, SkillDef, Tx, VoteHookCtx } from '../../../engi
 import { ev } from '../../../events';
 import { shuffle } from '../../../rng';
 import type { Character, GameState } from '../../../state';
+import { MORNING_WINDOW } from '../deadlines';
 import { halvePool } from '../pools';
 
 // [pku] file 004 三方 (l.369–393), 胜负结算 (l.71), 警情公布信息 (l.49–55), 投降 (l.411–413). The FAQ's three-party
@@ -24,10 +25,11 @@ import { halvePool } from '../pools';
 //   触发【刀枪无眼】免死及额外指定对象效果，但触发坏人方白给池减半的效果 (l.391); 同一死亡阶段受到多重死因作用（如：狼叠刀）的
 //   仅触发一次 (l.393); a knife and later a shot trigger twice (两次额外指定两名玩家). Readings: a knife a guard or the 解药
 //   stops reaches nobody (no 刀枪无眼: 解药对三方有作用, l.287); the poison with a wolf knife is as the sniper (he dies; the
-//   wolves' pool is halved). The two extra players are named by a right: a night's the next day (存活玩家为入夜时存活的玩家,
-//   so one out that night may be named, l.377), a vote's or a shot's the night after or the same phase (存活玩家视为警情公布/
-//   投票结果公布时的存活玩家, l.379); not tonight's 【永劫无间】 target (当夜指定的2或4名玩家不可重复, l.377); left unused to the
-//   phase's end, the dice name them (l.383). A night's are published in the next 警情 (the hunter shoots after the 警情 here).
+//   wolves' pool is halved). The two extra players are named by a right of a slot (l.45): a night's in 破晓 (存活玩家为入夜时
+//   存活的玩家, so one out that night may be named, l.377), a 破晓 shot's in the 30 minutes after the 警情, the vote's in 入夜
+//   (存活玩家视为警情公布/投票结果公布时的存活玩家, l.379); not tonight's 【永劫无间】 target (当夜指定的2或4名玩家不可重复,
+//   l.377); left unused as its slot closes, the dice name them (l.383). A night's are in that morning's 警情, a day's in the
+//   next (l.381).
 // - 三方判负死亡结算 (l.9, l.17: after each 胜负结算): reading — with no living player holding a mark, the 三方 loses and
 //   goes out, its cause not published (三方因为标记效果而判负并死亡的，不会公布死因, l.51): checked at 破晓 and as the night
 //   opens after the vote (../index.ts).
@@ -117,8 +119,11 @@ const dagger: SkillDef = {
   },
 };
 
-/** the 【刀枪无眼】 namings owed (a knife and a shot: two), the right granted while one is */
-function owe(tx: Tx, name: string, by: number, night = false): void {
+/** the slot a 【刀枪无眼】 naming is due in (各身份重要活跃时间 l.45), or none (the phase it was triggered in) */
+type Slot = { window: string; kind: 'day' | 'night'; day: number } | undefined;
+
+/** the 【刀枪无眼】 namings owed (a knife and a shot: two), the right granted (for `slot`) while one is */
+function owe(tx: Tx, name: string, by: number, slot?: Slot): void {
   const c = tx.state.chars.find((x) => x.name === name);
   if (!c) return;
   const had = c.statuses.find((st) => st.id === OWED);
@@ -129,27 +134,30 @@ function owe(tx: Tx, name: string, by: number, night = false): void {
   const at = by > 0 ? { day: ph.day, phase: ph.kind } : { day: had?.data?.day, phase: had?.data?.phase };
   applyStatus(tx, name, OWED, { data: { n, ...at } });
   if (tx.state.rights.some((r) => r.holder === name && r.kind === 'dagger')) return;
-  // the vote's count runs before the day's rights turn to the night: a vote's naming is the night's (入夜…投票/猎人
-  // 触发的【刀枪无眼】通知+行动, l.45)
-  if (night)
-    tx.emit(
-      ev('RightGranted', {
-        holder: name,
-        kind: 'dagger',
-        expires: 'phaseEnd',
-        usableIn: { kind: 'night', day: ph.day },
-      }),
-    );
-  else grantRight(tx, name, 'dagger', 'phaseEnd');
+  // a second naming owed: at once, in the phase the first was made in
+  grantRight(tx, name, 'dagger', 'phaseEnd', slot);
 }
 
-/** 【刀枪无眼】 triggered by day (the vote, the hunter's shot): told, the good pool's halving waits, two names owed */
+/**
+ * 【刀枪无眼】 triggered by day or by a shot: told, the good pool's halving waits, two names owed — the vote's in 入夜 (入夜
+ * （投票/猎人触发的【刀枪无眼】通知+行动）, l.45), a 破晓 shot's in the 30 minutes after the 警情 (警情发布后30min内（猎人行动
+ * 触发的【刀枪无眼】+行动）, l.45, l.19), a shot within 入夜 (the voted-out hunter's) in 夜间 (reading: 入夜 is its notice, the
+ * action in the slot after it), any other (a hunter out by a ruling) in that phase.
+ */
 function dayTrigger(tx: Tx, c: Character, vote = false): void {
   tx.notify(c.name, tx.t('daggerTriggered'), { kind: 'dagger' });
   applyStatus(tx, c.name, HALVE, {
     data: { n: Number(c.statuses.find((st) => st.id === HALVE)?.data?.n ?? 0) + 1 },
   });
-  owe(tx, c.name, 1, vote);
+  const ph = tx.state.phase;
+  const slot: Slot = vote
+    ? { window: '入夜', kind: 'night', day: ph.day }
+    : ph.kind === 'night' && ph.window === '破晓'
+      ? { window: MORNING_WINDOW, kind: 'day', day: ph.day + 1 }
+      : ph.kind === 'night' && ph.window === '入夜'
+        ? { window: '夜间', kind: 'night', day: ph.day }
+        : undefined;
+  owe(tx, c.name, 1, slot);
 }
 
 /** the hunter's shot at the 三方 (l.59): the target is posted and stays in; true when it was the 三方 */
@@ -196,7 +204,8 @@ function nightTrigger(ctx: NightCtx, me: string): void {
     const c = tx.state.chars.find((x) => x.name === me);
     if (!survives || !c?.alive) return;
     tx.notify(me, tx.t('daggerTriggered'), { kind: 'dagger' });
-    owe(tx, me, 1);
+    // 三方：破晓（夜间行动触发的【刀枪无眼】+行动） (l.45)
+    owe(tx, me, 1, { window: '破晓', kind: 'night', day: tx.state.phase.day });
   }, 'afterOuts');
 }
 

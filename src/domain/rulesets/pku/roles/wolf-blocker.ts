@@ -2,6 +2,7 @@ import type { RoleDef, SkillDef, Tx } from '../../../engine/types';
 import type { GameState } from '../../../state';
 import { claim, fillPushAtClose } from '../cards';
 import { addPoints } from '../pools';
+import { outCycle } from './hunter';
 
 // [pku] file 004 狼 / 狼禁 (l.225–245). 禁: 入夜 (结算顺序 l.11: … 狼禁行动, before every action of 夜间 and 凌晨).
 // 技能对女巫有效 对三方【永劫无间】有效 对猎人无效 对被动技能（例如【六神无主】）无效 (l.241): the ban blocks the target's
@@ -15,12 +16,13 @@ import { addPoints } from '../pools';
 // 两个行动对象可以先后指定 (reading: the second by submitting both — a night's last submission stands). Reading: two or
 // more wolves out in a cycle give one extra action. 白给点的增加时机为狼禁的行动时机。若此时狼禁死亡则触发白给点+2 (l.233):
 // at 入夜 of that night, after the wolves' pool settled (the points count at the next 入夜), a 狼禁 out gives the wolves'
-// pool +2 (`wolongPoints`); a living 狼禁 gets the extra action and no points.
+// pool +2 (`wolongPoints`); a living 狼禁 gets the extra action and no points. 第一夜中毒出局的狼+第二日早上被猎人带走的狼不
+// 触发额外回合: the hunter's 破晓 shot is the next day's (./hunter.ts outCycle).
 
 /** 【卧龙凤雏】: two or more of the wolves' side out in the 结算周期 before tonight's */
 const extraAction = (s: GameState): boolean =>
   s.phase.kind === 'night' &&
-  s.chars.filter((c) => !c.alive && c.faction === 'wolves' && c.outDay === s.phase.day - 1).length >= 2;
+  s.chars.filter((c) => !c.alive && c.faction === 'wolves' && outCycle(c) === s.phase.day - 1).length >= 2;
 
 /** 入夜 (after the wolves' pool settled): 【卧龙凤雏】 due tonight with the 狼禁 out → 白给点+2 to the wolves' pool. */
 export function wolongPoints(tx: Tx): void {
