@@ -205,6 +205,11 @@ export interface SkillDef {
     ) => void;
     /** a right not used by its deadline (视为放弃): what the text says follows (tieba 贵族: the held vote-out is carried out) */
     lapsed?: (tx: Tx, holder: Character) => void;
+    /**
+     * a night or day skill's submission (not a pass) accepted: what the submission itself tells at once, before the skill
+     * resolves (pku 狼池≥2: a wolf knife named on a wolf is reminded, 可以坚持不改)
+     */
+    submitted?: (tx: Tx, actor: Character, targets: Character[], choice: string | null) => void;
   };
 }
 

@@ -93,7 +93,18 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
       ...member,
     }),
   );
-  if (right || ((sk.kind === 'day' || sk.kind === 'opening') && sk.timing?.instant)) {
+  const instant = right || ((sk.kind === 'day' || sk.kind === 'opening') && sk.timing?.instant);
+  // what the submission itself tells at once (SkillDef.hooks.submitted)
+  if (!instant && sk.hooks?.submitted) {
+    const now = (n: string) => tx.state.chars.find((x) => x.name === n) as Character;
+    sk.hooks.submitted(
+      tx,
+      now(c.name),
+      check.targets.map((t) => now(t.name)),
+      cmd.choice ?? null,
+    );
+  }
+  if (instant) {
     const ph = s.phase;
     tx.rightsPhase = { kind: ph.kind, day: ph.day };
     if (right) tx.emit(ev('RightEnded', { holder: c.name, kind: right, how: 'used' }));
