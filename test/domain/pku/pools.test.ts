@@ -91,6 +91,64 @@ describe('pku 白给池', () => {
   });
 });
 
+describe('pku 狼池≥2 (l.193): 狼群作为一个整体只被提醒一次。被提醒更改对象后，可以坚持不改 (reading: a wolf knife named on a wolf is reminded)', () => {
+  const REMIND = (name: string) => `【狼池≥2】刀口 ${name} 是狼队玩家，可以更改对象，也可以坚持不改。`;
+  /** the wolves' pool entered on night 0, settled at night 1's 入夜; night 1's 夜间 is open */
+  function settledAt(n: number) {
+    const g = pku();
+    if (n) points(g, 'wolves', n);
+    night(g);
+    voteDay(g, {});
+    g.close();
+    expect(g.state.phase.window).toBe('夜间');
+    return g;
+  }
+  const count = (g: Game, who: string, name: string) => g.notes(who).filter((x) => x === REMIND(name)).length;
+
+  it('settled at 2: the 群狼刀 named on a wolf — the pack as a whole is reminded at once (every living 群狼), once a night', () => {
+    const g = settledAt(2);
+    g.act('狼A', '杀人', ['狼预']);
+    expect(count(g, '狼A', '狼预')).toBe(1);
+    expect(count(g, '狼B', '狼预')).toBe(1);
+    // another member, another wolf: not reminded again (只被提醒一次)
+    g.act('狼B', '杀人', ['狼禁']);
+    expect(g.notes('狼B').filter((x) => x.startsWith('【狼池≥2】'))).toHaveLength(1);
+    // the others of the wolves' side are not the pack
+    expect(g.notes('野').some((x) => x.startsWith('【狼池≥2】'))).toBe(false);
+  });
+
+  it('可以坚持不改: the knife stands as last submitted — the wolf it names is out', () => {
+    const g = settledAt(2);
+    g.act('狼A', '杀人', ['狼预']);
+    night(g);
+    expect(g.alive('狼预')).toBe(false);
+  });
+
+  it('被提醒更改对象后: the pack changes to a villager after the reminder — the villager is out, the wolf in', () => {
+    const g = settledAt(3);
+    g.act('狼A', '杀人', ['狼预']);
+    g.act('狼A', '杀人', ['民A']);
+    night(g);
+    expect(g.alive('狼预')).toBe(true);
+    expect(g.alive('民A')).toBe(false);
+  });
+
+  it('the 野狼刀 on a wolf reminds the 野狼 himself; a knife on a villager reminds nobody', () => {
+    const g = settledAt(2);
+    g.act('野', '刀', ['狼A']);
+    expect(count(g, '野', '狼A')).toBe(1);
+    expect(g.notes('狼A').some((x) => x.startsWith('【狼池≥2】'))).toBe(false);
+    g.act('狼A', '杀人', ['民B']);
+    expect(g.notes('狼A').some((x) => x.startsWith('【狼池≥2】'))).toBe(false);
+  });
+
+  it('settled at 1 (白给池的额外效果仅有在白给池上一次结算完后的点数>=阈值时生效, l.191): no reminder', () => {
+    const g = settledAt(1);
+    g.act('狼A', '杀人', ['狼预']);
+    expect(g.notes('狼A').some((x) => x.startsWith('【狼池≥2】'))).toBe(false);
+  });
+});
+
 describe('pku 狼池≥4 (l.195): 仅提示被作用，不提示被谁作用', () => {
   const points = (g: ReturnType<typeof pku>, n: number) =>
     g.ok({ type: 'MakeRuling', ruling: { kind: 'pool', pool: 'wolves', points: n, reason: '白给' } });

@@ -84,6 +84,7 @@ const base: RulesetDef = plainRuleset({
   t: {
     wolfPool: ({ n }) => `狼队白给池余额：${n}点。`,
     wolfTouched: () => '【狼池≥4】你昨夜被技能作用。',
+    wolfReminder: ({ name }) => `【狼池≥2】刀口 ${name} 是狼队玩家，可以更改对象，也可以坚持不改。`,
     goodPool: ({ n }) => `好人白给池：${n}点。`,
     wordsWaived: () => '【好人池≥4】你已放弃遗言。',
     goodPoolEffects: ({ effects }) => `好人白给池额外效果：${effects}。`,

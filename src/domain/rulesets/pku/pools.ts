@@ -1,7 +1,8 @@
 import { applyStatus } from '../../engine/effects';
+import { groupMembers } from '../../engine/skills';
 import type { SkillDef, StatusDef, Tx } from '../../engine/types';
 import { ev } from '../../events';
-import type { GameState } from '../../state';
+import type { Character, GameState } from '../../state';
 
 export const POOL_STATUSES: StatusDef[] = [
   { id: 'wolf_pool_level', name: '狼队白给池结算点数' },
@@ -9,6 +10,8 @@ export const POOL_STATUSES: StatusDef[] = [
   // 好人池≥6: a 暗票 counts at the next day's vote (one status a 民, by its source; the weight is the game's option)
   { id: 'dark_vote_1', name: '暗票', vote: { extraVotes: 1 }, lifetime: { until: 'dayEnd' } },
   { id: 'dark_vote_2', name: '暗票', vote: { extraVotes: 2 }, lifetime: { until: 'dayEnd' } },
+  // 狼池≥2: reminded tonight (withWolfReminder)
+  { id: 'wolf2_reminded', name: '狼池≥2已提醒', lifetime: { until: 'nightEnd' } },
 ];
 
 /**
@@ -86,6 +89,40 @@ export const WOLF_LEVEL = 'wolf_pool_level';
 /** the wolves' pool as it last settled (before the cards spent it) */
 const wolvesLevel = (s: GameState) =>
   Math.max(0, ...s.chars.map((c) => Number(c.statuses.find((st) => st.id === WOLF_LEVEL)?.data?.n ?? 0)));
+
+/**
+ * 狼池≥2 (l.193): 狼群作为一个整体只被提醒一次。被提醒更改对象后，可以坚持不改。 What the wolves are reminded of is in the
+ * missing rules post. Reading (a forum director's): with the wolves' pool at 2 or more as it last settled (白给池的额外效果仅有在
+ * 白给池上一次结算完后的点数>=阈值时生效, l.93, l.191), a wolf knife named on a player of the wolves' side — whom the 群狼 may
+ * not know (the 狼禁 alone knows the wolves' names, l.227; the 群狼 learn the 野狼 at its promotion, l.213) — is reminded at
+ * once: 【狼池≥2】刀口 X 是狼队玩家，可以更改对象，也可以坚持不改。 The 群狼刀 is the group's: the pack as a whole is reminded
+ * once a night (every living 群狼 told; another member's or a second submission on a wolf that night is not reminded
+ * again); the 野狼刀 (the 野狼, a promoted 狼替) its holder once a night. 可以坚持不改: nothing is refused, the knife stands as
+ * last submitted.
+ */
+const REMINDED = 'wolf2_reminded';
+
+export function withWolfReminder(sk: SkillDef): SkillDef {
+  return {
+    ...sk,
+    hooks: { ...sk.hooks, submitted: (tx, actor, targets) => wolfReminder(tx, sk, actor, targets) },
+  };
+}
+
+function wolfReminder(tx: Tx, sk: SkillDef, actor: Character, targets: Character[]): void {
+  if (wolvesLevel(tx.state) < 2) return;
+  const wolf = targets.find((t) => t.faction === 'wolves');
+  if (!wolf) return;
+  const night = tx.state.phase.day;
+  const told = sk.group ? groupMembers(tx.state, tx.rs, sk.group).filter((c) => c.alive) : [actor];
+  const already = (c: Character) =>
+    c.statuses.some((st) => st.id === REMINDED && st.data?.night === night && st.data?.skill === sk.id);
+  if (told.some(already)) return;
+  for (const c of told) {
+    applyStatus(tx, c.name, REMINDED, { data: { night, skill: sk.id } });
+    tx.notify(c.name, tx.t('wolfReminder', { name: wolf.name }), { kind: 'pool', effect: 'wolves2' });
+  }
+}
 
 /**
  * 狼池≥4 (l.195): 仅提示被作用，不提示被谁作用…仅在破晓阶段通知…被猎人指定为操作对象亦会触发 — with the wolves' pool at 4 or more

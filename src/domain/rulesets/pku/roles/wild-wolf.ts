@@ -1,6 +1,7 @@
 import { extraKill } from '../../../abilities';
 import type { RoleDef } from '../../../engine/types';
 import { claim, fillPushAtClose, withAce } from '../cards';
+import { withWolfReminder } from '../pools';
 import { promoteWolfSubstitute } from './wolf-substitute';
 
 // [pku] file 004 狼 / 野狼 (l.215–219): 野狼刀, after the 群狼刀 (结算顺序 l.13: 群狼刀 — 野狼刀), its own; the 狼替 is
@@ -15,6 +16,7 @@ export const wildWolf: RoleDef = {
   // 【填子抗推】 (../cards.ts): the card held by any wolf acts at the vote's close
   onVoteOut: (h) => fillPushAtClose(h, false),
   onTie: (h) => fillPushAtClose(h, true),
-  skills: [claim, withAce(extraKill({ id: 'wild_kill', name: '刀' }), false)],
+  // 狼池≥2 (l.193, ../pools.ts withWolfReminder): his knife named on a wolf is reminded to him, once a night
+  skills: [claim, withWolfReminder(withAce(extraKill({ id: 'wild_kill', name: '刀' }), false))],
   onOut: (ctx) => promoteWolfSubstitute(ctx),
 };
