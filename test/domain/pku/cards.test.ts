@@ -35,6 +35,25 @@ describe('pku 魔法卡 申领 and 兑换', () => {
     expect(g.notes('狼B').at(-1)).toBe('狼队白给池余额：2点。');
   });
 
+  it('在投票中出局/猎人带走的玩家无法兑换当夜的魔法卡 (l.113): the voted-out 猎人 shoots in 入夜 a wolf who asked — no card, the pool kept; the voted-out cannot ask', () => {
+    const g = pku();
+    points(g, 'wolves', 5);
+    night(g);
+    voteDay(g, { 民A: '猎', 民B: '猎', 狼A: '狼B', 狼预: '狼B' });
+    expect(g.outs()).toEqual(['狼B', '猎']);
+    expect(g.state.phase.window).toBe('入夜');
+    const asked = g.fails(
+      { type: 'SubmitAction', actor: '狼B', skill: '申领', targets: [], choice: '纸条兴邦' },
+      'player:狼B',
+    );
+    expect(asked.code).toBe('NOT_ALIVE');
+    g.act('狼A', '申领', [], '纸条兴邦');
+    g.act('猎', '开枪', ['狼A']);
+    g.close();
+    expect(g.notes('狼A')).not.toContain('【纸条兴邦】兑换成功。');
+    expect(directorView(g.state).pools?.wolves).toEqual({ balance: 5, pending: 0 });
+  });
+
   it('若余额不足 → 「XX卡兑换失败」, no reason; several cards in one request, in the order asked', () => {
     const g = funded(4, 0);
     g.act('狼A', '申领', [], '鸭苗指刀,纸条兴邦');

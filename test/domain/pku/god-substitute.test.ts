@@ -50,6 +50,35 @@ describe('pku 神替 晋升', () => {
     expect(g.actFails('神替', '守护', ['民A']).code).toBe('NOT_YOUR_SKILL');
   });
 
+  it('同一时段（包括其中一人被猎人带走的情形） (l.325): the 守卫 out by night, the 预言家 shot by the 猎人 in that 破晓 — the 神替 inherits the 预言家', () => {
+    const g = pku();
+    night(g, {
+      夜间: () => {
+        g.act('狼A', '杀人', ['守']);
+        g.act('狙', '刀', ['猎']);
+      },
+      破晓: () => g.act('猎', '开枪', ['预']),
+    });
+    expect(g.outs()).toEqual(['守', '猎', '预']);
+    voteDay(g, {});
+    g.close(); // 入夜
+    expect(g.actFails('神替', '守护', ['民A']).code).toBe('NOT_YOUR_SKILL');
+    g.act('神替', '查验', ['狼A']);
+  });
+
+  it('神替若在该神出局后下一个早上被猎人带走，晋升正常触发 (l.335): the 预言家 knifed, the 神替 shot in that 破晓 — promoted first, then out', () => {
+    const g = pku();
+    night(g, {
+      夜间: () => {
+        g.act('狼A', '杀人', ['预']);
+        g.act('狙', '刀', ['猎']);
+      },
+      破晓: () => g.act('猎', '开枪', ['神替']),
+    });
+    expect(g.notes('神替')).toContain('神替晋升：你继承了预言家的技能。');
+    expect(g.alive('神替')).toBe(false);
+  });
+
   it('仍显示为「神替」 (l.327): promoted, a check reads 神替', () => {
     const g = pku();
     night(g, { 夜间: () => g.act('狼A', '杀人', ['预']) });
