@@ -246,6 +246,16 @@ describe('pku 【三人成虎】 (l.169–173, l.277)', () => {
     expect(g.notes('预')).toContain('查验：狼预 的身份是【狼预】。');
   });
 
+  it('the re-choice is 凌晨’s (重新选择今晚的查验对象): the right lapses as 凌晨 closes — in 破晓, once the night has settled, it is gone', () => {
+    const g = tiger();
+    g.act('预', '查验', ['民A']);
+    g.close();
+    g.close();
+    expect(g.state.phase.window).toBe('破晓');
+    expect(g.actFails('预', '重新查验', ['狼预']).code).toBe('NOT_YOUR_SKILL');
+    expect(g.notes('预')).not.toContain('查验：狼预 的身份是【狼预】。');
+  });
+
   it('无论预言家是否变更查验对象，此卡视为已被使用: not re-chosen, the card is spent all the same (the next good check answers)', () => {
     const g = tiger();
     g.act('预', '查验', ['民A']);

@@ -521,7 +521,8 @@ export function tigerRights(tx: Tx, window: string): void {
   const { ctx } = simulate(tx, at - 1);
   for (const c of tx.state.chars) {
     if (!c.alive || !ctx.statuses(c.name).some((st) => st.id === TIGER_DUE)) continue;
-    grantRight(tx, c.name, TIGER_RIGHT, 'phaseEnd');
+    // through 凌晨 only: the night settles as it closes (破晓 comes after the checks)
+    grantRight(tx, c.name, TIGER_RIGHT, 'phaseEnd', { window: '凌晨' });
     tx.notify(c.name, tx.t('tigerRight'), { kind: 'right', right: TIGER_RIGHT });
   }
 }
