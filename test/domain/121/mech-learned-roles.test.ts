@@ -73,6 +73,17 @@ describe('机械狼 学习 白痴，同白痴 (l.299, l.104)', () => {
     expect(g.announcements()).toContain('警长 狼C 将警徽移交给 预。');
   });
 
+  it('发动此技能后…不能成为警长<殉职>目标 (ILLEGAL_TARGET)', () => {
+    const g = tableWith({ 狼C: '机械狼' });
+    g.act('狼C', '学习', ['痴']);
+    g.close();
+    electionDay(g, { 民A: '预' });
+    g.closeNight();
+    day(g, { 预: '狼C', 巫: '狼C', 民A: '狼C' });
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
+    expect(g.actFails('预', '殉职', ['狼C']).code).toBe('ILLEGAL_TARGET');
+  });
+
   it('失去此技能时立即出局 — after 装傻, his 装傻 taken puts him out at once, announced', () => {
     const g = learning('痴');
     g.closeNight();
@@ -257,6 +268,15 @@ describe('机械狼 学习 摄梦，同摄梦，摄死一名玩家后，失去�
     expect(g.notes('狼C')).toContain('摄梦：民A 被你摄死，你失去<摄梦>。');
     day(g);
     expect(g.actFails('狼C', '摄梦', ['民B']).code).toBe('SKILL_USED_UP');
+  });
+
+  it('同摄梦 — 必须选择…如摄梦人错过行动时间…将随机摄人: his missed deadline draws a target, and he is told', () => {
+    const g = dream();
+    g.closeTo('n40');
+    g.close();
+    const target = drawn<{ targets: string[] }>(g, 'timeout:mech_dream').targets[0] as string;
+    expect(g.notes('狼C')).toContain(`你未在时限内发动<摄梦>，随机决定：${target}。`);
+    expect(target).not.toBe('狼C');
   });
 
   it('机械摄梦与真摄梦摄人次数单独计算: the real one’s night 1 and his night 2 on the same player kill nobody', () => {
