@@ -77,7 +77,7 @@ export const CreateGameBody = z
       .optional()
       .openapi({
         description:
-          'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`); `autoCards: false` turns off the automatic cards the text sets (未投票, 潜水 from post counts, tieba\'s missed deadlines; default on); `cardMerge: n` how many cards of a colour merge into one of the next (0 = none, 2–9; default the text\'s: 3 in 211 and 121, none in tieba, classic and pku); `lastWords: n` (pku only): the number of last words (default 0; never shown publicly); pku `wolfPoolHalveAt` / `goodPoolHalveAt` ("2" … "12" or "off"; defaults "6" and "8"): the 白给池 halving thresholds (触6/8减半); `houses: "居委会:查验;花园:诽谤/1;售楼处:免票@民A"` (tieba only): the 房屋, each occupation\'s day skill (查验, 诽谤, 免票, 禁票, 加票), `/n` uses in the game, `@角色` given by hand, the rest dealt at random; `租户:技能`: the skill of those with no house',
+          'ruleset options; classic: `convention: "篇二" | "篇三"` (default 篇二; anything else 400 INVALID_OPTION) chooses the text\'s sheriff and vote rules; `ignoreSetupConstraints: true` lets the director deal outside the 导言 bounds; `trustPostedAt: true`: a vote counts at the forum post time its adapter reports (`postedAt`); `treehole: true|false` opens or closes the game\'s 树洞 (private posts published after the end; default on in tieba, off elsewhere); `autoCards: false` turns off the automatic cards the text sets (未投票, 潜水 from post counts, tieba\'s missed deadlines; default on); `cardMerge: n` how many cards of a colour merge into one of the next (0 = none, 2–9; default the text\'s: 3 in 211 and 121, none in tieba, classic and pku); `lastWords: n` (pku only): the number of last words (default 0; never shown publicly); pku `wolfPoolHalveAt` / `goodPoolHalveAt` ("2" … "12" or "off"; defaults "6" and "8"): the 白给池 halving thresholds (触6/8减半); `houses: "居委会:查验;花园:诽谤/1;售楼处:免票@民A"` (tieba only): the 房屋, each occupation\'s day skill (查验, 诽谤, 免票, 禁票, 加票), `/n` uses in the game, `@角色` given by hand, the rest dealt at random; `租户:技能`: the skill of those with no house',
       }),
     schedule: z
       .object({
@@ -246,6 +246,17 @@ export const Notification = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
+/** One 树洞 post. */
+export const TreeholeItem = z
+  .object({
+    seq: z.number().int(),
+    author: z.string(),
+    day: z.number().int().openapi({ description: 'the game day it was written (0: the opening)' }),
+    phase: z.string().openapi({ description: 'day or night' }),
+    text: z.string(),
+  })
+  .openapi('TreeholeItem');
+
 export const MeView = z
   .object({
     name: z.string(),
@@ -289,6 +300,10 @@ export const MeView = z
     vote: z
       .object({ target: z.string().nullable(), changesLeft: z.number().int(), canVote: z.boolean() })
       .optional(),
+    treehole: z
+      .array(TreeholeItem)
+      .optional()
+      .openapi({ description: '树洞: your own posts (仅作者可见), where the game has one' }),
     notifications: z.array(Notification),
   })
   .openapi('PlayerView');
@@ -413,6 +428,23 @@ export const LastWordsBody = z
   .object({ text: z.string().min(1).max(20000) })
   .strict()
   .openapi('LastWords');
+
+export const TreeholeBody = z
+  .object({
+    text: z.string().min(1).max(2000).openapi({ description: 'the post (1–2000 characters after trimming)' }),
+  })
+  .strict()
+  .openapi('TreeholePost');
+
+export const TreeholeView = z
+  .object({
+    open: z
+      .boolean()
+      .openapi({ description: 'whether the game has a 树洞 (tieba: by default; options.treehole)' }),
+    published: z.boolean().openapi({ description: 'the game has ended: every post is public' }),
+    posts: z.array(TreeholeItem),
+  })
+  .openapi('Treehole');
 
 export const CloseBody = z
   .object({

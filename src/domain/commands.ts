@@ -54,6 +54,13 @@ export interface SubmitLastWords {
   text: string;
 }
 
+/** 树洞: a player writes in the game's private thread (out players too), hidden until the game ends. */
+export interface PostTreehole {
+  type: 'PostTreehole';
+  author: string;
+  text: string;
+}
+
 /** 加速 / 延时: a living character asks for the day to be accelerated or delayed. */
 export interface RequestSpeed {
   type: 'RequestSpeed';
@@ -124,6 +131,7 @@ export type Command =
   | SubmitAction
   | CastVote
   | SubmitLastWords
+  | PostTreehole
   | CloseWindow
   | MakeRuling
   | RequestSpeed

@@ -65,6 +65,10 @@ export const ERROR_CODES = {
   SURRENDER_LIMIT: 422,
   /** 替补: 每名角色仅限更换一次替补 */
   SUBSTITUTE_USED: 422,
+  /** 树洞: the game has none (tieba opens one by default; options.treehole) */
+  TREEHOLE_NOT_OFFERED: 422,
+  /** 树洞: a character's posts are capped (200) */
+  TREEHOLE_FULL: 422,
   /** the ruleset has no such request (tieba knows no 延时) */
   SPEED_NOT_OFFERED: 422,
   /** the ruleset (or the game's convention) has no 上警/退选 */

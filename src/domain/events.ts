@@ -227,6 +227,11 @@ export const eventSchemas = {
   PoolSettled: z.object({ pool: z.string(), balance: z.number().int(), halved: z.boolean() }),
   /** 判负 by a rule (211 判罚: 同一阵营的角色累计获得两张或以上红牌时，阵营判负): it can no longer win; unannounced */
   FactionDefeated: z.object({ faction: z.string(), reason: z.string() }),
+  /**
+   * 树洞 (tieba l.36): a player's private post, seen by its author and the director until the game ends, then published
+   * with the 演员表; `day`/`phase` say when it was written (out players post too)
+   */
+  TreeholePosted: z.object({ author: name, text: z.string(), day: z.number().int(), phase: phaseKind }),
   GameEnded: z.object({
     winner: z.object({ faction: z.string().nullable(), names: z.array(name) }),
     reason: z.string(),

@@ -403,6 +403,12 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       s.surrendered = [...(s.surrendered ?? []), e.data.faction];
       s.surrenderVote = null;
       return s;
+    case 'TreeholePosted':
+      s.treehole = [
+        ...(s.treehole ?? []),
+        { seq: s.lastSeq, author: e.data.author, text: e.data.text, day: e.data.day, phase: e.data.phase },
+      ];
+      return s;
     case 'GameEnded':
       s.status = 'ended';
       s.winner = e.data.winner;

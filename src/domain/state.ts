@@ -197,10 +197,21 @@ export interface GameState {
   revote?: { purpose: 'sheriff' | 'out'; tied: string[] } | null;
   /** 撕毁警徽: the game has no sheriff any more */
   badgeTorn?: boolean;
+  /** 树洞: the private posts in the order written (the event's seq), hidden until the end */
+  treehole?: TreeholePost[];
   /** 替补: the players who took a character over, in order */
   substitutes?: Record<string, string[]>;
   winner: { faction: string | null; names: string[] } | null;
   lastSeq: number;
+}
+
+/** One 树洞 post: who wrote it, when (the log's seq, the game day and phase), and its text. */
+export interface TreeholePost {
+  seq: number;
+  author: string;
+  text: string;
+  day: number;
+  phase: PhaseKind;
 }
 
 export function initialState(): GameState {

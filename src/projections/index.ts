@@ -20,6 +20,7 @@ import {
 } from '../domain/engine/skills';
 import type { RulesetDef } from '../domain/engine/types';
 import type { Envelope } from '../domain/events';
+import { treeholeOpen } from '../domain/handlers/treehole';
 import { rulesetOf } from '../domain/rulesets';
 import type { GameState } from '../domain/state';
 import { isoAt, zoneOffsetMinutes } from '../domain/time';
@@ -250,7 +251,32 @@ export interface PlayerView {
   group?: { id: string; members: string[] };
   rights: string[];
   vote?: { target: string | null; changesLeft: number; canVote: boolean };
+  /** 树洞: the character's own posts (仅作者可见), where the game has one */
+  treehole?: TreeholePostView[];
   notifications: { seq: number; text: string; data: Record<string, unknown> }[];
+}
+
+export interface TreeholePostView {
+  seq: number;
+  author: string;
+  day: number;
+  phase: string;
+  text: string;
+}
+
+/**
+ * 树洞 as `who` may read it: its author its own posts while the game runs (仅作者可见); the director, auditors — and
+ * anyone once the game has ended (取消“仅作者可见”) — all of them. `open`: whether the game has one.
+ */
+export function treeholeView(
+  s: GameState,
+  who: { author: string } | 'all',
+): { open: boolean; published: boolean; posts: TreeholePostView[] } {
+  const rs = rulesetOf(s.ruleset);
+  const posts = (s.treehole ?? [])
+    .filter((p) => who === 'all' || p.author === who.author)
+    .map((p) => ({ seq: p.seq, author: p.author, day: p.day, phase: p.phase, text: p.text }));
+  return { open: rs ? treeholeOpen(s, rs) : false, published: s.status === 'ended', posts };
 }
 
 export function playerView(s: GameState, log: Iterable<Envelope>, name: string): PlayerView {
@@ -326,6 +352,7 @@ export function playerView(s: GameState, log: Iterable<Envelope>, name: string):
     rights: s.rights.filter((r) => r.holder === c.name).map((r) => r.kind),
     notifications,
   };
+  if (treeholeOpen(s, rs)) view.treehole = treeholeView(s, { author: c.name }).posts;
   if (role.group)
     view.group = {
       id: role.group,
@@ -384,6 +411,8 @@ export function directorView(s: GameState) {
     tally: rs && s.phase.kind === 'day' && s.status === 'running' ? countVotes(s, rs) : null,
     rights: s.rights,
     unpublishedLastWords: s.unpublishedWords,
+    /** 树洞: every post, hidden from the players until the end */
+    treehole: s.treehole ?? [],
     newsQueue: s.newsQueue,
     /** the clock: the director's pause, today's 加速/延时 requests by name, the days closed under 加速 */
     clock: s.clock,

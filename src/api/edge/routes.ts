@@ -12,7 +12,14 @@ import { quote } from '../../domain/errors';
 import { type Envelope, parseEvent } from '../../domain/events';
 import { replay } from '../../domain/evolve';
 import { normalizeName } from '../../domain/votepost';
-import { allNotifications, announcements, directorView, playerView, publicView } from '../../projections';
+import {
+  allNotifications,
+  announcements,
+  directorView,
+  playerView,
+  publicView,
+  treeholeView,
+} from '../../projections';
 import { verifyChain } from '../chain';
 import { listGames } from '../d1/index-repo';
 import { fail, type Reply } from '../reply';
@@ -40,6 +47,8 @@ import {
   StartBody,
   SurrenderBody,
   SurrenderResponse,
+  TreeholeBody,
+  TreeholeView,
   VerifyResponse,
   VoteBody,
   VoteResponse,
@@ -455,6 +464,54 @@ export const ROUTES = {
         cmd: { type: 'SubmitLastWords', actor: playerName(p), text: body.text },
         actor: actorOf(p),
         answer: (seq) => ({ status: 202, body: { seq } }),
+      }),
+    },
+  }),
+
+  treeholePost: route({
+    method: 'post',
+    path: '/v1/games/{id}/treehole',
+    summary:
+      'Write in the game’s 树洞 (player, in or out): hidden from everyone but you and the director until the end',
+    access: player('只有玩家可以在树洞发帖'),
+    object: 'path',
+    body: { schema: TreeholeBody, required: true },
+    ok: { status: 201, schema: Accepted, description: 'posted' },
+    errors: WRITE,
+    handler: {
+      command: (_g, { body }, p) => ({
+        cmd: { type: 'PostTreehole', author: playerName(p), text: body.text },
+        actor: actorOf(p),
+        answer: (seq) => ({ status: 201, body: { seq } }),
+      }),
+    },
+  }),
+
+  treehole: route({
+    method: 'get',
+    path: '/v1/games/{id}/treehole',
+    summary:
+      'The 树洞: a player its own posts, the director and auditors all of them; anyone all of them once the game has ended',
+    access: {
+      who: ['player', ...PRIVILEGED],
+      ended: 'anyone',
+      unauthenticated: '游戏结束前树洞仅作者可见：需要玩家、导演或审计令牌',
+      forbidden: '游戏结束前树洞仅作者可见',
+    },
+    object: 'path',
+    ok: {
+      status: 200,
+      schema: TreeholeView,
+      description: 'the posts this caller may read, in the order written',
+    },
+    errors: [401, 403, 404],
+    handler: {
+      read: (g, _input, p) => ({
+        status: 200,
+        body: treeholeView(
+          g.state,
+          p.kind === 'player' && g.state.status !== 'ended' ? { author: p.name } : 'all',
+        ),
       }),
     },
   }),

@@ -435,7 +435,29 @@ export function checkEnd(tx: Tx, at: JudgeAt): boolean {
     { kind: 'cast', cast },
   );
   tx.rs.onGameEnd?.(tx);
+  publishTreehole(tx);
   return true;
+}
+
+/**
+ * 树洞 (tieba l.36): 等到版杀结束后，树洞将取消“仅作者可见”，这时候树洞内所有玩家曾经的心路历程将被一目了然 — the posts, in the
+ * order written, in one post after the 演员表 (none written: nothing posted).
+ */
+function publishTreehole(tx: Tx): void {
+  const posts = tx.state.treehole ?? [];
+  if (!posts.length) return;
+  const when = (p: (typeof posts)[number]) =>
+    p.day === 0 ? '开局' : `第${p.day}天${p.phase === 'night' ? '夜晚' : '白天'}`;
+  tx.announce(
+    [
+      tx.t('treeholeHeader', { count: posts.length }),
+      ...posts.map((p) => tx.t('treeholeLine', { when: when(p), name: p.author, text: p.text })),
+    ].join('\n'),
+    {
+      kind: 'treehole',
+      posts: posts.map((p) => ({ seq: p.seq, author: p.author, day: p.day, phase: p.phase, text: p.text })),
+    },
+  );
 }
 
 /**

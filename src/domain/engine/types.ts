@@ -972,6 +972,11 @@ export interface RulesetDef {
   /** the quota comes from the creation option `lastWords` (pku: the FAQ gives no number), else `default`;
    * `announce`: the 公示 says whether each character out may leave last words, never how many remain */
   lastWordsOption?: { default: number; announce?: boolean };
+  /**
+   * 树洞 (tieba l.35–36: 每届贴吧版杀都会…开启树洞贴): the game opens a private thread by default; any game may open or
+   * close it with `options.treehole`
+   */
+  treehole?: boolean;
   /** penalty cards (判罚); absent = ./cards.ts DEFAULT_CARD_RULES */
   cards?: Partial<CardRules>;
   /**

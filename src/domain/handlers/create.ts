@@ -22,6 +22,7 @@ export const GAME_OPTIONS = [
   'cardMerge',
   'lastWords',
   'opening',
+  'treehole',
 ] as const;
 
 export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | null {
@@ -141,6 +142,11 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
     return err('INVALID_INPUT', 'options.trustPostedAt 须为 true 或 false');
   if (cmd.options?.autoCards !== undefined && typeof cmd.options.autoCards !== 'boolean')
     return err('INVALID_INPUT', 'options.autoCards 须为 true 或 false（默认 true：按规则自动判罚）');
+  if (cmd.options?.treehole !== undefined && typeof cmd.options.treehole !== 'boolean')
+    return err(
+      'INVALID_OPTION',
+      `options.treehole 须为 true 或 false（树洞：默认${rs.treehole ? '开启' : '关闭'}）`,
+    );
   const cm = cmd.options?.cardMerge;
   if (cm !== undefined && (typeof cm !== 'number' || !Number.isInteger(cm) || cm < 0 || cm > 9 || cm === 1))
     return err(

@@ -22,6 +22,7 @@ import { reportPostCounts } from './post-counts';
 import { ruling } from './rulings';
 import { speedRequest } from './speed';
 import { startGame } from './start';
+import { postTreehole } from './treehole';
 import { castVote } from './votes';
 
 export { resolveName, roleByKey } from './common';
@@ -42,6 +43,7 @@ const HANDLERS: { [K in Command['type']]: Handler<Extract<Command, { type: K }>>
   SubmitAction: submitAction,
   CastVote: castVote,
   SubmitLastWords: lastWords,
+  PostTreehole: postTreehole,
   CloseWindow: closeWindow,
   MakeRuling: ruling,
   RequestSpeed: speedRequest,

@@ -145,6 +145,8 @@ export const rulesetTieba: RulesetDef = {
   // 花蝴蝶 拥抱: 当晚若花蝴蝶成为任何技能的目标，那么被抱走的角色同样受到该技能的影响
   redirectOrder: ['share'],
   t: { ...plain.t, ...collected.t },
+  // 树洞 (l.35–36): 每届贴吧版杀都会在小镇的狼人酒馆开启树洞贴 — every tieba game has one unless the director closes it
+  treehole: true,
   // 房屋 (l.37–38): the director's occupations (option `houses`), dealt at random at the start
   optionSpecs: {
     houses: {
