@@ -116,6 +116,72 @@ describe('美女画皮 — the 机械狼版本 of the learned role', () => {
     expect(g.alive('帝')).toBe(false);
   });
 
+  it('l.722 巾帼：[叛皇阵营]→[皇帝阵营] — 寻踪 asks about a 皇帝阵营 role (嫔妃 存活; 地头蛇 refused); 追猎 then pierces 嫔', () => {
+    const g = learned('娥', { 娥: '巾帼' });
+    night(g, {
+      早夜1: () => {
+        const bad = g.fails(
+          { type: 'SubmitAction', actor: '狼B', skill: '寻踪', targets: [], choice: '地头蛇' },
+          'player:狼B',
+        );
+        expect(bad.code).toBe('INVALID_INPUT');
+        expect(bad.message).toContain('不是皇帝阵营的身份');
+        g.act('狼B', '寻踪', [], '嫔妃');
+      },
+      午夜: calm(g),
+      深夜2: () => g.act('狼B', '追猎', ['嫔']),
+    });
+    expect(g.notes('狼B')).toContain('寻踪：嫔妃 存活。');
+    expect(g.notes('狼B')).toContain('追猎成功。');
+    expect(g.alive('嫔')).toBe(false);
+  });
+
+  it('l.724 才女：获得身份为机械狼版本 — a 验人系 (锦衣卫) out: its skills hers (探查), its 表面身份 hers', () => {
+    const g = learned('宫', { 宫: '才女', 道: '锦衣卫' });
+    kill(g, '道');
+    expect(g.notes('狼B')).toContain(
+      '传承：你获得了【锦衣卫】的技能（刷新至初始），表面身份变更为【锦衣卫】。',
+    );
+    night(g, { 午夜: calm(g), 深夜1: () => g.act('狼B', '探查', ['嫔']) });
+    expect(g.notes('狼B')).toContain('探查：嫔是嫔妃。');
+  });
+
+  it('l.725 太平道徒：改为需要选择总人数*0.5个村民阵营的角色 — six 村民阵营 of 12 go out; five refused; a wolf among six: nothing', () => {
+    const village = ['帝', '贵', '宫', '娥', '婆', '嫔'];
+    const g = learned('道', { 道: '太平道徒' });
+    night(g, { 午夜: calm(g) });
+    expect(g.actFails('狼B', '雷公助我', village.slice(1)).code).toBe('TARGET_COUNT');
+    g.act('狼B', '雷公助我', village);
+    for (const n of village) expect(g.alive(n)).toBe(false);
+    const h = learned('道', { 道: '太平道徒' });
+    night(h, { 午夜: calm(h) });
+    h.act('狼B', '雷公助我', [...village.slice(1), '狼A']);
+    expect(h.outs()).toEqual([]);
+  });
+
+  it('l.726 炼金魔女：有角色发动未明之雾时，机械魔女会得知名单，可以额外增加一个目标 — 嫔 added, the [群内]’s 杀人 may take her', () => {
+    const g = learned('宫', { 宫: '炼金魔女' });
+    night(g, {
+      午夜: () => {
+        calm(g)();
+        g.act('宫', '未明之雾', ['娥', '道', '帝']);
+      },
+      深夜1: () => g.act('狼B', '未明之雾', ['嫔']),
+      深夜2: () => g.act('狼A', '杀人', ['嫔']),
+    });
+    expect(g.notes('狼B')).toContain(
+      '未明之雾：有角色发动了未明之雾，名单为 娥、道、帝；你可以额外增加一个目标（<未明之雾>）。',
+    );
+    expect(g.notes('狼A')).toContain('未明之雾：今晚只能在 娥、道、帝、嫔 中进行杀人。');
+    expect(g.alive('嫔')).toBe(false);
+  });
+
+  it('l.726 炼金魔女: no 未明之雾 cast tonight — hers adds nothing (SKILL_NOT_USABLE)', () => {
+    const g = learned('宫', { 宫: '炼金魔女' });
+    g.closeTo('深夜1');
+    expect(g.actFails('狼B', '未明之雾', ['嫔']).code).toBe('SKILL_NOT_USABLE');
+  });
+
   it('l.722 死士：改为令存活的序号最小的狼人阵营角色获得[毒药]', () => {
     const g = learned('道', { 道: '死士' });
     night(g, { 午夜: calm(g), 深夜2: () => g.act('狼B', '绝死任务') });

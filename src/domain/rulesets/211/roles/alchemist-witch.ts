@@ -1,6 +1,9 @@
 import { applyStatus } from '../../../engine/effects';
 import { skillsOf } from '../../../engine/skills';
+import type { Tx } from '../../../engine/tx';
 import type { NightCtx, RoleDef, SkillDef } from '../../../engine/types';
+import { err } from '../../../errors';
+import { ev } from '../../../events';
 import type { Character, GameState, Status } from '../../../state';
 
 // [211] file 001 【能臣异士】33 炼金魔女（女）⑩ (l.449–456):
@@ -18,6 +21,10 @@ import type { Character, GameState, Status } from '../../../state';
 // `forcesOthers`): not declined, and at its deadline a 杀人 missed, declined before, or chosen before 午夜 closed outside the
 // names is drawn among them (a [杀人] its holder cannot use — 缴械 — is not forced). 未名之雾 in the order table: an alias.
 // 怀孕技能: a choice of the two, refreshed.
+// 美女画皮 (l.726) 炼金魔女：获得技能<魔女秘法><法老之蛇>，修改版技能<未明之雾>——有角色发动未明之雾时，机械魔女会得知名单，机械魔女可以额外增加一个目标
+// — the 机械狼版本 (美女画皮's 画皮, 白骨精's 化尸大法). Reading: when a 未明之雾 is cast (its names sent as 午夜 closes) she is told
+// the names; her 未明之雾 [深夜1]<限定> (after the real one's, before the 杀人 of 深夜2) adds one character to tonight's names (the
+// [杀人] holders told the new list); with no 未明之雾 cast tonight it cannot be used (SKILL_NOT_USABLE).
 
 const usable = (c: Character, id: string) => {
   const refreshed = c.statuses.filter((st) => st.id === 'witch_refresh' && st.data?.skill === id).length;
@@ -60,6 +67,74 @@ const secret: SkillDef = {
   },
 };
 
+const pharaoh: SkillDef = {
+  id: 'pharaoh_snake',
+  name: '法老之蛇',
+  kind: 'night',
+  timing: { window: '凌晨2' },
+  limits: { limit: 1 },
+  targets: { min: 1, max: 1, self: true, among: 'alive' },
+  hooks: {
+    resolve: (ctx, a) => {
+      for (const t of a.targets) ctx.status(t, 'undying', { source: a.as, until: 'dayStart' });
+    },
+  },
+};
+
+const MECH_MIST = 'mech_mist';
+
+/** Tonight's 未明之雾 statuses (data.names, data.night), on whoever cast them. */
+const mistsTonight = (s: GameState): [Character, Status][] =>
+  s.chars.flatMap((c) =>
+    c.statuses
+      .filter((st) => st.id === 'unknown_mist' && st.data?.night === s.phase.day && s.phase.kind === 'night')
+      .map((st): [Character, Status] => [c, st]),
+  );
+
+/** The [杀人] holders told the names. */
+function tellKillers(tx: Tx, names: string[]): void {
+  for (const c of tx.state.chars)
+    if (c.alive && skillsOf(tx.state, tx.rs, c).some((k) => k.effect?.kill))
+      tx.notify(c.name, tx.t('unknownMist', { names: names.join('、') }), { kind: 'feedback', names });
+}
+
+/** The 机械魔女's 未明之雾: one more name for tonight's 未明之雾. */
+const mechMist: SkillDef = {
+  id: MECH_MIST,
+  name: '未明之雾',
+  aliases: ['未名之雾'],
+  kind: 'night',
+  timing: { window: '深夜1', orderAs: 'unknown_mist' },
+  limits: {
+    limit: 1,
+    usable: (s) =>
+      mistsTonight(s).length
+        ? null
+        : err('SKILL_NOT_USABLE', '未明之雾：今晚没有角色发动未明之雾，无法额外增加目标'),
+  },
+  targets: { min: 1, max: 1, self: true, among: 'alive' },
+  hooks: {
+    resolve: (ctx, a) => {
+      const t = a.targets[0];
+      if (!t) return;
+      ctx.now((tx) => {
+        for (const [c, st] of mistsTonight(tx.state)) {
+          const names = (st.data?.names as string[]) ?? [];
+          if (names.includes(t)) continue;
+          const more = [...names, t];
+          tx.emit(ev('StatusRemoved', { target: c.name, status: st.id, source: st.source }));
+          applyStatus(tx, c.name, 'unknown_mist', {
+            source: st.source ?? c.name,
+            until: 'nightEnd',
+            data: { ...st.data, names: more },
+          });
+          tellKillers(tx, more);
+        }
+      });
+    },
+  },
+};
+
 export const alchemistWitch: RoleDef = {
   id: 'alchemist_witch',
   name: '炼金魔女',
@@ -85,22 +160,12 @@ export const alchemistWitch: RoleDef = {
     witchSecretNone: () => '魔女秘法：当晚没有将要出局的角色。',
     witchGhost: () => '魔女秘法留下了一缕亡魂。',
     unknownMist: ({ names }) => `未明之雾：今晚只能在 ${names} 中进行杀人。`,
+    mechMist: ({ names }) =>
+      `未明之雾：有角色发动了未明之雾，名单为 ${names}；你可以额外增加一个目标（<未明之雾>）。`,
   },
   skills: [
     secret,
-    {
-      id: 'pharaoh_snake',
-      name: '法老之蛇',
-      kind: 'night',
-      timing: { window: '凌晨2' },
-      limits: { limit: 1 },
-      targets: { min: 1, max: 1, self: true, among: 'alive' },
-      hooks: {
-        resolve: (ctx, a) => {
-          for (const t of a.targets) ctx.status(t, 'undying', { source: a.as, until: 'dayStart' });
-        },
-      },
-    },
+    pharaoh,
     {
       id: 'unknown_mist',
       name: '未明之雾',
@@ -118,10 +183,13 @@ export const alchemistWitch: RoleDef = {
               until: 'nightEnd',
               data: { names, night },
             });
+            tellKillers(tx, names);
+            // 有角色发动未明之雾时，机械魔女会得知名单
             for (const c of tx.state.chars)
-              if (c.alive && skillsOf(tx.state, tx.rs, c).some((k) => k.effect?.kill))
-                tx.notify(c.name, tx.t('unknownMist', { names: names.join('、') }), {
+              if (c.alive && skillsOf(tx.state, tx.rs, c).some((k) => k.id === MECH_MIST))
+                tx.notify(c.name, tx.t('mechMist', { names: names.join('、') }), {
                   kind: 'feedback',
+                  skill: MECH_MIST,
                   names,
                 });
           });
@@ -147,4 +215,5 @@ export const alchemistWitch: RoleDef = {
       },
     },
   ],
+  learnable: { skills: [secret, pharaoh, mechMist] },
 };

@@ -14,9 +14,13 @@ import { ev } from '../../../events';
 // and takes nothing more); each out is public at once (正午); 神使's [净化] is given as the next night opens (by the vote: that
 // same night; by night: the night after) to every living 村民阵营 character then, and ends when the 正午 after that night
 // begins; 红牌罚下 turns no card (不能发动任何技能).
+// 美女画皮 (l.725) 太平道徒：改为需要选择总人数*0.5个村民阵营的角色 — the 机械狼版本 (美女画皮's 画皮, 白骨精's 化尸大法): 雷公助我 takes at
+// least half the players dealt (reading: 至少, 四舍五入, as the role's own 30%), and strikes when they are all 村民阵营; 神使 as the
+// role's.
 
-const thunder: SkillDef = {
-  id: 'thunder',
+/** 雷公助我: at least `share` of the players dealt; all of actual faction `faction` → each takes [致死伤害]. */
+const thunderOf = (id: string, share: number, faction: string): SkillDef => ({
+  id,
   name: '雷公助我',
   kind: 'day',
   timing: { instant: true, noon: true },
@@ -27,7 +31,7 @@ const thunder: SkillDef = {
   targets: { min: 1, max: 99, self: true, among: 'any' },
   choose: {
     targetsFor: (s) => ({
-      min: Math.round(s.chars.length * 0.3),
+      min: Math.round(s.chars.length * share),
       max: s.chars.length,
       self: true,
       among: 'any',
@@ -36,7 +40,7 @@ const thunder: SkillDef = {
   hooks: {
     apply: (tx, actor, targets) => {
       // 若结算目标的实际阵营均为狼人阵营，所有结算目标受到[致死伤害]
-      if (!targets.length || targets.some((t) => t.faction !== 'wolves')) return;
+      if (!targets.length || targets.some((t) => t.faction !== faction)) return;
       for (const t of targets) {
         // an out target (可选已出局角色) counts for the faction test and takes nothing more
         if (!t.alive) continue;
@@ -52,7 +56,8 @@ const thunder: SkillDef = {
       }
     },
   },
-};
+});
+const thunder = thunderOf('thunder', 0.3, 'wolves');
 
 const envoy: SkillDef = {
   id: 'envoy',
@@ -94,6 +99,7 @@ export const taipingDisciple: RoleDef = {
     mourning: ({ role }) => `村民阵营害死了[${role}]，自发前来默哀。`,
   },
   skills: [thunder, envoy],
+  learnable: { skills: [thunderOf('mech_thunder', 0.5, 'village'), envoy] },
   onOut: ({ tx, char, cause, by }) => {
     if (cause === 'redcard' || blockedBy(tx.rs, statusesOf(tx.state, tx.rs, char), envoy)) return;
     // 立刻翻开身份牌并获得通知可以留遗言（即使没有遗言机会）

@@ -6,6 +6,7 @@ import { ev } from '../../../events';
 import { type Character, hasStatus } from '../../../state';
 import { CHECKERS } from './death-warrior';
 import { forgetting } from './forgetting';
+import { learnedBy, learnRole } from './learned';
 
 // [211] file 001 【能臣异士】13 才女（女）④ (l.298–301):
 // 传承<强制><限定> —— 若验人系的身份出局，才女立刻获得该角色的身份技能并刷新至初始，然后表面身份变更为继承的身份。
@@ -17,6 +18,8 @@ import { forgetting } from './forgetting';
 // '传承：你获得了【锦衣卫】的技能（刷新至初始），表面身份变更为【锦衣卫】。' (the role, not who went out); <限定>: a second checker's
 // out gives nothing. 怀孕技能: once 传承 has run and she has been 临幸'd, a choice by day (used at once; not while [怀孕]'s
 // [遗忘] lasts) among the other three 验人系 roles — any of them, dealt or not: that role's skills too; once.
+// 美女画皮 (l.724) 才女：获得身份为机械狼版本 — a 机械狼 holding 传承 (美女画皮's 画皮, 白骨精's 化尸大法: learned.ts) gets the 验人系 role as a
+// 机械狼 learns it (its 机械狼版本 and set-up, 刷新至初始: learnRole), her 表面身份 that role all the same.
 
 /** A role's own skills as another gains them: its 怀孕技能 excepted (获取技能…不会获得怀孕技能). */
 const skillsOfRole = (tx: Tx, id: string): string[] =>
@@ -25,15 +28,19 @@ const skillsOfRole = (tx: Tx, id: string): string[] =>
 function inherit(tx: Tx, holder: Character, out: Character): void {
   const me = tx.state.chars.find((c) => c.name === holder.name);
   if (!me?.alive || forgetting(me) || !CHECKERS.includes(out.role)) return;
-  if (me.statuses.some((st) => st.id === 'heritage_skills')) return;
+  if (me.statuses.some((st) => st.id === 'heritage_skills' || st.id === 'heritage_mech')) return;
   const role = tx.rs.roles[out.role];
   if (!role) return;
   tx.emit(ev('StatusRemoved', { target: me.name, status: 'heritage_wait', source: me.name }));
-  applyStatus(tx, me.name, 'heritage_skills', {
-    source: out.name,
-    until: null,
-    data: { skills: skillsOfRole(tx, role.id), role: role.id },
-  });
+  // 机械狼：获得身份为机械狼版本
+  if (learnedBy(tx.rs, me, 'heritage'))
+    learnRole(tx, me.name, role, 'heritage_mech', { source: out.name, until: null });
+  else
+    applyStatus(tx, me.name, 'heritage_skills', {
+      source: out.name,
+      until: null,
+      data: { skills: skillsOfRole(tx, role.id), role: role.id },
+    });
   applyStatus(tx, me.name, 'heritage_card', { source: me.name, until: null, data: { role: role.id } });
   tx.notify(me.name, tx.t('heritage', { role: role.name }), {
     kind: 'skill',
@@ -43,7 +50,9 @@ function inherit(tx: Tx, holder: Character, out: Character): void {
 }
 
 const inherited = (c: Character): string | undefined =>
-  c.statuses.find((st) => st.id === 'heritage_skills')?.data?.role as string | undefined;
+  c.statuses.find((st) => st.id === 'heritage_skills' || st.id === 'heritage_mech')?.data?.role as
+    | string
+    | undefined;
 
 export const talentedLady: RoleDef = {
   id: 'talented_lady',
@@ -59,6 +68,8 @@ export const talentedLady: RoleDef = {
       holder: { onOtherOut: (tx, holder, _st, out) => inherit(tx, holder, out) },
     },
     { id: 'heritage_skills', name: '传承', holder: { grantsSkills: true } },
+    // the 机械狼's 传承 (learned.ts learnRole: the 验人系 role's 机械狼版本, its set-up)
+    { id: 'heritage_mech', name: '传承', holder: { grantsSkills: true, takesRole: true } },
     // 表面身份变更为继承的身份
     { id: 'heritage_card', name: '传承', holder: { disguise: true } },
     { id: 'heritage_second', name: '怀孕技能', holder: { grantsSkills: true } },
