@@ -327,8 +327,11 @@ export interface NightCtx extends SettleEnv {
   char(name: string): Character;
   /** applies a status tonight; `after`: only once the night's kills are settled (下一个白天) */
   status(target: string, id: string, o?: StatusOpts): void;
-  /** undoes tonight's statuses others applied to the target (治愈); how many */
-  cure(target: string, except: string): number;
+  /**
+   * undoes tonight's statuses others applied to the target (治愈); how many. `only`: just tonight's of that status id, its
+   * notices withdrawn (211 美女画皮's 南华老仙: 当晚获得并立刻消除[寡言]状态时，不会通知目标获得[寡言]状态)
+   */
+  cure(target: string, except: string, only?: string): number;
   /** operations that reached a target immune at that moment (拥抱, 隐身 …): who, what, on whom */
   voided: { actor: string; skill: string; target: string }[];
   /** adds a redirection for the actions that resolve after this one */

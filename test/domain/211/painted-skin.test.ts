@@ -43,6 +43,12 @@ describe('美女画皮 画皮', () => {
     expect(morningOf(g, 2)).toMatch(/宫.*诽谤/);
   });
 
+  it('l.712 注意学习隐身会直接导致技能浪费: [开局] on 隐士 ([隐身]) — nothing told nor learned, the 黄昏 one SKILL_USED_UP', () => {
+    const g = opening('嫔', { ...cast, 嫔: '隐士' });
+    expect(g.notes('狼B').join('\n')).not.toContain('画皮：');
+    expect(g.actFails('狼B', '画皮', ['宫']).code).toBe('SKILL_USED_UP');
+  });
+
   it('[限定]: after the [开局] one, the 黄昏 one is SKILL_USED_UP', () => {
     const g = opening('嫔');
     expect(g.actFails('狼B', '画皮', ['宫']).code).toBe('SKILL_USED_UP');

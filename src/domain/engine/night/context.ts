@@ -121,17 +121,23 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     absorbed,
     voided: [],
     current: null,
-    cure(target, except) {
+    cure(target, except, only) {
       sync();
       let n = 0;
       for (let i = pending.length - 1; i >= 0; i--) {
         const p = pending[i] as Pending;
-        if (p.target === target && p.source !== except && !p.after) {
+        if (p.target === target && p.source !== except && !p.after && (only === undefined || p.id === only)) {
           pending.splice(i, 1);
           cured++;
           n++;
         }
       }
+      if (n && only !== undefined)
+        for (let i = notes.length - 1; i >= 0; i--) {
+          const note = notes[i] as NightNote;
+          if (note.to === target && note.data.kind === 'status' && note.data.status === only)
+            notes.splice(i, 1);
+        }
       if (n) forget(target);
       return n;
     },

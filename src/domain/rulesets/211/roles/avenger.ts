@@ -5,6 +5,7 @@ import { ev } from '../../../events';
 import { pick } from '../../../rng';
 import type { Character } from '../../../state';
 import { ownSkills } from './inherit';
+import { learnedBy, learnedSkills, learnRole } from './learned';
 import { gainedMatch } from './matchmaker';
 
 // [211] file 001 飘零 · 不定身份 5 复仇者（女） (l.914–920):
@@ -84,6 +85,17 @@ export const avenger: RoleDef = {
         onOtherOut: (tx, holder, _st, out, by) => {
           const from = out.outCause === 'vote' ? out : tx.state.chars.find((c) => c.name === by);
           if (!from) return;
+          // 美女画皮 (l.744) 复仇者：获得<寻仇>，修改版限定技能<雪恨>——所获身份牌技能为机械狼版本: once, the role as a 机械狼 learns it
+          const role = tx.rs.roles[from.role];
+          if (learnedBy(tx.rs, holder, 'seek_revenge')) {
+            if (!role || holder.statuses.some((st) => st.id === 'avenger_mech')) return;
+            learnRole(tx, holder.name, role, 'avenger_mech', { source: from.name, until: null });
+            tx.notify(holder.name, tx.t('avengerGained', { name: out.name, role: role.name }), {
+              kind: 'skills',
+              skills: learnedSkills(role),
+            });
+            return;
+          }
           const skills = gained(tx, from);
           applyStatus(tx, holder.name, 'avenger_skills', {
             source: from.name,
@@ -119,6 +131,8 @@ export const avenger: RoleDef = {
       },
     },
     { id: 'avenger_skills', name: '雪恨', holder: { grantsSkills: true } },
+    // the 机械狼's 雪恨 (learned.ts: the role's 机械狼版本 and set-up)
+    { id: 'avenger_mech', name: '雪恨', holder: { grantsSkills: true, takesRole: true } },
   ],
   templates: {
     avengerEnemy: ({ name }) => `寻仇：${name} 是你的仇人。`,

@@ -31,7 +31,8 @@ export const bodyDouble: RoleDef = {
           // the role's own skills (获取技能: no 怀孕技能; a group's shared skill comes with the [群内] tag; 鬼魂新娘's gainedAs);
           // [接刀]标签的接刀顺序与目标角色一致: the heir ranks at the host role's place (data.rankAs)
           const skills = ownSkills(role);
-          inheritRole(tx, holder.name, out.name, role, skills, 'shadow', { rankAs: role.id });
+          // 美女画皮 (l.741) 影子：通过附身获得的身份牌技能为机械狼版本 — a 机械狼 holding 附身 gets the host's 机械狼版本 (inherit.ts)
+          inheritRole(tx, holder.name, out.name, role, skills, 'shadow', { rankAs: role.id }, 'possess_host');
           tx.notify(holder.name, tx.t('shadowGained', { name: out.name, role: role.name }), {
             kind: 'skills',
             from: out.name,

@@ -1,6 +1,7 @@
 import { applyStatus } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, StatusDef } from '../../../engine/types';
+import { learnedBy, learnRole, tellWolfLists } from './learned';
 import { gainedMatch } from './matchmaker';
 
 /**
@@ -12,16 +13,22 @@ export const ownSkills = (role: RoleDef | undefined, pregnancy = false): string[
   role?.gainedAs ??
   (role?.skills ?? []).filter((k) => !k.group && (pregnancy || !k.limits?.unlockedBy)).map((k) => k.id);
 
-/** The statuses a role taking another's skills and [群内]/[接刀] tags holds: `<prefix>_skills`, `_group`, `_heir`. */
+/**
+ * The statuses a role taking another's skills and [群内]/[接刀] tags holds: `<prefix>_skills`, `_group`, `_heir`, and `_mech`
+ * (a 机械狼 holding the taking skill: the role's 机械狼版本 and set-up, learned.ts).
+ */
 export const inheritedStatuses = (prefix: string, name: string): StatusDef[] => [
   { id: `${prefix}_skills`, name, holder: { grantsSkills: true } },
+  { id: `${prefix}_mech`, name, holder: { grantsSkills: true, takesRole: true } },
   { id: `${prefix}_group`, name: '群内', holder: {} },
   { id: `${prefix}_heir`, name: '接刀', holder: { heir: 'wolves' } },
 ];
 
 /**
  * Gives `holder` these skills of `from`'s role and its [群内]/[接刀] tags (同时获得该身份所拥有的[群内]或[接刀]标签); `heirData` is the
- * inherited [接刀]'s data (影武者: data.rankAs, 接刀顺序与目标角色一致).
+ * inherited [接刀]'s data (影武者: data.rankAs, 接刀顺序与目标角色一致). `mechBy`: the taking skill — held by a 机械狼 (美女画皮's
+ * 画皮, 白骨精's 化尸大法), the role comes as its 机械狼版本 (美女画皮 l.741–745: 影子, 顺从的女仆, 复仇者, 祭品 — 所获身份牌技能为机械狼版本):
+ * learnRole's skills and set-up, its [接刀] tag; a [群内] tag's 杀人 is not hers — she is told the [群内] and [接刀] lists (l.711).
  */
 export function inheritRole(
   tx: Tx,
@@ -31,7 +38,20 @@ export function inheritRole(
   skills: string[],
   prefix: string,
   heirData?: Record<string, unknown>,
+  mechBy?: string,
 ): void {
+  const me = tx.state.chars.find((c) => c.name === holder);
+  if (mechBy && me && learnedBy(tx.rs, me, mechBy)) {
+    learnRole(tx, holder, role, `${prefix}_mech`, { source: from, until: null });
+    if (role.heir)
+      applyStatus(tx, holder, `${prefix}_heir`, {
+        source: from,
+        until: null,
+        ...(heirData ? { data: heirData } : {}),
+      });
+    if (role.group === 'wolves') tellWolfLists(tx, holder);
+    return;
+  }
   if (skills.length)
     applyStatus(tx, holder, `${prefix}_skills`, { source: from, until: null, data: { skills } });
   if (role.group)

@@ -1,4 +1,4 @@
-import { applyStatus } from '../../../engine/effects';
+import { applyStatus, groupsOf } from '../../../engine/effects';
 import { grantRight } from '../../../engine/flow';
 import { OPENING_RIGHT } from '../../../engine/skills';
 import type { Tx } from '../../../engine/tx';
@@ -65,4 +65,27 @@ export function learnRole(
     });
   }
   tx.rightsPhase = was;
+}
+
+/**
+ * 美女画皮 身份属性 (l.711): 机械狼通过接刀以外的方式获得了永久的<杀人>技能时，机械狼不能使用杀人。取而代之的是，机械狼将知晓狼人阵营中所有[群内]标签名单
+ * 和[接刀]标签名单 — told the living [群内] and [接刀] ('画皮：狼人阵营[群内]：…；[接刀]：…。').
+ */
+export function tellWolfLists(tx: Tx, name: string): void {
+  const rs = tx.rs;
+  const group = tx.state.chars.filter((c) => c.alive && groupsOf(tx.state, rs, c).includes('wolves'));
+  const heirs = tx.state.chars.filter(
+    (c) =>
+      c.alive &&
+      (rs.roles[c.role]?.heir === 'wolves' ||
+        c.statuses.some((st) => rs.statuses[st.id]?.holder?.heir === 'wolves')),
+  );
+  tx.notify(
+    name,
+    tx.t('paintedLists', {
+      group: group.map((c) => c.name).join('、') || '—',
+      heirs: heirs.map((c) => c.name).join('、') || '—',
+    }),
+    { kind: 'group', members: group.map((c) => c.name), heirs: heirs.map((c) => c.name) },
+  );
 }

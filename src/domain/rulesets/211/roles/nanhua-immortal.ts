@@ -149,6 +149,88 @@ function piperWins(s: GameState, f: string, rs: RulesetDef): boolean {
   return cs.filter((c) => c.alive && c.faction !== f).every(permanentTaciturn);
 }
 
+const chaos: SkillDef = {
+  id: CHAOS,
+  name: '混乱',
+  kind: 'day',
+  timing: { instant: true, noon: true },
+  // 1: none; 2: the character made to act first, then its skill's targets (任意数量的角色)
+  targets: { min: 0, max: 13, self: true, among: 'any' },
+  choose: {
+    parseChoice: (_s, choice) =>
+      option(choice)
+        ? null
+        : '混乱须选择「1」（消耗2点：所有[寡言]角色当天视作投票给吹笛者投票的目标）或「2:X」（消耗1点：令第一名目标对其余目标发动其[实际身份]的第X个技能；该技能还需决定内容时写「2:X:内容」）',
+    validate: ({ actor, choice, targets }) => {
+      const o = option(choice);
+      if (!o) return null;
+      const cost = o.n === 1 ? 2 : 1;
+      if (pointsLeft(actor) < cost)
+        return err('SKILL_USED_UP', `<混乱>剩余${pointsLeft(actor)}点次数，不足${cost}点`);
+      if (o.n === 1 && targets.length) return err('TARGET_COUNT', '混乱1不选择目标');
+      if (o.n === 2 && (!targets.length || !targets[0]?.alive))
+        return err('TARGET_COUNT', '混乱2须先选择一名存活的角色（被操控者），再选择其技能的目标');
+      return null;
+    },
+  },
+  hooks: {
+    apply: (tx, actor, targets, choice) => {
+      const o = option(choice);
+      if (!o) return;
+      spend(tx, actor, o.n === 1 ? 2 : 1);
+      if (o.n === 2) {
+        const [held, ...on] = targets;
+        if (held) chaosTwo(tx, actor, held, on, o.x, o.content);
+        return;
+      }
+      // 若一天内发动了多个混乱1效果，只有第一个发动的有效
+      const day = tx.state.phase.day;
+      if (tx.state.chars.some((c) => c.statuses.some((st) => st.id === FOLLOW && st.until?.day === day)))
+        return;
+      for (const c of tx.state.chars)
+        if (c.name !== actor.name && c.statuses.some((st) => st.id === 'taciturn'))
+          applyStatus(tx, c.name, FOLLOW, { source: actor.name });
+    },
+  },
+};
+
+/**
+ * 美女画皮 (l.735–736) 南华老仙：获得修改版技能<迷惑>获得技能<混乱><修改迷惑>[深夜][指定] —— 选择范围：任意一名角色。结算效果：结算目标若没有[寡言]状态，
+ * 则获得[寡言]状态，若有，则消除[寡言]状态。当晚获得并立刻消除[寡言]状态时，不会通知目标获得[寡言]状态。 The 机械狼版本 (美女画皮's 画皮, 白骨精's
+ * 化尸大法): 混乱 as his, and this 迷惑 [深夜1] (just after his 布道): one character (herself allowed); without [寡言] it gains a
+ * permanent one (布道's, a 吹笛 status); with one (tonight's included) every [寡言] is lifted — one given tonight is withdrawn
+ * with its notice.
+ */
+const LIFTED = 'mech_preach_lifted';
+const mechPreach: SkillDef = {
+  id: 'mech_preach',
+  name: '迷惑',
+  aliases: ['修改迷惑'],
+  kind: 'night',
+  timing: { window: '深夜1', orderAs: 'preach' },
+  targets: { min: 1, max: 1, self: true, among: 'alive' },
+  hooks: {
+    resolve: (ctx, a) => {
+      for (const t of a.targets) {
+        // lifted at this slot's close already (the night's settlement runs the slots again): tonight's given ones stay off
+        const lifted = ctx.char(t).statuses.some((st) => st.id === LIFTED && st.source === a.as);
+        if (!lifted && !ctx.statuses(t).some((st) => st.id === 'taciturn')) {
+          ctx.status(t, 'taciturn', { source: a.as, until: null });
+          continue;
+        }
+        ctx.cure(t, '', 'taciturn');
+        if (lifted) continue;
+        ctx.now((tx) => {
+          const c = tx.state.chars.find((x) => x.name === t);
+          for (const st of c?.statuses.filter((x) => x.id === 'taciturn') ?? [])
+            tx.emit(ev('StatusRemoved', { target: t, status: st.id, source: st.source }));
+          applyStatus(tx, t, LIFTED, { source: a.as, until: 'nightEnd' });
+        });
+      }
+    },
+  },
+};
+
 export const nanhuaImmortal: RoleDef = {
   id: ROLE,
   name: '南华老仙',
@@ -165,6 +247,8 @@ export const nanhuaImmortal: RoleDef = {
   },
   statuses: [
     { id: POINTS, name: '混乱次数' },
+    // the 机械狼's 迷惑 lifted the target's [寡言] tonight
+    { id: LIFTED, name: '迷惑' },
     // 混乱1: 当天视作投票给吹笛者投票的目标
     { id: FOLLOW, name: '混乱', vote: { followsSource: () => true }, lifetime: { until: 'dayEnd' } },
     // 混乱2: tonight's action of data.skill on data.targets is the piper's doing (the engine's forcedAction)
@@ -196,50 +280,7 @@ export const nanhuaImmortal: RoleDef = {
     tx.news(tx.t('piperOut'), { kind: 'piper_out' });
   },
   skills: [
-    {
-      id: CHAOS,
-      name: '混乱',
-      kind: 'day',
-      timing: { instant: true, noon: true },
-      // 1: none; 2: the character made to act first, then its skill's targets (任意数量的角色)
-      targets: { min: 0, max: 13, self: true, among: 'any' },
-      choose: {
-        parseChoice: (_s, choice) =>
-          option(choice)
-            ? null
-            : '混乱须选择「1」（消耗2点：所有[寡言]角色当天视作投票给吹笛者投票的目标）或「2:X」（消耗1点：令第一名目标对其余目标发动其[实际身份]的第X个技能；该技能还需决定内容时写「2:X:内容」）',
-        validate: ({ actor, choice, targets }) => {
-          const o = option(choice);
-          if (!o) return null;
-          const cost = o.n === 1 ? 2 : 1;
-          if (pointsLeft(actor) < cost)
-            return err('SKILL_USED_UP', `<混乱>剩余${pointsLeft(actor)}点次数，不足${cost}点`);
-          if (o.n === 1 && targets.length) return err('TARGET_COUNT', '混乱1不选择目标');
-          if (o.n === 2 && (!targets.length || !targets[0]?.alive))
-            return err('TARGET_COUNT', '混乱2须先选择一名存活的角色（被操控者），再选择其技能的目标');
-          return null;
-        },
-      },
-      hooks: {
-        apply: (tx, actor, targets, choice) => {
-          const o = option(choice);
-          if (!o) return;
-          spend(tx, actor, o.n === 1 ? 2 : 1);
-          if (o.n === 2) {
-            const [held, ...on] = targets;
-            if (held) chaosTwo(tx, actor, held, on, o.x, o.content);
-            return;
-          }
-          // 若一天内发动了多个混乱1效果，只有第一个发动的有效
-          const day = tx.state.phase.day;
-          if (tx.state.chars.some((c) => c.statuses.some((st) => st.id === FOLLOW && st.until?.day === day)))
-            return;
-          for (const c of tx.state.chars)
-            if (c.name !== actor.name && c.statuses.some((st) => st.id === 'taciturn'))
-              applyStatus(tx, c.name, FOLLOW, { source: actor.name });
-        },
-      },
-    },
+    chaos,
     {
       id: 'preach',
       name: '布道',
@@ -254,4 +295,5 @@ export const nanhuaImmortal: RoleDef = {
       },
     },
   ],
+  learnable: { skills: [chaos, mechPreach] },
 };

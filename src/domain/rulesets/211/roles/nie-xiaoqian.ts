@@ -4,6 +4,7 @@ import type { RoleDef } from '../../../engine/types';
 import type { Character } from '../../../state';
 import { chooseMaster, followsHost } from './follow';
 import { ownSkills } from './inherit';
+import { learnedBy, learnedSkills, learnRole } from './learned';
 import { gainedMatch } from './matchmaker';
 
 // [211] file 001 飘零 · 不定身份 10 聂小倩（女） (l.942–946):
@@ -23,8 +24,18 @@ const ROLE = 'nie_xiaoqian';
 const of = (tx: Tx, name: string) => tx.state.chars.find((c) => c.name === name) as Character;
 
 function trigger(tx: Tx, me: Character, ning: Character): void {
-  if (me.statuses.some((st) => st.id === 'nie_skills')) return;
+  if (me.statuses.some((st) => st.id === 'nie_skills' || st.id === 'nie_mech')) return;
   const role = tx.rs.roles[ning.role];
+  // 美女画皮 (l.747) 聂小倩：…若你和自选的宁采臣都出局，你获得那个角色的机械狼身份技能刷新至初始，且即使出局也可以继续使用或有效
+  if (role && learnedBy(tx.rs, me, 'ghost_love')) {
+    learnRole(tx, me.name, role, 'nie_mech', { source: ning.name, until: null });
+    tx.notify(me.name, tx.t('nieGained', { name: ning.name, role: role.name }), {
+      kind: 'skills',
+      from: ning.name,
+      skills: learnedSkills(role),
+    });
+    return;
+  }
   const skills = ownSkills(role);
   applyStatus(tx, me.name, 'nie_skills', { source: ning.name, until: null, data: { skills } });
   // 月老牵线 gained: 获得后可以立刻选择连新情侣 ([虚情情侣])
@@ -76,6 +87,8 @@ export const nieXiaoqian: RoleDef = {
       },
     },
     { id: 'nie_skills', name: '鬼情技能', holder: { grantsSkills: true, actsWhileOut: true } },
+    // the 机械狼's (learned.ts: the role's 机械狼版本 and set-up), usable while she is out
+    { id: 'nie_mech', name: '鬼情技能', holder: { grantsSkills: true, takesRole: true, actsWhileOut: true } },
     { id: 'nie_spared', name: '鬼情（阵营不会被判负）', holder: { sparesFaction: true } },
     { id: 'nie_group', name: '共群', holder: {} },
     { id: 'nie_acts', name: '鬼情（出局仍有效）', holder: { actsWhileOut: true } },

@@ -1,8 +1,9 @@
 import { obey } from '../../../abilities';
-import { applyStatus, changeFaction } from '../../../engine/effects';
+import { applyStatus, changeFaction, seenFaction } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import type { Character, GameState } from '../../../state';
 import { inheritedStatuses, inheritRole, ownSkills } from './inherit';
+import { learnedBy } from './learned';
 
 // [211] file 001 飘零 · 不定身份 3 顺从的女仆（女） (l.904–907):
 // 顺从[黄昏]<限定> —— 当天若有角色在[正午]或[黄昏]出局，则女仆可以发动此技能，选择其中一个出局角色，获得该角色的全部技能并刷新至初始状态，阵营
@@ -48,8 +49,14 @@ export const obedientMaid: RoleDef = {
         const role = tx.rs.roles[target.role];
         if (!role) return;
         const skills = ownSkills(role, role.gender === '女' && pregnant(me));
-        inheritRole(tx, maid, target.name, role, skills, 'obey');
-        applyStatus(tx, maid, 'obey_seen', { source: target.name, until: null, data: { role: role.id } });
+        // 美女画皮 (l.742) 顺从的女仆：发动之后获得目标身份的对应机械身份牌技能，表面阵营与身份转化为与目标相同 (inherit.ts)
+        const mech = learnedBy(tx.rs, me, 'obey');
+        inheritRole(tx, maid, target.name, role, skills, 'obey', undefined, 'obey');
+        applyStatus(tx, maid, 'obey_seen', {
+          source: target.name,
+          until: null,
+          data: mech ? { role: role.id, faction: seenFaction(tx.state, tx.rs, target) } : { role: role.id },
+        });
         if (me.faction === 'undetermined') changeFaction(tx, maid, target.faction, 'obey');
         tx.notify(maid, tx.t('obeyGained', { name: target.name, role: role.name }), {
           kind: 'skills',

@@ -12,7 +12,7 @@ import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import type { Character, GameState } from '../../../state';
-import { learnRole } from './learned';
+import { learnRole, tellWolfLists } from './learned';
 
 // [211] file 001 【叛皇阵营】30 美女画皮[接刀]（女）⑨ (l.710–760; 机械狼 is her old name in the text):
 // 身份属性（不是技能）：机械狼通过接刀以外的方式获得了永久的<杀人>技能时，机械狼不能使用杀人。取而代之的是，机械狼将知晓狼人阵营中所有[群内]标签名单和[接刀]
@@ -26,7 +26,7 @@ import { learnRole } from './learned';
 // 行动顺序总集: 开局 美女画皮<学习> (last before 竞选日); 黄昏1 美女画皮<学习>.
 // Readings:
 // - [开局][黄昏][限定]: one 画皮 in the game, in the opening or at a 黄昏1 (the [开局] one an opening skill, the other the 黄昏1 slot's);
-//   a [隐身] target voids the 黄昏 one (a [指定] skill; the use is spent).
+//   a [隐身] target voids either (注意学习隐身会直接导致技能浪费: the use is spent, nothing told or learned).
 // - 得知…表里身份: told '画皮：X 的实际身份为【A】，表面身份为【B】。'; she gains A's own skills for good (no group's, no [开局] one),
 //   her uses of them none (刷新至初始); they act in their own slot of the order (行动顺序为该身份对应的技能之后 — with the real holder
 //   in the same slot, the engine's seeded order); her 表面身份/阵营/带刀 become the target's as checks read them then.
@@ -41,8 +41,13 @@ import { learnRole } from './learned';
 //   statuses, its start at once — 太子's [守护：1] — and its out), as 丫鬟's 怀孕技能 reads it; its [开局] skills hers with the right
 //   to decide them in the phase she learns them (l.127 需要立刻决定是否发动; learned in the opening, the 竞选日's; a missed <强制>
 //   one drawn: learned.ts).
+// - The rest of the list, each in the learned role's file: 巾帼 (寻踪 asks about the 皇帝阵营), 才女 (传承 by learnRole), 太平道徒
+//   (雷公助我: at least half, all 村民阵营), 炼金魔女 (told a 未明之雾's names, one more at 深夜1), 南华老仙 (混乱; 修改迷惑 toggles
+//   [寡言]).
 // - 三方与不定: 丘比特 (月老) and 鬼魂新娘 (同丘比特) — 月老牵线's [虚情情侣] link, <强制>[限定], any time she holds it (a right that
-//   never lapses), nothing announced (matchmaker.ts `matchLearnable`); 双子星, 混血儿, 双重人格 are no 211 roles.
+//   never lapses), nothing announced (matchmaker.ts `matchLearnable`); 影子, 顺从的女仆, 复仇者, 祭品, 聂小倩 — the role they take
+//   comes as its 机械狼版本 (inherit.ts `mechBy`; a [群内] one's 杀人 not hers: the lists); 粉丝/影子/聂小倩's [开局] choice decided at
+//   once (刷新至初始); 盗贼 — his card (t.role), 盗贼 never named; 双子星, 混血儿, 双重人格 are no 211 roles.
 
 const LEARN = 'painted_learn';
 const LEARN_OPEN = 'painted_learn_open';
@@ -83,23 +88,7 @@ function learn(tx: Tx, me: Character, t: Character, keep = false): void {
     tx.emit(ev('StatusRemoved', { target: me.name, status: 'painted_skills', source: st.source }));
   if (role) learnRole(tx, me.name, role, 'painted_skills', { source: t.name, until: null });
   // 机械狼通过接刀以外的方式获得了永久的<杀人>技能时…知晓狼人阵营中所有[群内]标签名单和[接刀]标签名单
-  if (role?.group === 'wolves') {
-    const group = tx.state.chars.filter((c) => c.alive && groupsOf(tx.state, rs, c).includes('wolves'));
-    const heirs = tx.state.chars.filter(
-      (c) =>
-        c.alive &&
-        (rs.roles[c.role]?.heir === 'wolves' ||
-          c.statuses.some((st) => rs.statuses[st.id]?.holder?.heir === 'wolves')),
-    );
-    tx.notify(
-      me.name,
-      tx.t('paintedLists', {
-        group: group.map((c) => c.name).join('、') || '—',
-        heirs: heirs.map((c) => c.name).join('、') || '—',
-      }),
-      { kind: 'group', members: group.map((c) => c.name), heirs: heirs.map((c) => c.name) },
-    );
-  }
+  if (role?.group === 'wolves') tellWolfLists(tx, me.name);
   // 随后表面身份，表面阵营，表面带刀变为与目标角色当前情况相同
   applyStatus(tx, me.name, 'painted_disguise', {
     source: t.name,
@@ -164,7 +153,15 @@ export const paintedSkin: RoleDef = {
       hooks: {
         apply: (tx, actor, targets) => {
           const t = targets[0];
-          if (t) learn(tx, actor, t);
+          // 注意学习隐身会直接导致技能浪费: a [隐身] target (隐士's 隐世) voids it, the use spent
+          if (
+            !t ||
+            statusesOf(tx.state, tx.rs, t).some(
+              (st) => tx.rs.statuses[st.id]?.blocks?.immune === 'designated',
+            )
+          )
+            return;
+          learn(tx, actor, t);
         },
       },
     },

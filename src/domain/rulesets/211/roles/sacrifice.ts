@@ -88,7 +88,8 @@ export const sacrifice: RoleDef = {
             const role = tx.rs.roles[t.role];
             if (!role) return;
             const skills = ownSkills(role);
-            inheritRole(tx, a.as, t.name, role, skills, 'sacrifice');
+            // 美女画皮 (l.745) 祭品：祭品激活后，机械狼获得祭品所获身份牌的机械狼版本 (inherit.ts)
+            inheritRole(tx, a.as, t.name, role, skills, 'sacrifice', undefined, 'sacrifice_wake');
             tx.notify(a.as, tx.t('sacrificeGained', { name: t.name, role: role.name }), {
               kind: 'skills',
               from: t.name,
