@@ -257,6 +257,24 @@ export const TreeholeItem = z
   })
   .openapi('TreeholeItem');
 
+export const PlayerStatus = z
+  .object({
+    id: z.string(),
+    name: z.string().openapi({ description: 'its name as the text writes it (沉默, 守护 …)' }),
+    until: z
+      .object({ at: z.string(), day: z.number().int() })
+      .nullable()
+      .openapi({ description: 'when it ends (the phase boundary and the day), null when it never ends' }),
+    ends: z
+      .string()
+      .openapi({ description: 'the end in words, as the notice said it (持续至第2夜开始 / 永久有效)' }),
+    source: z.string().optional().openapi({
+      description:
+        'who gave it, only where the holder may know (its own skill, or a notice naming the giver)',
+    }),
+  })
+  .openapi('PlayerStatus');
+
 export const MeView = z
   .object({
     name: z.string(),
@@ -297,6 +315,10 @@ export const MeView = z
       description: 'when the game is bound to a QQ bot: the code to send it privately (绑定 <code>)',
     }),
     rights: z.array(z.string()),
+    statuses: z.array(PlayerStatus).openapi({
+      description:
+        'the statuses the character holds now and was told of when they were applied (211 l.156: 会得知此状态的结束时间，也会随时得知这些状态是否还存在); never one not told',
+    }),
     vote: z
       .object({ target: z.string().nullable(), changesLeft: z.number().int(), canVote: z.boolean() })
       .optional(),

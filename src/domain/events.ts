@@ -139,6 +139,8 @@ export const eventSchemas = {
     until,
     /** what the status carries (a disguise, a group, a gained skill …) */
     data: z.record(z.string(), z.unknown()).optional(),
+    /** the holder was told of it as it was applied (211 l.156 角色会得知…也会随时得知这些状态是否还存在): its view lists it */
+    told: z.literal(true).optional(),
   }),
   /** `source` given: only that source's instance ends (same-named statuses count separately) */
   StatusRemoved: z.object({ target: name, status: z.string(), source: z.string().nullable().optional() }),

@@ -209,7 +209,13 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         const d = e.data;
         c.statuses = [
           ...c.statuses.filter((st) => !(st.id === d.status && st.source === d.source)),
-          { id: d.status, source: d.source, until: d.until, ...(d.data ? { data: d.data } : {}) },
+          {
+            id: d.status,
+            source: d.source,
+            until: d.until,
+            ...(d.data ? { data: d.data } : {}),
+            ...(d.told ? { told: true as const } : {}),
+          },
         ];
       }
       return s;

@@ -34,6 +34,8 @@ export interface Status {
   until: { at: UntilAt; day: number } | null;
   /** what the status carries: a disguise (表面身份/阵营/带刀), a group, a gained skill, a link … */
   data?: Record<string, unknown>;
+  /** the holder was told of it when it was applied: the player view lists it (211 l.156) */
+  told?: true;
 }
 
 export interface Character {

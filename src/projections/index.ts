@@ -8,7 +8,7 @@ import {
 } from '../domain/engine/ballot';
 import { speedCounts } from '../domain/engine/clock';
 import { canBeVoted, canVote, countVotes } from '../domain/engine/day';
-import { defsOf, statusesOf } from '../domain/engine/effects';
+import { defsOf, statusesOf, untilWords } from '../domain/engine/effects';
 import { rulesOf } from '../domain/engine/schedule';
 import {
   legalTargets,
@@ -22,7 +22,7 @@ import type { RulesetDef } from '../domain/engine/types';
 import type { Envelope } from '../domain/events';
 import { treeholeOpen } from '../domain/handlers/treehole';
 import { rulesetOf } from '../domain/rulesets';
-import type { GameState } from '../domain/state';
+import type { Character, GameState } from '../domain/state';
 import { isoAt, zoneOffsetMinutes } from '../domain/time';
 import { openWindow } from './owed';
 
@@ -238,6 +238,18 @@ export interface SkillView {
   submitted?: { targets: string[]; pass: boolean; choice: string | null; by: string };
 }
 
+/** A status the character was told of (211 l.156 …会得知此状态的结束时间，也会随时得知这些状态是否还存在). */
+export interface StatusView {
+  id: string;
+  name: string;
+  /** when it ends (the phase and day), or null: 永久 */
+  until: { at: string; day: number } | null;
+  /** the end in words, as the notice said it (持续至第2夜开始 / 永久有效) */
+  ends: string;
+  /** who gave it, only where the holder knows: its own skill, or a status whose notice names its source */
+  source?: string;
+}
+
 export interface PlayerView {
   name: string;
   seat: number | null;
@@ -250,6 +262,8 @@ export interface PlayerView {
   skills: SkillView[];
   group?: { id: string; members: string[] };
   rights: string[];
+  /** the statuses it holds now and was told of when they were applied; never those not told ([流血], [遗忘] without a <强制> skill) */
+  statuses: StatusView[];
   vote?: { target: string | null; changesLeft: number; canVote: boolean };
   /** 树洞: the character's own posts (仅作者可见), where the game has one */
   treehole?: TreeholePostView[];
@@ -298,6 +312,7 @@ export function playerView(s: GameState, log: Iterable<Envelope>, name: string):
       sheriff: false,
       skills: [],
       rights: [],
+      statuses: [],
       notifications,
     };
   }
@@ -350,6 +365,7 @@ export function playerView(s: GameState, log: Iterable<Envelope>, name: string):
     sheriff: s.sheriff === c.name,
     skills,
     rights: s.rights.filter((r) => r.holder === c.name).map((r) => r.kind),
+    statuses: toldStatuses(rs, c),
     notifications,
   };
   if (treeholeOpen(s, rs)) view.treehole = treeholeView(s, { author: c.name }).posts;
@@ -364,6 +380,22 @@ export function playerView(s: GameState, log: Iterable<Envelope>, name: string):
     view.vote = { target: mine?.target ?? null, changesLeft: changed ? 0 : 1, canVote: canVote(s, rs, c) };
   }
   return view;
+}
+
+/**
+ * The statuses a character holds and was told of (each instance apart: 即使状态名字相同，也会分别得知并分别计算结束时间), as
+ * stored when applied (`told`), so a replay shows the same; a status ended or cleared is gone (是否还存在).
+ */
+function toldStatuses(rs: RulesetDef, c: Character): StatusView[] {
+  const out: StatusView[] = [];
+  for (const st of c.statuses) {
+    const def = rs.statuses[st.id];
+    if (!st.told || !def) continue;
+    const v: StatusView = { id: st.id, name: def.name, until: st.until, ends: untilWords(rs, st.until) };
+    if (st.source !== null && (st.source === c.name || def.notice?.source)) v.source = st.source;
+    out.push(v);
+  }
+  return out;
 }
 
 export function directorView(s: GameState) {

@@ -374,10 +374,23 @@ export function untilWords(rs: RulesetDef, until: Status['until']): string {
   return tpl ? tpl({ day: until?.day ?? 0 }) : '';
 }
 
+/**
+ * Is the holder told of this status as it is applied (`notice.tell`, unless its `tellIf` says no: 211 [遗忘] 仅在角色持有
+ * [强制]技能时会得知)? Decided once, when applied: the answer is stored with the status (its view lists it).
+ */
+export function toldOf(s: GameState, rs: RulesetDef, target: string, def: StatusDef | undefined): boolean {
+  if (!def?.notice?.tell) return false;
+  const tellIf = def.notice.tellIf;
+  if (!tellIf) return true;
+  const c = s.chars.find((x) => x.name === target);
+  return c !== undefined && tellIf(s, rs, c);
+}
+
 /** Applies a status now (by day, at the opening, or when the night resolves), telling and announcing as declared. */
 export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = {}): void {
   const def = tx.rs.statuses[id];
   if (wardedOff(tx.state, tx.rs, target, id)) return;
+  const told = toldOf(tx.state, tx.rs, target, def);
   const until = endFor(
     tx.state,
     tx.rs,
@@ -394,10 +407,11 @@ export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = 
       source: o.source ?? null,
       until,
       ...(o.data ? { data: o.data } : {}),
+      ...(told ? { told: true as const } : {}),
     }),
   );
   clearNegatives(tx, target, id);
-  if (def?.notice?.tell)
+  if (told && def)
     tx.notify(target, tx.t('statusGained', { status: def.name, until: untilWords(tx.rs, until) }), {
       kind: 'status',
       status: id,

@@ -715,6 +715,13 @@ export interface StatusDef {
     tellBlocked?: boolean;
     /** a template key: the next 公示 names the holder (怀孕, 诽谤, 被感染) */
     announce?: string;
+    /**
+     * `tell` only when this holds of the holder as the status is applied (211 [遗忘]：仅在角色持有[强制]技能时会得知;
+     * [超度]：仅在角色[带刀]时会得知); untold, it is not in the holder's view either
+     */
+    tellIf?: (s: GameState, rs: RulesetDef, holder: Character) => boolean;
+    /** the holder's notice names who gave it (the player view shows the source); else only a source that is the holder itself */
+    source?: boolean;
   };
   /** what the holder is or may do (groups, disguises, skills) */
   holder?: {

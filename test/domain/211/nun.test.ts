@@ -38,10 +38,12 @@ describe('修女 圣水', () => {
     expect(g.outs()).toEqual(['嫔']);
   });
 
-  it('三方阵营 (a 黑情侣 lover): 永久获得[超度] (told)', () => {
+  it('三方阵营 (a 黑情侣 lover): 永久获得[超度] — untold, she has no [杀人] (l.104 仅在角色[带刀]时会得知)', () => {
     const g = withBlackLovers({ 婆: '修女' });
     night(g, { 午夜: calm(g), 凌晨1: () => g.act('婆', '圣水', ['嫔']) });
-    expect(g.notes('嫔')).toContain('你获得了[超度]状态，永久有效。');
+    const st = g.state.chars.find((c) => c.name === '嫔')?.statuses.find((x) => x.id === 'release');
+    expect(st?.until).toBeNull();
+    expect(g.notes('嫔').join('\n')).not.toMatch(/超度/);
   });
 
   it('<限定>: once (SKILL_USED_UP)', () => {

@@ -1,6 +1,6 @@
 import { pick, shuffle } from '../../rng';
 import type { GameState, Status } from '../../state';
-import { endFor, statusesOf, untilOf, untilWords, wardsOff } from '../effects';
+import { endFor, statusesOf, toldOf, untilOf, untilWords, wardsOff } from '../effects';
 import type { Tx } from '../tx';
 import type { NightCtx, RedirectRule, RulesetDef, StatusOpts } from '../types';
 
@@ -30,6 +30,8 @@ export interface Pending {
   until: Status['until'];
   data?: Record<string, unknown>;
   after: boolean;
+  /** the holder was told (`toldOf` as the skill applied it): written with the status */
+  told: boolean;
 }
 
 export interface Ctx extends NightCtx {
@@ -203,6 +205,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
         o.at !== undefined ? o.at : untilOf(s.phase, o.until === undefined ? def?.lifetime?.until : o.until),
       );
       sync();
+      const told = toldOf(s, rs, target, def);
       pending.push({
         target,
         id,
@@ -210,9 +213,10 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
         until,
         ...(o.data ? { data: o.data } : {}),
         after: o.after ?? false,
+        told,
       });
       forget(target);
-      if (def?.notice?.tell)
+      if (told && def)
         ctx.notify(target, text(rs, 'statusGained', { status: def.name, until: untilWords(rs, until) }), {
           kind: 'status',
           status: id,

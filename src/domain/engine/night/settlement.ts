@@ -199,6 +199,7 @@ function emitStatus(tx: Tx, p: Pending): void {
       source: p.source,
       until: p.until,
       ...(p.data ? { data: p.data } : {}),
+      ...(p.told ? { told: true as const } : {}),
     }),
   );
   clearNegatives(tx, p.target, p.id);
@@ -224,6 +225,7 @@ function useAbsorb(tx: Tx, name: string, st: Status): void {
         source: st.source,
         until: st.until,
         data: { ...st.data, n },
+        ...(st.told ? { told: true as const } : {}),
       }),
     );
 }

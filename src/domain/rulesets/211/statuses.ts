@@ -1,3 +1,4 @@
+import { skillsOf } from '../../engine/skills';
 import type { StatusDef } from '../../engine/types';
 
 /**
@@ -31,23 +32,24 @@ export const STATUSES_211: Record<string, StatusDef> = {
     blocks: { blocksKill: true },
     notice: { tell: true },
   },
-  // [遗忘]：失去所有[强制]技能
+  // [遗忘]：仅在角色持有[强制]技能时会得知，该状态下失去所有[强制]技能 (told only to a holder of a <强制> skill as it is given;
+  // inside a composite — [净化], [怀孕] — the composite is told by its name: 或得知附带该效果的状态名称)
   forget: {
     id: 'forget',
     lifetime: { negative: true },
     name: '遗忘',
     blocks: { blocksMandatory: true },
-    notice: { tell: true },
+    notice: { tell: true, tellIf: (s, rs, c) => skillsOf(s, rs, c).some((k) => k.force?.mandatory) },
   },
-  // [超度]：不能发动[杀人]
-  // …会丢失且无法获得[群内]或[接刀]标签，直到状态消除才还原 (a [超度]'d member leaves the group while it lasts: the others'
-  // 杀人 goes on; [接刀] takes over when every [群内] is out or 永久 [超度])
+  // [超度]：仅在角色[带刀]（参考占卜师定义）时会得知 (实际带刀: 若能使用[杀人]技能 — its own or its group's — as it is given),
+  // 该状态下不能发动[杀人]，会丢失且无法获得[群内]或[接刀]标签，直到状态消除才还原 (a [超度]'d member leaves the group while
+  // it lasts: the others' 杀人 goes on; [接刀] takes over when every [群内] is out or 永久 [超度])
   release: {
     id: 'release',
     lifetime: { negative: true },
     name: '超度',
     blocks: { blocksKill: true },
-    notice: { tell: true },
+    notice: { tell: true, tellIf: (s, rs, c) => skillsOf(s, rs, c).some((k) => k.effect?.kill) },
     holder: { suspendsTags: true },
   },
   // [迷魂]：该状态下投票算作0票
