@@ -130,6 +130,8 @@ export const eventSchemas = {
     day: z.number().int(),
     phase: phaseKind,
     order: z.number().int(),
+    /** out in 黄昏 (211 l.155: 在黄昏阶段（包括正常的被投票出局）的角色出局信息，会在黄昏阶段结束后…公示): not in the morning's list */
+    dusk: z.literal(true).optional(),
   }),
   CharacterRevived: z.object({ name }),
   StatusApplied: z.object({

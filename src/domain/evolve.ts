@@ -185,6 +185,8 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         c.outCause = e.data.cause;
         c.outDay = e.data.day;
         c.outPhase = e.data.phase;
+        if (e.data.dusk) c.outDusk = true;
+        else if (c.outDusk) delete c.outDusk;
       }
       s.outCount = Math.max(s.outCount, e.data.order);
       if (s.pendingSendOffs) s.pendingSendOffs = s.pendingSendOffs.filter((n) => n !== e.data.name);
@@ -199,6 +201,7 @@ export function apply(s: GameState, e: DomainEvent): GameState {
         c.outCause = null;
         c.outDay = null;
         c.outPhase = null;
+        if (c.outDusk) delete c.outDusk;
       }
       return s;
     }

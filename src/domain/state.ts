@@ -50,6 +50,8 @@ export interface Character {
   outCause: string | null;
   outDay: number | null;
   outPhase: PhaseKind | null;
+  /** went out in 黄昏 (211 l.155): announced at 黄昏's end, not in the next morning's list */
+  outDusk?: true;
   /** uses per skill id */
   uses: Record<string, number>;
   /** skills permanently lost */

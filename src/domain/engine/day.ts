@@ -243,6 +243,8 @@ export function closeDay(tx: Tx): void {
   const pk = tx.state.revote ?? null;
   const rules = sheriffRules(tx.state, rs);
   tx.emit(ev('VotesCounted', { day, tally, top, nonVoters, purpose: election ? 'sheriff' : 'out' }));
+  // 黄昏——投票结束后到正式天黑前 (211 l.89): the outs from here on are 黄昏's (flow.ts duskOuts)
+  tx.dusk = true;
   const lines = [
     pk
       ? tx.t('pkHeader', { day, what: tx.t(election ? 'pkSheriff' : 'pkOut') })

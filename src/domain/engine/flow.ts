@@ -37,7 +37,16 @@ export function goOut(
   }
   const ph = tx.state.phase;
   const phase = opts.phase ?? ph.kind;
-  tx.emit(ev('CharacterOut', { name, cause, day: ph.day, phase, order: tx.state.outCount + 1 }));
+  tx.emit(
+    ev('CharacterOut', {
+      name,
+      cause,
+      day: ph.day,
+      phase,
+      order: tx.state.outCount + 1,
+      ...(duskOuts(tx) ? { dusk: true as const } : {}),
+    }),
+  );
   tx.notify(name, tx.t('youAreOut', { cause: tx.t(`cause.${cause}`) }), { kind: 'out', cause });
   // void the rights that need the character alive
   for (const r of tx.state.rights.filter((x) => x.holder === name)) {
@@ -162,7 +171,8 @@ function passOut(tx: Tx, c: Character, { to, st }: { to: Character | null; st: S
   });
   how.onUse?.(tx, st);
   if (!outCause) return;
-  if (tx.state.phase.kind === 'day')
+  // in 黄昏 the out waits for 黄昏's 公示 (l.155), listed under [其他原因]
+  if (tx.state.phase.kind === 'day' && !duskOuts(tx))
     tx.news(tx.t('outOther', { name: to.name }), {
       kind: 'chain',
       name: to.name,
@@ -170,6 +180,50 @@ function passOut(tx: Tx, c: Character, { to, st }: { to: Character | null; st: S
       chain: how.cause,
     });
   goOut(tx, to.name, outCause, by, { passed: true });
+}
+
+/**
+ * 黄昏 (211 l.89 黄昏——投票结束后到正式天黑前): from the day's vote count (`tx.dusk`) through the daytime windows that open the
+ * night (黄昏1), before the night proper. Where the ruleset posts 黄昏's outs at its end (the template `duskOuts`, l.155
+ * 在黄昏阶段（包括正常的被投票出局）的角色出局信息，会在黄昏阶段结束后…公示), an out now is 黄昏's: announced then.
+ */
+export function duskOuts(tx: Tx): boolean {
+  if (!('duskOuts' in tx.rs.t)) return false;
+  const ph = tx.state.phase;
+  if (ph.kind === 'day') return tx.dusk;
+  return ph.kind === 'night' && (ph.round ?? 0) === 0 && isDuskWindow(tx.rs, ph.windowIndex);
+}
+
+/** A night window of 黄昏: daytime, as every window before it, with the night proper still to come. */
+export function isDuskWindow(rs: RulesetDef, idx: number): boolean {
+  const ws = rs.nightWindows;
+  if (!ws[idx]?.daytime) return false;
+  for (let i = 0; i < idx; i++) if (!ws[i]?.daytime) return false;
+  for (let i = idx + 1; i < ws.length; i++) if (!ws[i]?.daytime) return true;
+  return false;
+}
+
+/**
+ * 黄昏's end (211 l.155): one 公示 of the characters out in it, in the order they went out — [投票出局] and [其他原因] apart —
+ * and the sheriff (行动顺序总集 黄昏1: 公告出局名单和警长情况); nothing when nobody went out in it.
+ */
+export function announceDusk(tx: Tx): void {
+  const day = tx.state.phase.day;
+  const outs = tx.state.chars
+    .filter((c) => c.outDusk && c.outDay === day)
+    .sort((a, b) => (a.outOrder ?? 0) - (b.outOrder ?? 0));
+  if (!outs.length) return;
+  const vote = outs.filter((c) => c.outCause === 'vote').map((c) => c.name);
+  const other = outs.filter((c) => c.outCause !== 'vote').map((c) => c.name);
+  tx.announce(
+    tx.t('duskOuts', {
+      day,
+      vote: vote.join('、'),
+      other: other.join('、'),
+      sheriff: tx.state.sheriff ?? '',
+    }),
+    { kind: 'dusk', day, vote, other, sheriff: tx.state.sheriff },
+  );
 }
 
 /**
@@ -221,7 +275,8 @@ function chainOuts(tx: Tx, name: string, cause: string): void {
       chain: true,
     });
     if (!outCause) continue;
-    if (chain.announce && (!chain.announceByDay || tx.state.phase.kind === 'day')) {
+    // in 黄昏 the out waits for 黄昏's 公示 (211 l.155), listed under [其他原因]
+    if (chain.announce && (!chain.announceByDay || tx.state.phase.kind === 'day') && !duskOuts(tx)) {
       const text = tx.t(chain.announce, { name: f.holder, from: name });
       const data = { kind: 'chain', name: f.holder, from: name, chain: chain.kind };
       if (chain.announceNextMorning) tx.emit(ev('NewsQueued', { text, data }));

@@ -14,6 +14,7 @@ export class Tx implements TxShape {
   readonly events: DomainEvent[] = [];
   /** the phase in which rights granted now become usable */
   rightsPhase: { kind: PhaseKind; day: number };
+  dusk = false;
 
   constructor(
     state: GameState,

@@ -13,6 +13,8 @@ export interface Tx {
   readonly events: DomainEvent[];
   /** the phase in which rights granted now become usable */
   rightsPhase: { kind: PhaseKind; day: number };
+  /** the day's vote has been counted in this decision: what follows is 黄昏's (211 l.89 黄昏——投票结束后到正式天黑前) */
+  dusk: boolean;
   readonly rs: RulesetDef;
   readonly now: number;
   emit(e: DomainEvent): void;

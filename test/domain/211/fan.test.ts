@@ -54,8 +54,9 @@ describe('粉丝 追随', () => {
     night(g, { 午夜: () => g.act('贵', '宠溺', ['娥']) });
     day(g, { 狼A: '宫', 狼B: '宫' });
     expect(g.outs()).toEqual(['宫', '嫔']);
+    g.close(); // 黄昏 ends: its outs' 公示
     const said = g.announcements().join('\n');
-    expect(said).toContain('嫔 因其他原因出局。');
+    expect(said).toContain('[投票出局]：宫。\n[其他原因]：嫔。');
     expect(said).not.toContain('粉丝');
   });
 
@@ -112,7 +113,8 @@ describe('粉丝 怀孕技能 (file 001 l.912)', () => {
     day(g, { 狼A: '宫', 狼B: '宫' });
     expect(g.alive('宫')).toBe(true);
     expect(g.outs()).toEqual(['嫔']);
-    expect(g.announcements().join('\n')).toContain('嫔 因其他原因出局。');
+    g.close(); // 黄昏 ends: its outs' 公示
+    expect(g.announcements().join('\n')).toContain('[投票出局]：无。\n[其他原因]：嫔。');
     expect(g.announcements().join('\n')).not.toMatch(/宫 [^\n]*出局/);
   });
 

@@ -116,8 +116,9 @@ describe('[真爱情侣] (l.885, l.899)', () => {
     night(g);
     day(g, { 狼A: '贵', 狼B: '贵' });
     expect(g.outs()).toEqual(['贵', '宫']);
+    g.close(); // 黄昏 ends: its outs' 公示
     const said = g.announcements().join('\n');
-    expect(said).toContain('宫 因其他原因出局。');
+    expect(said).toContain('[投票出局]：贵。\n[其他原因]：宫。');
     expect(said).not.toMatch(/殉情|情侣|月老/);
   });
 

@@ -22,9 +22,10 @@ describe('纸嫁衣 魅惑', () => {
     day(g, { 狼A: '妃', 狼B: '妃', 宫: '妃' });
     expect(g.outs()).toEqual(['妃', '嫔']);
     // l.155 在黄昏阶段…出局…公示[投票出局]和[其他原因]出局的名单 — not 魅惑
+    g.close(); // 黄昏 ends: its outs' 公示
     const said = g.announcements().join('\n');
     expect(said).toContain('妃 被投票出局。');
-    expect(said).toContain('嫔 因其他原因出局。');
+    expect(said).toContain('[投票出局]：妃。\n[其他原因]：嫔。');
     expect(said).not.toContain('魅惑');
   });
 

@@ -60,8 +60,9 @@ describe('巫妖匣 同命', () => {
     night(g, { 午夜: () => g.act('贵', '宠溺', ['宫']) });
     day(g, { 狼A: '道', 狼B: '道' });
     expect(g.outs()).toEqual(['道', '嫔']);
+    g.close(); // 黄昏 ends: its outs' 公示
     const said = g.announcements().join('\n');
-    expect(said).toContain('嫔 因其他原因出局。');
+    expect(said).toContain('[其他原因]：嫔。');
     expect(said).not.toContain('巫妖匣');
   });
 

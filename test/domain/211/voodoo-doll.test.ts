@@ -41,8 +41,9 @@ describe('巫毒娃娃 替死巫术', () => {
     day(g, votesOn('宫'));
     expect(g.alive('宫')).toBe(true);
     expect(g.alive('嫔')).toBe(false);
+    g.close(); // 黄昏 ends: its outs' 公示
     const said = g.announcements().join('\n');
-    expect(said).toContain('嫔 因其他原因出局。');
+    expect(said).toContain('[投票出局]：无。\n[其他原因]：嫔。');
     expect(said).not.toContain('宫 被投票出局');
   });
 

@@ -234,7 +234,8 @@ function useAbsorb(tx: Tx, name: string, st: Status): void {
 export function morning(tx: Tx, day: number): void {
   const s = tx.state;
   const outs = s.chars
-    .filter((c) => !c.alive && c.outDay === day - 1 && c.outPhase === 'night')
+    // 黄昏's outs had their own 公示 at its end (211 l.155)
+    .filter((c) => !c.alive && c.outDay === day - 1 && c.outPhase === 'night' && !c.outDusk)
     .sort((a, b) => (a.outOrder ?? 0) - (b.outOrder ?? 0));
   const lines = [tx.t('morningHeader', { day })];
   lines.push(

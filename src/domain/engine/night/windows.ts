@@ -3,7 +3,7 @@ import { pick, shuffle } from '../../rng';
 import type { PendingAction } from '../../state';
 import { missedDeadlineYellows } from '../cards';
 import { blockedBy, skillIndex } from '../effects';
-import { checkEnd, expireStatuses, lapseRights, startPhase } from '../flow';
+import { announceDusk, checkEnd, expireStatuses, isDuskWindow, lapseRights, startPhase } from '../flow';
 import {
   checkSubmission,
   forcedByOthers,
@@ -173,6 +173,9 @@ export function closeNightWindow(tx: Tx): void {
   // waited for (pku 投票+猎人开枪结束) lapsing lets it judge now
   if (tx.state.status !== 'running' || (lapsed && checkEnd(tx, 'now'))) return;
   if (idx < settleIndex(rs)) {
+    // 黄昏 ends (211 l.155, 行动顺序总集 黄昏1 公告出局名单和警长情况 before 皇帝 临幸): its outs' 公示
+    if (round === 0 && isDuskWindow(rs, idx) && !isDuskWindow(rs, idx + 1) && 'duskOuts' in rs.t)
+      announceDusk(tx);
     windowFeedback(tx, idx);
     if (phaseEnds(rs, idx) && checkEnd(tx, 'phaseEnd')) return;
     openNextWindow(tx, ph.day, idx + 1, round);
@@ -253,7 +256,7 @@ function extraRoundsDue(tx: Tx): number {
 /** 额外进行的游戏日夜晚会先结算并公布当晚已出局角色再进行第二轮夜晚. */
 function roundOuts(tx: Tx, day: number): void {
   const outs = tx.state.chars
-    .filter((c) => !c.alive && c.outDay === day && c.outPhase === 'night')
+    .filter((c) => !c.alive && c.outDay === day && c.outPhase === 'night' && !c.outDusk)
     .sort((a, b) => (a.outOrder ?? 0) - (b.outOrder ?? 0));
   tx.announce(
     outs.length ? tx.t('roundOuts', { names: outs.map((c) => c.name).join('、') }) : tx.t('roundPeaceful'),

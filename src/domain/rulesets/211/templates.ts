@@ -19,6 +19,15 @@ export const templates211: Templates = {
   noonOut: ({ name }) => `${name} 出局。`,
   // 黄昏: 公示[投票出局]和[其他原因]出局的名单 (a chain out by day: 情侣殉情 is not named)
   outOther: ({ name }) => `${name} 因其他原因出局。`,
+  // 黄昏's end (l.155): 通知在黄昏阶段出局的角色都有哪些，并公示[投票出局]和[其他原因]出局的名单分别有哪些…按照出局顺序排序;
+  // 行动顺序总集 黄昏1: 公告出局名单和警长情况
+  duskOuts: ({ day, vote, other, sheriff }) =>
+    [
+      `第${day}天 黄昏出局名单：`,
+      `[投票出局]：${vote || '无'}。`,
+      `[其他原因]：${other || '无'}。`,
+      `警长：${sheriff || '无'}。`,
+    ].join('\n'),
   // [寡言]：每天开门都会公示该状态的持有情况
   taciturnHolders: ({ names }) => `[寡言]：${names}。`,
   // 投票计数隐藏，将只宣布当天谁是最高票
