@@ -1,17 +1,30 @@
 import { applyStatus } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
-import type { RoleDef, StatusDef } from '../../../engine/types';
+import type { RoleDef, RulesetDef, StatusDef } from '../../../engine/types';
+import { CHECKERS } from '../strength';
 import { learnedBy, learnRole, tellWolfLists } from './learned';
 import { gainedMatch } from './matchmaker';
 
 /**
- * [211] 获取技能 (用语定义): a skill gained refers to its new holder; no 临时技能, 二手技能 nor 怀孕技能 unless said — the role's
- * own skills, a group's shared skill coming with the [群内] tag instead. Shared by the roles that take another's role (顺从的女仆,
- * 祭品, 聂小倩, 复仇者, 暗恋者, 千面人).
+ * [211] 获取技能 (用语定义, l.121–122): a skill gained refers to its new holder; 获得技能除非另有说明，否则不会获得临时技能，二手技能和
+ * 怀孕技能 — the role's own skills (a 临时 or 二手 skill is a status's grant, never the role's: 千金's 馈赠, 死士's 毒药), a
+ * group's shared skill coming with the [群内] tag instead, no 怀孕技能 unless `pregnancy` (a text that says so). The one check of
+ * every 211 role that takes another's skills (顺从的女仆, 祭品, 聂小倩, 复仇者, 暗恋者, 影武者, 死灵术士, 千面人, 才女).
  */
 export const ownSkills = (role: RoleDef | undefined, pregnancy = false): string[] =>
   role?.gainedAs ??
   (role?.skills ?? []).filter((k) => !k.group && (pregnancy || !k.limits?.unlockedBy)).map((k) => k.id);
+
+/**
+ * [211] 身份更换 (用语定义, l.125–127): a role got that is not in the game (盗贼 偷换's cards) — 1：不会获得验人系身份；2：不会获得有子身份
+ * 存在的母身份 (a role some role in play must be dealt with: 有巫蛊术女必有秘术玄女 → no 秘术玄女 while a 巫蛊术女 is in), so 若获取该母身份，
+ * 则本局一定不存在该子身份. `inPlay`: the role ids dealt.
+ */
+export function swappable(rs: RulesetDef, inPlay: ReadonlySet<string>, r: RoleDef): boolean {
+  if (CHECKERS.includes(r.name)) return false;
+  for (const id of inPlay) if (rs.roles[id]?.dealtWith?.includes(r.id)) return false;
+  return true;
+}
 
 /**
  * The statuses a role taking another's skills and [群内]/[接刀] tags holds: `<prefix>_skills`, `_group`, `_heir`, and `_mech`

@@ -6,6 +6,7 @@ import { ev } from '../../../events';
 import { type Character, hasStatus } from '../../../state';
 import { CHECKERS } from './death-warrior';
 import { forgetting } from './forgetting';
+import { ownSkills } from './inherit';
 import { learnedBy, learnRole } from './learned';
 
 // [211] file 001 【能臣异士】13 才女（女）④ (l.298–301):
@@ -21,10 +22,6 @@ import { learnedBy, learnRole } from './learned';
 // 美女画皮 (l.724) 才女：获得身份为机械狼版本 — a 机械狼 holding 传承 (美女画皮's 画皮, 白骨精's 化尸大法: learned.ts) gets the 验人系 role as a
 // 机械狼 learns it (its 机械狼版本 and set-up, 刷新至初始: learnRole), her 表面身份 that role all the same.
 
-/** A role's own skills as another gains them: its 怀孕技能 excepted (获取技能…不会获得怀孕技能). */
-const skillsOfRole = (tx: Tx, id: string): string[] =>
-  (tx.rs.roles[id]?.skills ?? []).filter((k) => !k.limits?.unlockedBy).map((k) => k.id);
-
 function inherit(tx: Tx, holder: Character, out: Character): void {
   const me = tx.state.chars.find((c) => c.name === holder.name);
   if (!me?.alive || forgetting(me) || !CHECKERS.includes(out.role)) return;
@@ -39,7 +36,7 @@ function inherit(tx: Tx, holder: Character, out: Character): void {
     applyStatus(tx, me.name, 'heritage_skills', {
       source: out.name,
       until: null,
-      data: { skills: skillsOfRole(tx, role.id), role: role.id },
+      data: { skills: ownSkills(role), role: role.id },
     });
   applyStatus(tx, me.name, 'heritage_card', { source: me.name, until: null, data: { role: role.id } });
   tx.notify(me.name, tx.t('heritage', { role: role.name }), {
@@ -116,7 +113,7 @@ export const talentedLady: RoleDef = {
           applyStatus(tx, actor.name, 'heritage_second', {
             source: actor.name,
             until: null,
-            data: { skills: skillsOfRole(tx, role.id), role: role.id },
+            data: { skills: ownSkills(role), role: role.id },
           });
           tx.notify(actor.name, tx.t('heritageSecond', { role: role.name }), {
             kind: 'skill',

@@ -4,7 +4,7 @@ import type { RoleDef, RulesetDef } from '../../../engine/types';
 import { ev } from '../../../events';
 import { shuffle } from '../../../rng';
 import type { Character, GameState } from '../../../state';
-import { CHECKERS } from '../strength';
+import { swappable } from './inherit';
 
 // [211] file 001 飘零 · 不定身份 7 盗贼（？） (l.928–929):
 // 偷换[开局]<强制>——游戏开始时，盗贼根据马甲，获得两张未加入且性别相同的身份，盗贼需选择一个身份作为自己本次游戏的身份，除[实际身份]仍然为
@@ -13,8 +13,8 @@ import { CHECKERS } from '../strength';
 // 用语定义 身份更换 (l.125–129): 1 不会获得验人系身份 … 3 这个角色的底牌身份永远是原本身份，表面身份则为更换的身份.
 // Readings:
 // - 未加入且性别相同: two roles of the text drawn at the deal (an event) among those nobody was dealt, of the vest's gender (a
-//   vest without one: any), told him at once ('偷换：…'). Left out: 盗贼, the 皇帝 cards (三个皇帝身份…只会出现一个), the 验人系
-//   (身份更换 1, and their 1–3 are counted at the deal), a role whose 有X必有Y partner is not dealt (dealtWith), the contract's
+//   vest without one: any), told him at once ('偷换：…'). Left out: 盗贼, the 皇帝 cards (三个皇帝身份…只会出现一个), what 身份更换
+//   excludes (./inherit.ts `swappable`: the 验人系 — their 1–3 are counted at the deal — and a parent of a child in play), a role whose 有X必有Y partner is not dealt (dealtWith), the contract's
 //   plain 村民/狼人 (not in the text).
 // - The choice is the opening's first (行动顺序总集 puts it before the others' cards are sent) and takes effect at once when
 //   submitted (an instant opening skill), so the card's own [开局] skills are his to choose in the same opening (月老牵线, 追随
@@ -35,7 +35,7 @@ function offerable(s: GameState, rs: RulesetDef, c: Character): RoleDef[] {
       r.cite !== '001 contract' &&
       r.id !== ROLE &&
       r.card !== '皇帝' &&
-      !CHECKERS.includes(r.name) &&
+      swappable(rs, dealt, r) &&
       !dealt.has(r.id) &&
       (!c.gender || r.gender === c.gender) &&
       (r.dealtWith ?? []).every((id) => dealt.has(id)),

@@ -1,7 +1,8 @@
-import { applyStatus } from '../../../engine/effects';
+import { applyStatus, skillIndex } from '../../../engine/effects';
 import type { RoleDef, RulesetDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
+import { ownSkills } from './inherit';
 
 // [211] file 001 【诸侯】14 千面人（男）（65） (l.859–860):
 // 谋面[黄昏]——游戏日黄昏，千面人可以选择一个村民阵营或狼人阵营的身份，每个身份只能选择一次，若该身份不在场，千面人获得该身份的技能一天并
@@ -81,7 +82,8 @@ export const thousandFaces: RoleDef = {
               return;
             }
             // 获得该身份的技能一天并刷新至初始 (获取技能: no 怀孕技能, no group's shared skill)
-            const skills = role.skills.filter((k) => !k.group && !k.limits?.unlockedBy);
+            const index = skillIndex(tx.rs);
+            const skills = ownSkills(role).flatMap((id) => index.get(id) ?? []);
             if (skills.length)
               applyStatus(tx, a.as, 'faces_skills', {
                 source: a.as,
