@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { night, smallTable, winner } from './given';
-import { opening, tableWith } from './tables';
+import { night, smallTable, voteResultOf, winner } from './given';
+import { day, opening, tableWith } from './tables';
 
 // [121] 不定阵营 2 混血儿 (l.454–455):
 //   认亲<强制>—— 游戏开始时，混血儿必须选择一名角色进行支持。此技能发动后，混血儿成为与该角色相同的阵营。<认亲>一局游戏只能使用一次。
@@ -46,5 +46,58 @@ describe('混血儿 认亲<强制>', () => {
     opening(g, () => g.act('混', '认亲', ['女']));
     night(g, { n60: () => g.act('狼', '杀人', ['民A']) });
     expect(winner(g)).toBe('mixed_blood');
+  });
+});
+
+// 机械狼 学习 (l.317): 混血儿，可知晓被混者具体身份，且可使用被混者的机械身份牌技能（但表面身份还是混血儿）.
+describe('机械狼 学习 混血儿 (l.317)', () => {
+  const learnt = (kin: string) => {
+    const g = tableWith({ 民C: '混血儿', 狼C: '机械狼', 民B: '通灵师' });
+    opening(g, () => {
+      g.act('民C', '认亲', [kin]);
+      g.act('狼C', '学习', ['民C']);
+    });
+    return g;
+  };
+
+  it('可知晓被混者具体身份: told whom the 混血儿 supported and its card', () => {
+    const g = learnt('预');
+    expect(g.notes('狼C')).toContain(
+      '学习：混血儿 民C 认亲的是 预，其身份为【预言家】。你可以使用其机械身份牌技能。',
+    );
+  });
+
+  it('且可使用被混者的机械身份牌技能: the 机械 预言家’s 预言 is his', () => {
+    const g = learnt('预');
+    night(g, { n60: () => g.act('狼C', '预言', ['狼A']) });
+    expect(g.notes('狼C')).toContain('预言：狼A 的查验结果为<狼人阵营>。');
+  });
+
+  it('…机械身份牌技能 of a 猎人: 同猎人 — his out gives him 最后一枪', () => {
+    const g = learnt('猎');
+    night(g, { n60: () => g.act('狼B', '杀人', ['狼C']) });
+    expect(g.notes('狼C')).toContain('你可以发动<最后一枪>，选择一名其他角色开枪。');
+    g.act('狼C', '最后一枪', ['民A']);
+    expect(g.alive('民A')).toBe(false);
+  });
+
+  it('…机械身份牌技能 of a 白痴: 同白痴 — voted out, his own 装傻 keeps him in', () => {
+    const g = learnt('痴');
+    g.closeNight();
+    day(g, { 预: '狼C', 巫: '狼C', 民A: '狼C' });
+    expect(g.alive('狼C')).toBe(true);
+    expect(voteResultOf(g, 2)).toContain('狼C 发动<装傻>，免于出局。');
+  });
+
+  it('（但表面身份还是混血儿）: 通灵 reads 混血儿, 预言 <非狼人阵营>', () => {
+    const g = learnt('狼A');
+    night(g, {
+      n60: () => {
+        g.act('民B', '通灵', ['狼C']);
+        g.act('预', '预言', ['狼C']);
+      },
+    });
+    expect(g.notes('民B')).toContain('通灵：狼C 的身份为【混血儿】。');
+    expect(g.notes('预')).toContain('预言：狼C 的查验结果为<非狼人阵营>。');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { night, smallTable, voteResultOf, winner } from './given';
-import { day, nextNight, tableWith } from './tables';
+import { day, nextNight, opening, tableWith } from './tables';
 
 // [121] 三方阵营 1 吹笛 (l.380–382; 吹笛者 / 吹笛人 in other places):
 //   迷惑 —— 游戏日夜晚可迷惑两名玩家（自己不可被迷惑），场上存活的玩家都被迷惑独自胜利。吹笛每晚吹笛前可知晓场上已经被迷惑的人，吹笛人被验为
@@ -103,5 +103,50 @@ describe('吹笛 胜负判定', () => {
     day(g, { 预: '笛', 民B: '笛', 狼: '笛' });
     expect(g.alive('狼')).toBe(true);
     expect(winner(g)).toBe('village');
+  });
+});
+
+// 机械狼 学习 (l.316): 吹笛人，每晚可选择一名玩家进行迷惑，如此玩家已被迷惑，会将其唤醒.
+describe('机械狼 学习 吹笛人 (l.316)', () => {
+  const learnt = () => {
+    const g = tableWith({ 民C: '吹笛', 狼C: '机械狼' });
+    opening(g, () => g.act('狼C', '学习', ['民C']));
+    return g;
+  };
+
+  it('每晚可选择一名玩家进行迷惑: one a night, in 吹笛状态 — the real piper finds him among the charmed', () => {
+    const g = learnt();
+    g.closeTo('n60');
+    expect(g.actFails('狼C', '迷惑', ['民A', '民B']).code).toBe('TARGET_COUNT');
+    g.act('狼C', '迷惑', ['民A']);
+    nextNight(g);
+    expect(g.notes('民A')).toContain('迷惑：你被吹笛迷惑了。同夜被迷惑的玩家：—。');
+    g.closeTo('n60');
+    expect(g.notes('民C')).toContain('迷惑：场上已被迷惑的玩家：民A。');
+  });
+
+  it('如此玩家已被迷惑，会将其唤醒: the piper’s charmed one named by him leaves 吹笛状态, and is told', () => {
+    const g = learnt();
+    night(g, { n60: () => g.act('民C', '迷惑', ['民A', '民B']) });
+    nextNight(g);
+    night(g, { n60: () => g.act('狼C', '迷惑', ['民A']) });
+    expect(g.notes('民A')).toContain('迷惑：你被唤醒了，不再处于迷惑状态。');
+    nextNight(g);
+    g.closeTo('n60');
+    expect(g.notes('民C').at(-1)).toBe('迷惑：场上已被迷惑的玩家：民B。');
+  });
+
+  it('…已被迷惑 the same night (his 迷惑 acts after the piper’s): the one both name is woken', () => {
+    const g = learnt();
+    night(g, {
+      n60: () => {
+        g.act('民C', '迷惑', ['民A', '民B']);
+        g.act('狼C', '迷惑', ['民A']);
+      },
+    });
+    expect(g.notes('民A')).toContain('迷惑：你被唤醒了，不再处于迷惑状态。');
+    nextNight(g);
+    g.closeTo('n60');
+    expect(g.notes('民C').at(-1)).toBe('迷惑：场上已被迷惑的玩家：民B。');
   });
 });

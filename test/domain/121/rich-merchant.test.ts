@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { night, smallTable, winner } from './given';
-import { day, tableWith } from './tables';
+import { day, opening, tableWith } from './tables';
 
 // [121] 三方阵营 10 富商 (l.426–432; 胜负判定 l.510):
 //   交易 ——每晚可选择1-2名其他玩家与其交易，由其选择是否接受（如开场人数小于等于20则为1人，如大于20则为2人）
@@ -155,5 +155,56 @@ describe('富商', () => {
     day(g);
     night(g);
     expect(winner(g)).toBe('rich_merchant');
+  });
+});
+
+// 机械狼 学习 (l.347): 富商，可获得与富商交易到的技能相同的效果，在击杀一名玩家后失去技能.
+describe('机械狼 学习 富商 (l.347)', () => {
+  /** 狼C learns the 富商 (民C); day 2 is open. */
+  const learnt = () => {
+    const g = tableWith({ 民C: '富商', 狼C: '机械狼' }, { constraints: false });
+    opening(g, () => g.act('狼C', '学习', ['民C']));
+    g.closeNight();
+    return g;
+  };
+
+  it('可获得与富商交易到的技能相同的效果: the partner’s 预言 the same night, told; for a day (as the 富商’s)', () => {
+    const g = learnt();
+    g.act('民C', '交易', ['预']);
+    day(g);
+    night(g, {
+      n40: () => g.act('预', '交易回应', [], '接受'),
+      n60: () => g.act('狼C', '预言', ['民A']),
+    });
+    expect(g.notes('狼C')).toContain('交易：富商与 预 交易成功，你获得相同的技能一天：预言。');
+    expect(g.notes('狼C')).toContain('预言：民A 的查验结果为<非狼人阵营>。');
+    day(g);
+    g.closeTo('n60');
+    expect(g.actFails('狼C', '预言', ['狼B']).code).toBe('NOT_YOUR_SKILL');
+  });
+
+  it('复刻狼: one 刀, not on that day’s partner; 在击杀一名玩家后失去技能 — the next trade gives him nothing', () => {
+    const g = learnt();
+    g.act('民C', '交易', ['狼B']);
+    day(g);
+    night(g, {
+      n40: () => g.act('狼B', '交易回应', [], '接受'),
+      n60: () => {
+        expect(g.actFails('狼C', '杀人', ['狼B']).code).toBe('ILLEGAL_TARGET');
+        g.act('狼C', '杀人', ['民A']);
+      },
+    });
+    expect(g.alive('民A')).toBe(false);
+    g.act('民C', '交易', ['预']);
+    day(g);
+    night(g, {
+      n40: () => g.act('预', '交易回应', [], '接受'),
+      n60: () => {
+        expect(g.actFails('狼C', '预言', ['狼B']).code).toBe('NOT_YOUR_SKILL');
+        g.act('民C', '预言', ['狼B']);
+      },
+    });
+    expect(g.notes('狼C')).not.toContain('交易：富商与 预 交易成功，你获得相同的技能一天：预言。');
+    expect(g.notes('民C')).toContain('预言：狼B 的查验结果为<狼人阵营>。');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { night, smallTable, winner } from './given';
-import { day, opening, tableWith } from './tables';
+import { day, nextNight, opening, tableWith } from './tables';
 
 // [121] 不定阵营 3 影子 (file 000 l.456–457):
 //   附身<强制>——游戏开始时，影子选择一名角色作为附身对象，并转入相同阵营，拥有和附身对象相同的获胜条件。当该角色出局时，获得该角色的
@@ -64,5 +64,62 @@ describe('影子 附身<强制>', () => {
     opening(g);
     expect(faction(g, '民C')).not.toBe('undetermined');
     expect(g.notes('民C').some((n) => n.startsWith('附身：你的附身对象是'))).toBe(true);
+  });
+});
+
+// 机械狼 学习 (l.322): 影子，可选择另一名玩家，待此玩家死后，自己表面身份替换成此玩家.
+describe('机械狼 学习 影子 (l.322)', () => {
+  /** 狼C learns the 影子 (民C) at the opening; day 1 is open. */
+  const learnt = () => {
+    const g = tableWith({ 民C: '影子', 狼C: '机械狼', 民B: '通灵师' });
+    g.act('民C', '附身', ['民A']);
+    g.act('狼C', '学习', ['民C']);
+    g.close();
+    return g;
+  };
+
+  it('可选择另一名玩家: a right in day 1 (not himself), told', () => {
+    const g = learnt();
+    expect(g.notes('狼C')).toContain(
+      '学习：你可以在第1天结束前发动<附身>：选择另一名玩家，待其出局后，你的表面身份替换成此玩家。',
+    );
+    expect(g.actFails('狼C', '附身', ['狼C']).code).toBe('ILLEGAL_TARGET');
+    g.act('狼C', '附身', ['预']);
+    expect(g.notes('狼C')).toContain('附身：你的附身对象是 预。');
+  });
+
+  it('待此玩家死后，自己表面身份替换成此玩家: 通灵 reads 影子 while the player is in, his card once he is out', () => {
+    const g = learnt();
+    g.act('狼C', '附身', ['预']);
+    day(g);
+    night(g, { n60: () => g.act('民B', '通灵', ['狼C']) });
+    expect(g.notes('民B')).toContain('通灵：狼C 的身份为【影子】。');
+    nextNight(g);
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
+    expect(g.notes('狼C')).toContain('附身：预 出局，你的表面身份替换成【预言家】。');
+    nextNight(g);
+    night(g, { n60: () => g.act('民B', '通灵', ['狼C']) });
+    expect(g.notes('民B').at(-1)).toBe('通灵：狼C 的身份为【预言家】。');
+  });
+
+  it('…表面身份替换成此玩家: a wolf’s card, and 预言 reads <狼人阵营> (学习狼人)', () => {
+    const g = learnt();
+    g.act('狼C', '附身', ['狼A']);
+    day(g);
+    night(g);
+    day(g, { 狼B: '狼A', 预: '狼A', 巫: '狼A', 猎: '狼A' });
+    expect(g.alive('狼A')).toBe(false);
+    night(g, { n60: () => g.act('预', '预言', ['狼C']) });
+    expect(g.notes('预')).toContain('预言：狼C 的查验结果为<狼人阵营>。');
+  });
+
+  it('可选择: the right lapses with day 1 — nobody chosen, nothing changes', () => {
+    const g = learnt();
+    day(g);
+    night(g, { n60: () => g.act('狼B', '杀人', ['预']) });
+    day(g);
+    expect(g.actFails('狼C', '附身', ['民A']).code).toBe('SKILL_NOT_USABLE');
+    night(g, { n60: () => g.act('民B', '通灵', ['狼C']) });
+    expect(g.notes('民B').at(-1)).toBe('通灵：狼C 的身份为【影子】。');
   });
 });

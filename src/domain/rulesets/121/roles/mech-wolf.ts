@@ -1,13 +1,14 @@
 import { applyStatus, groupHolders } from '../../../engine/effects';
-import type { RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
+import { grantRight } from '../../../engine/flow';
+import type { RoleDef, RulesetDef, SkillDef, Tx } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character } from '../../../state';
 
 // [121] file 000 【狼人阵营】 22 机械狼: 与狼队不互知不共群，当所有狼群内阵营出局后，机械狼将接刀。学习<限定> —— 游戏开始前，可选择一名除自己以外的
 // 角色学习，学习好人或三方技能，被预言家验为<非狼阵营>，被通为学习的身份，学习狼人，被预言家查验为<狼人阵营>，被通为学习的身份。
-// 如学习：… (the table: each learned role declares what a learner gets, its `learnable`: 预言家, 女巫, 守卫, 骑士, 猎人, 企鹅, 通灵师,
-// 乌鸦, 丘比特 so far; the others give the surface only, no skill yet). A learned skill acts just after the real one
-// (注: 如果获得技能轮次与真身份牌冲突且没特别注明的，真身份牌轮次优先); the poison settles after the 女巫's.
+// 如学习：… (the table: each learned role declares what a learner gets, its `learnable` — every card of the table does; one
+// declaring none gives l.296's class rule for a wolf card, the surface only for any other). A learned skill acts just after the
+// real one (注: 如果获得技能轮次与真身份牌冲突且没特别注明的，真身份牌轮次优先); the poison settles after the 女巫's.
 
 // (l.296) 狼人阵营中共群狼，接刀前可额外多出1刀，此刀有加乘，被刀中的人必定死亡。狼人阵营中非共群狼，获得该狼技能，无额外一刀。 — the rule for
 // a class the text names, for the wolf cards that declare no line of their own (狼妹妹, 恐怖分子, 面包师 … do): a card of the
@@ -42,6 +43,60 @@ const wolfCardSkills = (role: RoleDef): string[] =>
 /** The role he learned, if any. */
 const learnedRole = (rs: RulesetDef, c: Character): RoleDef | undefined =>
   rs.roles[String(c.statuses.find((st) => st.id === 'learned')?.data?.role)];
+
+/** What learning `role` gives: its `learnable`'s skills; a card with none, a wolf card's by l.296's class rule, any other none. */
+export const learnedSkills = (role: RoleDef): string[] =>
+  role.learnable
+    ? (role.learnable.skills ?? []).map((k) => k.id)
+    : role.faction === 'wolves'
+      ? wolfCardSkills(role)
+      : [];
+
+/**
+ * A learner takes the 机械 version of a card the learned role names later (变脸者's top card, 双重人格's copied one): a status
+ * granting its skills (`data.role` for its out), and he is told (`template` with {role}).
+ */
+export function takeCard(
+  tx: Tx,
+  o: { learner: string; status: string; source: string; role: RoleDef; template: string; skill: string },
+): void {
+  applyStatus(tx, o.learner, o.status, {
+    source: o.source,
+    until: null,
+    data: { role: o.role.id, skills: learnedSkills(o.role) },
+  });
+  tx.notify(o.learner, tx.t(o.template, { role: o.role.name }), {
+    kind: 'feedback',
+    skill: o.skill,
+    role: o.role.id,
+  });
+}
+
+/**
+ * What a card taken by a status of the learner's (`status` with data.role: 混血儿's 被混者, 变脸者's top, 双重人格's copy) gives
+ * at his out and when he loses a skill, as its own learner (猎人: 最后一枪; 白痴: 失去此技能时立即出局); its vote hooks the engine
+ * reads from the status itself.
+ */
+export function cardHooks(status: string): Pick<NonNullable<RoleDef['learnable']>, 'onOut' | 'onSkillLost'> {
+  const card = (rs: RulesetDef, c: Character) =>
+    rs.roles[String(c.statuses.find((st) => st.id === status)?.data?.role)]?.learnable;
+  return {
+    onOut: (ctx) => card(ctx.tx.rs, ctx.char)?.onOut?.(ctx),
+    onSkillLost: (ctx) => card(ctx.tx.rs, ctx.char)?.onSkillLost?.(ctx),
+  };
+}
+
+/**
+ * A right a learner gets at the learning (丘比特 <叛变>, 影子 <附身>, 双重人格 <复制底牌>): the 学习 resolves when the opening
+ * closes, so it is usable in day 1 and lapses at its close; he is told (`template`).
+ */
+export function dayOneRight(tx: Tx, learner: string, right: string, template: string): void {
+  const was = tx.rightsPhase;
+  tx.rightsPhase = { kind: 'day', day: 1 };
+  grantRight(tx, learner, right, 'phaseEnd');
+  tx.rightsPhase = was;
+  tx.notify(learner, tx.t(template), { kind: 'right', right });
+}
 
 export const mechWolf: RoleDef = {
   id: 'mech_wolf',
@@ -79,17 +134,14 @@ export const mechWolf: RoleDef = {
             role: role.id,
           });
           const more = role.learnable?.onLearn?.(tx, actor, t) ?? {};
+          const skills = learnedSkills(role);
           // 被预言家验为<非狼阵营> / <狼人阵营>, 被通为学习的身份
           applyStatus(tx, actor.name, 'learned', {
             source: actor.name,
             data: {
               role: role.id,
               faction: role.faction === 'wolves' ? 'wolves' : 'village',
-              skills: role.learnable
-                ? (role.learnable.skills ?? []).map((k) => k.id)
-                : role.faction === 'wolves'
-                  ? wolfCardSkills(role)
-                  : [],
+              skills,
               ...more,
             },
           });

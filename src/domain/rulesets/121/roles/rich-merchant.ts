@@ -3,7 +3,13 @@ import { applyStatus, groupHolders } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
 import type { RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
+import { ev } from '../../../events';
 import type { Character, GameState } from '../../../state';
+
+// 机械狼 学习 (l.347): 富商，可获得与富商交易到的技能相同的效果，在击杀一名玩家后失去技能. Readings: each trade the real 富商 has
+// accepted gives the learner the same copy as it gives the 富商, as long (一天: until the next night opens) and with the same
+// rule (复刻狼: one 刀, not on that day's partner); he is told it. 击杀一名玩家: once a player goes out by a kill, a poison … he
+// dealt, he loses it — the copy he holds ends and no trade gives him one again.
 
 // [121] file 000 【三方阵营】 10 富商 (l.426–432; 胜负判定 l.510: 富商存活且，场上存活人数为4或者存活已经全部拒绝过交易):
 // 交易 ——每晚可选择1-2名其他玩家与其交易，由其选择是否接受（如开场人数小于等于20则为1人，如大于20则为2人）
@@ -78,6 +84,22 @@ function accept(tx: Tx, merchant: string, partner: Character): void {
     target: partner.name,
     accepted: true,
   });
+  // 机械狼 学习 富商: 可获得与富商交易到的技能相同的效果
+  for (const c of tx.state.chars) {
+    if (!c.alive || c.statuses.some((st) => st.id === 'mech_trade_spent')) continue;
+    if (!c.statuses.some((st) => st.id === 'learned' && st.data?.merchant === merchant)) continue;
+    const others = tx.state.chars.filter((x) => x.name !== c.name).map((x) => x.name);
+    applyStatus(tx, c.name, 'mech_trade_copy', {
+      source: merchant,
+      until: 'nightStart',
+      data: { skills, partner: partner.name, of: others },
+    });
+    tx.notify(c.name, tx.t('mechTradeCopy', { name: partner.name, skills: names }), {
+      kind: 'feedback',
+      skill: 'learn',
+      target: partner.name,
+    });
+  }
 }
 
 function refuse(tx: Tx, merchant: string, partner: string): void {
@@ -124,7 +146,8 @@ const tradeKill: SkillDef = {
   ...extraKill({ id: 'trade_kill', name: '杀人', window: 'n60' }),
   choose: {
     validate: ({ actor, targets }) => {
-      const partner = actor.statuses.find((st) => st.id === 'trade_copy')?.data?.partner;
+      const partner = actor.statuses.find((st) => st.id === 'trade_copy' || st.id === 'mech_trade_copy')?.data
+        ?.partner;
       return targets.some((t) => t.name === partner)
         ? err('ILLEGAL_TARGET', '交易：不可刀自己当天的交易对象')
         : null;
@@ -230,6 +253,20 @@ export const richMerchant: RoleDef = {
     { id: 'trade_bound', name: '交易', blocks: { blocksSkills: true } },
     { id: 'trade_refill', name: '富有', holder: { refills: true } },
     {
+      id: 'mech_trade_copy',
+      name: '交易',
+      holder: {
+        grantsSkills: true,
+        // 在击杀一名玩家后失去技能: an out he dealt (data.of: everyone else)
+        onOtherOut: (tx, holder, st, _out, by) => {
+          if (by !== holder.name || !holder.alive) return;
+          tx.emit(ev('StatusRemoved', { target: holder.name, status: st.id, source: st.source }));
+          applyStatus(tx, holder.name, 'mech_trade_spent', { source: holder.name, until: null });
+        },
+      },
+    },
+    { id: 'mech_trade_spent', name: '交易' },
+    {
       id: 'trade_shield',
       name: '交易',
       blocks: {
@@ -250,7 +287,9 @@ export const richMerchant: RoleDef = {
     tradeOffered: ({ name }) => `交易：已向 ${name} 提出交易。`,
     tradeAccepted: ({ name, skills }) => `交易：${name} 接受了交易，你复刻其技能一天：${skills}。`,
     tradeRefused: ({ name }) => `交易：${name} 拒绝了交易。`,
+    mechTradeCopy: ({ name, skills }) => `交易：富商与 ${name} 交易成功，你获得相同的技能一天：${skills}。`,
   },
+  learnable: { skills: [], onLearn: (_tx, _learner, merchant) => ({ merchant: merchant.name }) },
   skills: [trade, forcedTrade, tradeSilence],
   extraSkills: [answer(ANSWER, '交易回应', 'n40'), answer(LATE, '交易回应', 'n90'), tradeKill],
 };
