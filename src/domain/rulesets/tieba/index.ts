@@ -17,6 +17,7 @@ import {
 } from './houses';
 import { OPENING_TEXT, ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import { ROLE_COUNTS, ROLES_TIEBA } from './roles';
+import { ROUND_DECIDER_OPTION, ROUND_DECIDER_TEMPLATES } from './round-decider';
 import { TIME_TIEBA } from './time';
 
 // [tieba] 贴吧房屋规则, file 002: its general rules (用语定义, 胜负判定, 游戏流程) and its roles (roles/)
@@ -61,6 +62,7 @@ const collected = collectRoles(ROLES_TIEBA, {
   statuses: Object.fromEntries(HOUSE_STATUSES.map((st) => [st.id, st])),
   templates: {
     ...HOUSE_TEMPLATES,
+    ...ROUND_DECIDER_TEMPLATES,
     outBy: ({ name, skill }) => `${skill}：${name} 因<${skill}>出局。`,
     notOutBy: ({ name, skill }) => `${skill}：${name} 没有因<${skill}>出局。`,
     wolvesDefeated: () => '狼人阵营已优先判负，狼人阵营失去杀人技能。',
@@ -134,7 +136,7 @@ export const rulesetTieba: RulesetDef = {
   statuses: collected.statuses,
   nightWindows: deadlines.windows,
   extraSkills: collected.extraSkills,
-  groupSkills: { wolves: ['kill'], black_lovers: ['lovers_kill'] },
+  groupSkills: { wolves: ['kill', 'round_decider'], black_lovers: ['lovers_kill'] },
   groupFaction: { wolves: 'wolves' },
   // 总体流程 1、丘比特选择情侣 — and 检察官 公正: 游戏开始前可以指定除自己外的三名角色成为被审判者 (the opening, before day 1)
   opening: { order: compileList(OPENING_TEXT, roles), minutes: 60 },
@@ -156,6 +158,8 @@ export const rulesetTieba: RulesetDef = {
       },
       describe: HOUSES_DESCRIBE,
     },
+    // 胜负判定 补充说明 轮次决胜: the text's own rule, open unless the director closes it (round-decider.ts)
+    roundDecider: ROUND_DECIDER_OPTION,
     // 贵族 (and the roles the text uses without a section): their faction and uses, as the director declares them
     declare: {
       check: (v) => {

@@ -1,6 +1,7 @@
 import { reportOut } from '../../../abilities';
 import { one } from '../../../abilities/targets';
 import type { RoleDef } from '../../../engine/types';
+import { roundHeal } from '../round-decider';
 
 // [tieba] file 002 【村民阵营】 3 医生 (l.72–73): 救治 —— 游戏日夜晚，医生可以救治一名角色，使对其的指杀无效。若该角色没有成为指杀目标，
 // 累计一次空救。一名角色累计两次空救时立即出局。此技能发动后，反馈该角色是否因<救治>出局。
@@ -45,5 +46,7 @@ export const doctor: RoleDef = {
         onUse: (ctx, a) => reportOut(ctx, a, [a.as], '救治', ['empty_heal']),
       },
     },
+    // 轮次决胜: 此时医生必须连续提交三天救治 (../round-decider.ts)
+    roundHeal,
   ],
 };
