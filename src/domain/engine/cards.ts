@@ -274,7 +274,11 @@ export function missedDeadlineYellows(tx: Tx): void {
     // 未与法官取得联系: one card for a character that had skills due and used or declined none of them (a group's skill
     // submitted by any member is contact for all; the witch with 救药 and 毒药 due is one player, one card)
     const skills = skillsOf(s, rs, c).filter(
-      (sk) => sk.kind === 'night' && windowIndex(rs, sk) === idx && !unusableReason(s, rs, c, sk),
+      (sk) =>
+        sk.kind === 'night' &&
+        !sk.force?.optional &&
+        windowIndex(rs, sk) === idx &&
+        !unusableReason(s, rs, c, sk),
     );
     const contact = skills.some((sk) =>
       s.actions.some((a) => a.skill === sk.id && (sk.group ? a.group === sk.group : a.actor === c.name)),

@@ -142,6 +142,8 @@ export interface SkillDef {
      * targets (or choice) among the legal ones, the draw an event (摄梦人 将随机摄人; 殉职's hand-over)
      */
     onTimeout?: 'forfeit' | 'random';
+    /** a choice the text leaves to the holder (tieba 轮次决胜: 可以…提交): never due, so no missed-deadline yellow */
+    optional?: boolean;
   };
   /** what may be chosen beyond `targets` (read by engine/skills.ts checkSubmission) */
   choose?: {

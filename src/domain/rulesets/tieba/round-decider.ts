@@ -64,6 +64,8 @@ export const roundDecider: SkillDef = {
   kind: 'night',
   group: 'wolves',
   targets: { min: 0, max: 0, self: false, among: 'alive' },
+  // 狼人阵营可以…提交: the pack's choice, never due (no missed-deadline yellow for it)
+  force: { optional: true },
   limits: {
     usable: (s) => {
       if (!roundDeciderOn(s)) return err('SKILL_NOT_USABLE', '本局未开放轮次决胜');
