@@ -7,8 +7,8 @@ import { burn, seatOf } from '../houses';
 // 被烧毁房屋的角色不会出局。<纵火>一局游戏只能使用一次。
 // Readings: those 杀人/冲锋 on the owner are void (he does not go out by them; the witch's 通灵 does not name him for them);
 // 电梯贴下方的第一名狼群内角色 = the first living 狼群内角色 on a later floor than the owner, from the top again when there is
-// none below (the 电梯贴 read on, as its neighbours are); 立即出局 is the 纵火's out (no save stops it). 黑情侣<杀人>: not
-// in the code yet (its text is cut off).
+// none below (the 电梯贴 read on, as its neighbours are); 立即出局 is the 纵火's out (no save stops it). 黑情侣<杀人>
+// (roles/cupid.ts lovers_kill) is voided on the owner as the others are (untested yet).
 const KILLS = ['kill', 'charge', 'lovers_kill'];
 
 export const arsonist: RoleDef = {
