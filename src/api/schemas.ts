@@ -590,6 +590,13 @@ export const RulingBody = z
           '场外助理 (121, 211): `assistant` may talk with the player off the thread; `games` is how many 版杀 the player has played — more than 3 is 422 RULING_NOT_APPLICABLE (禁止已参加四场或以上版杀的玩家申请场外助理), as in a ruleset without the rule. Recorded in the log, the player told; no effect on the game',
       }),
     z
+      .object({ kind: z.literal('stalemate'), reason })
+      .strict()
+      .openapi({
+        description:
+          '211 l.972 (若因为非违规的特殊情况导致游戏无法正常进行…则警长在谁手里，那个角色所属的阵营就获胜): the director finds the game cannot go on; the faction of the character holding the badge (an out one’s too, until it is handed over) wins and the game ends. 422 RULING_NOT_APPLICABLE with no sheriff, when that faction is already defeated (已经判负的阵营无法再次获得胜利), or in a ruleset without the rule',
+      }),
+    z
       .object({
         kind: z.literal('answer'),
         target: name(),

@@ -118,7 +118,8 @@ export type Ruling =
   | { kind: 'pool'; pool: string; points: number; reason: string }
   | { kind: 'substitute'; target: string; player: string; reason: string }
   | { kind: 'assistant'; target: string; assistant: string; games: number; reason: string }
-  | { kind: 'answer'; target: string; answer: string; reason: string };
+  | { kind: 'answer'; target: string; answer: string; reason: string }
+  | { kind: 'stalemate'; reason: string };
 
 export interface MakeRuling {
   type: 'MakeRuling';

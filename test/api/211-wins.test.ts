@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GENDERS211, TABLE211 } from '../domain/211/seats';
 import {
   act,
+  api,
+  audited,
   type Created,
   close,
   closeNight,
@@ -225,5 +227,27 @@ describe('211 whole games over HTTP', () => {
     expect(v.winner.names).toContain('嫔');
     expect(v.winner.names).toHaveLength(2);
     expect((await postTexts(g)).join('\n')).toContain('游戏结束，妖狐阵营胜利。');
+  });
+
+  it('l.972 游戏无法正常进行: the director’s ruling stalemate — 警长在谁手里，那个角色所属的阵营就获胜 (none: 422)', async () => {
+    const g = await table({}, 'win-stalemate');
+    const stalemate = () =>
+      api('POST', `/v1/games/${g.id}/rulings`, {
+        token: g.directorToken,
+        body: { kind: 'stalemate', reason: '多方僵持，游戏无法正常进行' },
+      });
+    // 竞选日 not closed yet: no sheriff
+    expect((await stalemate()).status).toBe(422);
+    // 竞岗: 雪 (狼人阵营) elected
+    await dayVotes(g, { 贵: '雪', 娥: '雪' });
+    const seats = (await game(g)).body.seats as { name: string; sheriff?: boolean }[];
+    expect(seats.find((x) => x.sheriff)?.name).toBe('雪');
+    const r = await stalemate();
+    expect(r.status, r.text).toBe(200);
+    const v = (await game(g)).body;
+    expect(v.status).toBe('ended');
+    expect(v.winner).toMatchObject({ factionId: 'wolves', faction: '狼人阵营' });
+    expect((await postTexts(g)).join('\n')).toContain('游戏结束，狼人阵营胜利。');
+    await audited(g);
   });
 });

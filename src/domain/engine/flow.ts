@@ -457,6 +457,12 @@ export function checkEnd(tx: Tx, at: JudgeAt): boolean {
   if (tx.state.status !== 'running') return tx.state.status === 'ended';
   const verdict = tx.rs.judge(tx.state, at);
   if (!verdict) return false;
+  endGame(tx, verdict);
+  return true;
+}
+
+/** Ends the game with a verdict (the judge's, or the director's ruling `stalemate`): the 公示 of the winner and the 演员表. */
+export function endGame(tx: Tx, verdict: { faction: string | null; names: string[]; reason: string }): void {
   flushNews(tx);
   const winner = { faction: verdict.faction, names: verdict.names };
   tx.emit(ev('GameEnded', { winner, reason: verdict.reason }));
@@ -491,7 +497,6 @@ export function checkEnd(tx: Tx, at: JudgeAt): boolean {
   );
   tx.rs.onGameEnd?.(tx);
   publishTreehole(tx);
-  return true;
 }
 
 /**

@@ -827,6 +827,12 @@ export interface FactionDef {
    * 会导致其他阵营无法获胜)
    */
   takesWins?: (s: GameState, faction: string) => boolean;
+  /**
+   * its win is a 特殊胜利方式 its skill writes: met in the same judgement as a defeat of the ruleset's own conditions, it is
+   * a win (211 l.969 同时满足胜利和判负条件时，除了利维坦，炸弹，占星师等技能上有写特殊胜利方式的视作胜利，否则视作判负); a
+   * defeat the judge stored (判罚) still stands
+   */
+  specialWin?: boolean;
   /** when the faction has surrendered (判负 first, the game going on): what follows (tieba 狼人阵营 失去杀人技能，会通知狼人阵营) */
   onDefeat?: (tx: Tx) => void;
 }
@@ -1056,6 +1062,12 @@ export interface RulesetDef {
    * full judge at every check.
    */
   winTiming?: 'phaseEnd';
+  /**
+   * the director's ruling `stalemate` (211 l.972 若因为非违规的特殊情况导致游戏无法正常进行…则警长在谁手里，那个角色所属的阵营就获胜):
+   * the verdict that ends the game, or the refusal's words when the ruling cannot apply now (no sheriff, its faction
+   * already defeated); absent: the text has no such rule (RULING_NOT_APPLICABLE)
+   */
+  stalemate?: (s: GameState) => { faction: string; names: string[]; reason: string } | string;
   /** the fate of one kill in the settlement: the cause of going out, or null */
   settle: (env: SettleEnv, k: Kill) => string | null;
   /** the text's time rules: the calendar of a discussion day, 加速/延时, the vote locks (see ../calendar.ts) */

@@ -3,7 +3,7 @@ import { own } from '../dict';
 import { CARD_NAME, cardRulesOf, defeatFaction, giveCard } from '../engine/cards';
 import { grantSpeed, pauseClock, resumeClock } from '../engine/clock';
 import { applyStatus } from '../engine/effects';
-import { checkEnd, goOut } from '../engine/flow';
+import { checkEnd, endGame, goOut } from '../engine/flow';
 import { rulesOf } from '../engine/schedule';
 import { findSkill, roleOf } from '../engine/skills';
 import type { Tx } from '../engine/tx';
@@ -236,6 +236,17 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
       }),
     );
     tx.notify(t.name, tx.t('assistantNoted', { name: assistant }), { kind: 'assistant', assistant });
+    return null;
+  },
+  // 211 l.972 若因为非违规的特殊情况导致游戏无法正常进行（如…多方僵持等），则警长在谁手里，那个角色所属的阵营就获胜: the director
+  // finds the game stuck (his judgement); the ruleset names the winner (RulesetDef.stalemate) or why it cannot
+  stalemate: (tx, r) => {
+    const rule = tx.rs.stalemate;
+    if (!rule) return err('RULING_NOT_APPLICABLE', '本规则没有僵局判定');
+    const verdict = rule(tx.state);
+    if (typeof verdict === 'string') return err('RULING_NOT_APPLICABLE', verdict);
+    tx.emit(ev('RulingMade', { kind: r.kind, reason: r.reason, detail: { faction: verdict.faction } }));
+    endGame(tx, verdict);
     return null;
   },
   // the director answers a question a skill asked (a status with `holder.awaitsAnswer`: 211 半仙 通天 — 导演会在深夜结束后…反馈

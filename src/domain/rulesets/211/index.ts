@@ -126,14 +126,13 @@ function judgeNow(s: GameState): Verdict {
   };
 }
 
-/** 胜负判定 (l.962–1007): the factions' wins and defeats as they stand, before a win is taken (`takenWin`). */
-function judgeStanding(s: GameState): Verdict {
+/** 判负 (l.965, l.975–989): whether a faction meets one of its defeats now, or was defeated by a ruling (判罚). */
+function defeats(s: GameState): (f: string) => boolean {
   // 胜负判定: 所有判负条件对应的均为实际阵营…所有计算数量均四舍五入，所有判定均不计算皇帝
   const cs = counted(s);
   const total = cs.length;
   const alive = (f: string) => cs.some((c) => c.alive && c.faction === f);
   const out = (f: string) => cs.filter((c) => !c.alive && c.faction === f).length;
-  const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
   const armed = cs.some(
     (c) =>
       c.alive &&
@@ -162,6 +161,15 @@ function judgeStanding(s: GameState): Verdict {
     if (f === 'village') return out(f) >= Math.round(total * 0.5);
     return false;
   };
+  return lost;
+}
+
+/** 胜负判定 (l.962–1007): the factions' wins and defeats as they stand, before a win is taken (`takenWin`). */
+function judgeStanding(s: GameState): Verdict {
+  const cs = counted(s);
+  const alive = (f: string) => cs.some((c) => c.alive && c.faction === f);
+  const names = (f: string) => s.chars.filter((c) => c.faction === f).map((c) => c.name);
+  const lost = defeats(s);
   // a special win a skill writes (褒姒 苟住: 自己所在的阵营获胜) — 同时满足胜利和判负条件时，…技能上有写特殊胜利方式的视作胜利;
   // 已经判负的阵营无法再次获得胜利 (a defeat the judge stored: two reds)
   for (const c of s.chars)
@@ -173,11 +181,19 @@ function judgeStanding(s: GameState): Verdict {
   const present = [...new Set(cs.map((c) => c.faction))];
   const standing = present.filter((f) => !lost(f));
   // 某未判负阵营满足其胜利条件之一…宣布此阵营胜利: a 诸侯's own condition, in the 判定优先顺序 (只有一个阵营能获得胜利);
-  // 同时满足胜利和判负条件时…视作判负 (none of the implemented 诸侯 has a 特殊胜利方式)
-  for (const f of ruleset211.winPriority ?? [])
-    if (!lost(f) && ruleset211.factions[f]?.wins?.(s, f, ruleset211, { standing }))
+  // l.969 同时满足胜利和判负条件时，除了利维坦，炸弹，占星师等技能上有写特殊胜利方式的视作胜利，否则视作判负 — a faction whose
+  // win its skill writes (FactionDef.specialWin: 占星师's 命运洪流) wins over a defeat met with it (all of it out in the same
+  // phase); a stored defeat (判罚) still stands: 已经判负的阵营无法再次获得胜利
+  for (const f of ruleset211.winPriority ?? []) {
+    const def = ruleset211.factions[f];
+    const beaten = def?.specialWin ? Boolean(s.defeated?.includes(f)) : lost(f);
+    if (!beaten && def?.wins?.(s, f, ruleset211, { standing }))
       return { faction: f, names: names(f), reason: '三方阵营达成胜利条件' };
-  // a status that wins its holder's faction at once (暗恋者 跨越千里: 你所在的阵营直接获胜), after the 诸侯 (reading)
+  }
+  // a status that wins its holder's faction at once (暗恋者 跨越千里: 你所在的阵营直接获胜), after the 诸侯 (reading); not over a
+  // defeat (l.969's exception is read for the wins the 胜负判定 list gives a faction: 占星师): its holder is in when it holds,
+  // so the defeats met with it are counts (0.35, 0.5, [寡言]) the judge cannot tell from an earlier phase's (none is stored),
+  // and 已经判负的阵营无法再次获得胜利 (l.965)
   for (const c of s.chars)
     for (const st of c.statuses) {
       const now = ruleset211.statuses[st.id]?.holder?.winsNow;
@@ -211,6 +227,25 @@ function takenWin(s: GameState, v: Verdict): Verdict {
         reason: `${def.name}仍然存活，其他阵营无法获胜`,
       };
   return v;
+}
+
+/**
+ * l.972 若因为非违规的特殊情况导致游戏无法正常进行（如太阳和无刀三方两人不分胜负，或是多方僵持等），则警长在谁手里，那个角色所属的阵营就获胜
+ * (the director's ruling `stalemate`): the badge holder's actual faction — an out sheriff's too while the badge is still
+ * his (殉职 not yet made). Readings: with no badge in anyone's hands the ruling does not apply; a faction already
+ * defeated (l.965 已经判负的阵营无法再次获得胜利: by 判罚 or by its own conditions now) cannot be given the win.
+ */
+function stalemate(s: GameState): ReturnType<NonNullable<RulesetDef['stalemate']>> {
+  const sheriff = s.chars.find((c) => c.name === s.sheriff);
+  if (!sheriff) return '当前没有警长：无法按僵局判定（警长在谁手里，那个角色所属的阵营就获胜）';
+  const f = sheriff.faction;
+  const name = ruleset211.factions[f]?.name ?? f;
+  if (defeats(s)(f)) return `警长 ${sheriff.name} 所属的${name}已经判负，无法获得胜利`;
+  return {
+    faction: f,
+    names: s.chars.filter((c) => c.faction === f).map((c) => c.name),
+    reason: `游戏无法正常进行，警长 ${sheriff.name} 所属的阵营获胜`,
+  };
 }
 
 export const ruleset211: RulesetDef = {
@@ -351,6 +386,7 @@ export const ruleset211: RulesetDef = {
   // within one only 屠城
   winTiming: 'phaseEnd',
   judge: (s, at) => takenWin(s, at === 'now' ? judgeNow(s) : judgeStanding(s)),
+  stalemate,
   settle: (env: SettleEnv, k: Kill) => {
     // [不死] stops all; [坚韧] all but [致死伤害]; [守护：X] absorbs a [指杀]
     if (protectedFrom(env, k)) return null;

@@ -59,7 +59,8 @@ export const astrologer: RoleDef = {
   gender: '女',
   faction: ROLE,
   cite: '001 诸侯 1',
-  factions: [{ id: ROLE, name: '占星师阵营', wins: fateWins }],
+  // l.969 同时满足胜利和判负条件时，除了利维坦，炸弹，占星师等技能上有写特殊胜利方式的视作胜利: her win stands over her defeat
+  factions: [{ id: ROLE, name: '占星师阵营', wins: fateWins, specialWin: true }],
   statuses: [
     // the characters her 命运洪流 named right (data.names), kept for her win and the once-only [沉默]
     { id: 'fate_known', name: '命运洪流' },
