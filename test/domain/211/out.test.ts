@@ -27,7 +27,9 @@ describe('211 出局', () => {
     const g = table211(NO_EMPEROR);
     night(g);
     rule(g, { kind: 'kill', target: '嫔' });
-    expect(g.fails({ type: 'CastVote', voter: '嫔', target: '狼A', proxy: false }, 'player:嫔').code).toBe('NOT_ALIVE');
+    expect(g.fails({ type: 'CastVote', voter: '嫔', target: '狼A', proxy: false }, 'player:嫔').code).toBe(
+      'NOT_ALIVE',
+    );
     day(g);
     g.closeTo('深夜1');
     expect(g.actFails('嫔', '诽谤', ['狼A']).code).toBe('NOT_ALIVE');
@@ -59,16 +61,18 @@ describe('211 出局', () => {
     expect(g.alive('宫')).toBe(false);
     expect(g.state.rights.some((r) => r.holder === '宫')).toBe(false);
     expect(g.state.sheriff).not.toBe('宫');
-    expect(g.log.some((e) => e.type === 'RandomDrawn' && (e.data as { purpose: string }).purpose === 'badge')).toBe(
-      true,
-    );
+    expect(
+      g.log.some((e) => e.type === 'RandomDrawn' && (e.data as { purpose: string }).purpose === 'badge'),
+    ).toBe(true);
   });
 
   it('l.168 已经公示的出局角色不允许被选为…投票的目标 (ILLEGAL_TARGET) or a skill’s (ILLEGAL_TARGET); 除非特别说明 (占星: an out one, astrologer.test.ts)', () => {
     const g = table211(NO_EMPEROR);
     night(g);
     rule(g, { kind: 'kill', target: '狼B' });
-    expect(g.fails({ type: 'CastVote', voter: '贵', target: '狼B', proxy: false }, 'player:贵').code).toBe('ILLEGAL_TARGET');
+    expect(g.fails({ type: 'CastVote', voter: '贵', target: '狼B', proxy: false }, 'player:贵').code).toBe(
+      'ILLEGAL_TARGET',
+    );
     day(g);
     g.closeTo('深夜1');
     expect(g.actFails('嫔', '诽谤', ['狼B']).code).toBe('ILLEGAL_TARGET');

@@ -76,6 +76,8 @@ function taciturn(s: GameState, c: Character, forGood = false): boolean {
 
 /** 开局村民阵营底牌人数至少为（开局总人数X0.5，上取整），至多为（开局总人数X0.6，四舍五入） */
 export const villageBounds = (n: number): [number, number] => [Math.ceil(n * 0.5), Math.round(n * 0.6)];
+/** 三方与不定阵营数量不可多于（开局总人数X0.2，四舍五入） */
+export const otherMax = (n: number): number => Math.round(n * 0.2);
 /** 狼人数量不可多于（开局总人数X0.4，四舍五入），狼人不可小于（开局总人数X0.3，四舍五入） */
 export const wolfBounds = (n: number): [number, number] => [Math.round(n * 0.3), Math.round(n * 0.4)];
 
@@ -349,11 +351,13 @@ export const ruleset211: RulesetDef = {
     // 本期使用强度值系统 … 本局游戏内将会有1-3个验人系的身份在场 (./strength.ts)
     const strength = strengthProblem(list);
     if (strength) return strength;
-    // 有道教教主必有魔教教主
-    if (list.some((r) => r.id === 'taoist_master') && !list.some((r) => r.id === 'demon_cult_master'))
+    // 三方与不定阵营数量不可多于（开局总人数X0.2，四舍五入）(l.74) needs no check of its own: with the village at least
+    // ceil(0.5N) and the wolves at least round(0.3N) the rest is never more (test/domain/211/setup.test.ts)
+    // 有道教教主必有魔教教主 (l.334)
+    const has = (id: string) => list.some((r) => r.id === id);
+    if (has('taoist_master') && !has('demon_cult_master'))
       return err('SETUP_CONSTRAINT', '发出道教教主而没有魔教教主；规则：有道教教主必有魔教教主');
     // 贼兄: 有贼兄必有贼弟; 贼弟: 有贼弟必有贼兄
-    const has = (id: string) => list.some((r) => r.id === id);
     if (has('bandit_elder_brother') !== has('bandit_younger_brother'))
       return err('SETUP_CONSTRAINT', '贼兄与贼弟须同时发出；规则：有贼兄必有贼弟，有贼弟必有贼兄');
     // 梁山头目: 若开局的[群内]人数不超过狼人开局总人数的1/3则必有梁山头目，开局的[群内]人数超过狼人开局总人数的2/3则必没有梁山头目 —
