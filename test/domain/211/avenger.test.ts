@@ -13,6 +13,14 @@ const CALM = { ...NO_EMPEROR, 贵: '村民', 嫔: '复仇者' };
 const table = (swap: Record<string, string> = {}) => table211({ ...CALM, ...swap }, { constraints: false });
 const faction = (g: Game, n: string) => g.state.chars.find((c) => c.name === n)?.faction;
 const told = (g: Game) => g.notes('嫔').join('\n');
+/** The [群内] drawn as the source of the night's 杀人 (l.470 若[杀人]需要判定技能来源，则随机一群内成为该技能的来源). */
+const killSource = (g: Game) =>
+  g.log
+    .filter(
+      (e) =>
+        e.type === 'RandomDrawn' && String((e.data as { purpose: string }).purpose).includes('kill:source'),
+    )
+    .at(-1)?.data as { outcome: string } | undefined;
 /** the day closes with these votes cast in this order, every other living character 弃权 */
 const closeDay = (g: Game, votes: [string, string][]) => {
   for (const [v, t] of votes) g.vote(v, t);
@@ -66,10 +74,12 @@ describe('复仇者', () => {
     expect(g.alive('嫔')).toBe(false);
   });
 
-  it('l.915 仅针对仇人的[不死]: the wolves’ kill first on her — 狼A is the enemy and that kill fails', () => {
+  it('l.915 仅针对仇人的[不死]: the wolves’ kill first on her — its source (a [群内] drawn, l.470) is the enemy and that kill fails', () => {
     const g = table();
     night(g, { 深夜2: () => g.act('狼A', '杀人', ['嫔']) });
-    expect(told(g)).toContain('寻仇：狼A 是你的仇人。');
+    const source = killSource(g)?.outcome as string;
+    expect(['妃', '狼A', '狼B']).toContain(source);
+    expect(told(g)).toContain(`寻仇：${source} 是你的仇人。`);
     expect(g.alive('嫔')).toBe(true);
   });
 
@@ -129,7 +139,7 @@ describe('复仇者', () => {
     expect(g.alive('狼B')).toBe(false);
   });
 
-  it('l.920 怀孕技能: two enemies — the 皇帝’s 临幸 ([指定]) first, then 狼A’s 杀人 (it fails); the faction follows the first (狼人阵营)', () => {
+  it('l.920 怀孕技能: two enemies — the 皇帝’s 临幸 ([指定]) first, then the wolves’ 杀人 (its drawn source; it fails); the faction follows the first (狼人阵营)', () => {
     const g = table({ 帝: '贤明之君' });
     night(g, { 黄昏1: () => g.act('帝', '临幸', ['嫔']) });
     expect(told(g)).toContain('寻仇：帝 是你的仇人。');
@@ -139,7 +149,8 @@ describe('复仇者', () => {
       黄昏1: () => g.act('帝', '临幸', ['贵']),
       深夜2: () => g.act('狼A', '杀人', ['嫔']),
     });
-    expect(told(g)).toContain('寻仇：狼A 是你的仇人。');
+    const second = killSource(g)?.outcome as string;
+    expect(told(g)).toContain(`寻仇：${second} 是你的仇人。`);
     expect(g.alive('嫔')).toBe(true);
     expect(faction(g, '嫔')).toBe('wolves');
     // no third enemy: 狼B’s kill puts her out

@@ -190,15 +190,23 @@ describe('潘多拉 希望之光 抢夺 (l.867)', () => {
   const holds = (g: Game, n: string) =>
     g.state.chars.find((c) => c.name === n)?.statuses.some((s) => s.id === 'hope_light');
 
-  it('击杀开启者可以抢夺该盲盒: the wolf who kills 宫 holds it; 潘多拉 and the refuser 娥 are told', () => {
+  it('击杀开启者可以抢夺该盲盒: the wolf who kills 宫 holds it — the wolves’ 杀人’s source, a [群内] drawn (l.470 若[杀人]需要判定技能来源，则随机一群内成为该技能的来源); 潘多拉 and the refuser 娥 are told', () => {
     const g = table();
     hopeTo(g);
     day(g);
     night(g, { 深夜2: () => g.act('狼A', '杀人', ['宫']) });
     expect(g.alive('宫')).toBe(false);
-    expect(holds(g, '狼A')).toBe(true);
-    expect(g.notes('狼A').join('\n')).toContain('希望之光：你持有希望之光。');
-    for (const n of ['婆', '娥']) expect(g.notes(n).join('\n')).toContain('希望之光：狼A 持有希望之光。');
+    const drawn = g.log
+      .filter(
+        (e) =>
+          e.type === 'RandomDrawn' && String((e.data as { purpose: string }).purpose).includes('kill:source'),
+      )
+      .at(-1)?.data as { outcome: string };
+    const killer = drawn.outcome;
+    expect(holds(g, killer)).toBe(true);
+    expect(g.notes(killer).join('\n')).toContain('希望之光：你持有希望之光。');
+    for (const n of ['婆', '娥'])
+      expect(g.notes(n).join('\n')).toContain(`希望之光：${killer} 持有希望之光。`);
   });
 
   it('投票出局则由开启者决定送给谁: voted out, 宫 gives it to 娥 in 黄昏1', () => {

@@ -156,8 +156,12 @@ export const avenger: RoleDef = {
               const sk = idx.get(op.skill);
               const designated = sk?.effect?.designated ?? (sk?.targets.max ?? 0) > 0;
               if (!sk || sk.kind === 'opening' || !designated) continue;
-              if (op.actor !== holder.name && op.targets.includes(holder.name) && !first.includes(op.actor))
-                first.push(op.actor);
+              // a group's 杀人: its source (l.470 若[杀人]需要判定技能来源，则随机一群内成为该技能的来源), not who typed it
+              const user = sk.group
+                ? (c.kills.find((k) => k.source === op.skill && k.target === holder.name)?.by ?? op.actor)
+                : op.actor;
+              if (user !== holder.name && op.targets.includes(holder.name) && !first.includes(user))
+                first.push(user);
             }
             if (!first.length) return;
             // made when the night's changes are written, before its kills settle: [不死] against tonight's kill too

@@ -11,7 +11,8 @@ import { ROYAL_CARDS_211 } from '../strength';
 // two different cards of the 皇帝阵营 in the role list (国师 for 通天国师; 村民, the plain card, too), each answered 有 / 没有
 // for the cards dealt; every [群内] member is told (the group's answer). <强制> but 可以询问: not declinable, yet missed it asks
 // nothing (no card is drawn: the text names no default, as 贼弟's 潜藏).
-export const kill = groupKill({ id: 'kill', name: '杀人', group: 'wolves' });
+// 通用 (l.470): 若[杀人]需要判定技能来源，则随机一群内成为该技能的来源
+export const kill = groupKill({ id: 'kill', name: '杀人', group: 'wolves', source: 'random' });
 
 /** The cards 窥天 may name, by the name it is asked by → the role's name in the sections. */
 const PEEK_CARDS: Record<string, string> = Object.fromEntries([
