@@ -338,7 +338,9 @@ export function badgeCandidates(tx: Tx, from: string): Character[] {
 
 export function transferBadge(tx: Tx, from: string, to: string | null, cause: string): void {
   tx.emit(ev('SheriffChanged', { from, to, cause }));
-  if (to) {
+  // the ruleset's own timing of the notice and the 公示 (211 l.959: 获得警长的角色将在该阶段结束后收到通知（白昼，黄昏阶段则立刻通知并公示）)
+  if (to && tx.rs.badgeNotice) tx.rs.badgeNotice(tx, from, to, cause);
+  else if (to) {
     tx.notify(to, tx.t('youAreSheriff'), { kind: 'sheriff' });
     tx.news(tx.t(cause === 'random' ? 'badgeRandom' : 'badgePassed', { from, to }), {
       kind: 'badge',

@@ -986,6 +986,11 @@ export interface RulesetDef {
   options?: Record<string, { values: readonly string[]; default: string }>;
   /** the vote's 公示: every count (default), or only who has the most (211: 投票计数隐藏，将只宣布当天谁是最高票) */
   voteDisclosure?: 'full' | 'topOnly';
+  /**
+   * the badge handed or drawn to `to`: the ruleset's own notice and 公示 of it, instead of the default (the new sheriff told
+   * at once, the line in the next 公示) — 211 l.959 获得警长的角色将在该阶段结束后收到通知（白昼，黄昏阶段则立刻通知并公示）
+   */
+  badgeNotice?: (tx: Tx, from: string, to: string, cause: string) => void;
   /** a new sheriff (elected, handed or drawn the badge) or none: the ruleset's own duties (211 任职宣言) */
   onSheriffChanged?: (tx: Tx, from: string | null, to: string | null, cause: string) => void;
   lastWordsQuota: (players: number) => number;

@@ -24,7 +24,7 @@ import {
 } from './order';
 import { ROLES_211 } from './roles';
 import { longNightStarts } from './roles/chang-e';
-import { declaration, sheriffChanged } from './sheriff';
+import { badgeNotice, declaration, sheriffChanged, untold } from './sheriff';
 import { STATUSES_211 } from './statuses';
 import { strengthProblem } from './strength';
 import { templates211 } from './templates';
@@ -34,7 +34,7 @@ import { TIME_211 } from './time';
 
 // the roles, each declaring its statuses, texts, factions and extra skills (a clashing id is refused here)
 const collected = collectRoles(ROLES_211, {
-  statuses: STATUSES_211,
+  statuses: { ...STATUSES_211, [untold.id]: untold },
   templates: templates211,
   // 阵营: 【狼人阵营】【村民阵营】【三方阵营】【不定阵营】 (the role list's 皇帝阵营 / 叛皇阵营)
   factions: {
@@ -304,6 +304,8 @@ export const ruleset211: RulesetDef = {
   // no 带队 weight in 211: the sheriff's vote counts more only by 独裁 (a status: 警长票权+1 …)
   sheriffWeight: 1,
   onSheriffChanged: sheriffChanged,
+  // 获得警长的角色将在该阶段结束后收到通知（白昼，黄昏阶段则立刻通知并公示） (./sheriff.ts)
+  badgeNotice,
   // 每天的投票内容公开，但投票计数隐藏，将只宣布当天谁是最高票
   voteDisclosure: 'topOnly',
   // 如果投票的角色在正午就已出局，即使在禁止改票的时间内也可以进行一次改票
