@@ -430,6 +430,12 @@ export function changeFaction(tx: Tx, name: string, faction: string, cause: stri
     kind: 'faction',
     faction,
   });
+  // a change by other means than following (211 l.880 若有随某些角色变动阵营的效果，在自己被其他手段改变阵营后，该效果失效，不再随
+  // 主人之类的变动阵营): the character's own following ends
+  if (tx.rs.followEndsOnOwnChange && !tx.rs.followEndsOnOwnChange.except.includes(cause))
+    for (const st of c.statuses)
+      if (tx.rs.statuses[st.id]?.holder?.onFactionChange && st.data?.of)
+        tx.emit(ev('StatusRemoved', { target: name, status: st.id, source: st.source }));
   const changed = tx.state.chars.find((x) => x.name === name) as Character;
   for (const h of tx.state.chars)
     for (const st of h.statuses) {

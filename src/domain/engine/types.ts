@@ -991,6 +991,12 @@ export interface RulesetDef {
    * at once, the line in the next 公示) — 211 l.959 获得警长的角色将在该阶段结束后收到通知（白昼，黄昏阶段则立刻通知并公示）
    */
   badgeNotice?: (tx: Tx, from: string, to: string, cause: string) => void;
+  /**
+   * a character whose faction another means changes stops following (its statuses with `holder.onFactionChange` and a
+   * `data.of` end): 211 l.880 若有随某些角色变动阵营的效果，在自己被其他手段改变阵营后，该效果失效，不再随主人之类的变动阵营;
+   * `except`: the causes that are a following's own moves (the change to follow, its start)
+   */
+  followEndsOnOwnChange?: { except: string[] };
   /** a new sheriff (elected, handed or drawn the badge) or none: the ruleset's own duties (211 任职宣言) */
   onSheriffChanged?: (tx: Tx, from: string | null, to: string | null, cause: string) => void;
   lastWordsQuota: (players: number) => number;

@@ -303,6 +303,10 @@ export const ruleset211: RulesetDef = {
   ],
   // no 带队 weight in 211: the sheriff's vote counts more only by 独裁 (a status: 警长票权+1 …)
   sheriffWeight: 1,
+  // 不定阵营 特殊 (l.880): 若有随某些角色变动阵营的效果，在自己被其他手段改变阵营后，该效果失效
+  // — the moves of a following itself (跟随: 'follow'; 证婚人 同丘比特随情侣变动: 'witness'; 月老 跟随情侣变动 and the lovers'
+  // 重新判定: 'lovers') are not another means
+  followEndsOnOwnChange: { except: ['follow', 'witness', 'lovers'] },
   onSheriffChanged: sheriffChanged,
   // 获得警长的角色将在该阶段结束后收到通知（白昼，黄昏阶段则立刻通知并公示） (./sheriff.ts)
   badgeNotice,
