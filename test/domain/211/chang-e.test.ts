@@ -146,7 +146,8 @@ describe('嫦娥 夜: [不死]（对殉情无效）', () => {
       {
         ruleset: '211',
         genders: GENDERS211,
-        options: { autoCards: false },
+        // 魔教教主 without the 道教教主 (l.588): the setup constraints waived
+        options: { autoCards: false, ignoreSetupConstraints: true },
       },
     );
     g.start(SEATS211);

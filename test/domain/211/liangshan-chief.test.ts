@@ -50,11 +50,11 @@ describe('梁山头目 in the deal (l.611)', () => {
 
   it('[群内]人数不超过狼人开局总人数的1/3则必有梁山头目: 1 of 5 without him is refused, with him deals', () => {
     // 噬时狼妃 the only [群内]; 雪妖, 魔教教主 ([接刀]), 地头蛇 ([接刀]), 大天狗 (his tag chosen later) are not
-    // (道教教主 dealt 村民: a hand with a plain card is not weighed by the 强度值 rule)
-    expect(create({ 道: '村民', 狼A: '地头蛇', 狼B: '大天狗' })).toThrow(
+    // (贵妃 dealt 村民: a hand with a plain card is not weighed by the 强度值 rule)
+    expect(create({ 贵: '村民', 狼A: '地头蛇', 狼B: '大天狗' })).toThrow(
       /SETUP_CONSTRAINT: 开局\[群内\] 1 人，狼人阵营 5 人，没有梁山头目；规则：若开局的\[群内\]人数不超过狼人开局总人数的1\/3则必有梁山头目/,
     );
-    expect(create({ 道: '村民', 狼A: '地头蛇', 狼B: '梁山头目' })).not.toThrow();
+    expect(create({ 贵: '村民', 狼A: '地头蛇', 狼B: '梁山头目' })).not.toThrow();
   });
 
   it('超过2/3则必没有梁山头目: 4 [群内] of 5 with him is refused; the middle (3 of 5) deals either way', () => {

@@ -25,7 +25,8 @@ function opening(swap: Record<string, string> = {}): Game {
     {
       ruleset: '211',
       genders: GENDERS211,
-      options: { autoCards: false },
+      // 魔教教主 without the 道教教主 (l.588): the setup constraints waived
+      options: { autoCards: false, ignoreSetupConstraints: true },
     },
   );
   g.start(SEATS211);

@@ -7,7 +7,7 @@ import { gendersOf, SEATS211, TABLE211 } from './table';
 //   l.71 开局村民阵营底牌人数至少为（开局总人数X0.5，上取整），至多为（开局总人数X0.6，四舍五入）
 //   l.72 狼人数量不可多于（开局总人数X0.4，四舍五入），狼人不可小于（开局总人数X0.3，四舍五入）
 //   l.74 三方与不定阵营数量不可多于（开局总人数X0.2，四舍五入），但最低可能没有。
-//   l.334 有道教教主必有魔教教主; l.375 有秘术玄女必有巫蛊术女; l.638 有巫蛊术女必有秘术玄女;
+//   l.334 有道教教主必有魔教教主; l.588 有魔教教主必有道教教主; l.375 有秘术玄女必有巫蛊术女; l.638 有巫蛊术女必有秘术玄女;
 //   l.704 有狐狸精必有菩萨; l.779, l.791 有光必有暗 (明光神姬, 暗夜魔君).
 
 const create = (swap: Record<string, string>) => {
@@ -37,6 +37,12 @@ describe('211 开局配置约束', () => {
     }
     // 12 seats: 7 + 5 of the test table, none left; 6 + 4 leave two, round(2.4)
     expect(otherMax(12)).toBe(2);
+  });
+
+  it('l.588 有魔教教主必有道教教主: a 魔教教主 dealt without the 道教教主 is refused (SETUP_CONSTRAINT)', () => {
+    const e = create({ 道: '村民' });
+    expect(e?.code).toBe('SETUP_CONSTRAINT');
+    expect(e?.message).toContain('有魔教教主必有道教教主');
   });
 
   it('l.334 有道教教主必有魔教教主: the 道教教主 without the 魔教教主 is refused', () => {

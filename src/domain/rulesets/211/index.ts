@@ -359,10 +359,12 @@ export const ruleset211: RulesetDef = {
     if (strength) return strength;
     // 三方与不定阵营数量不可多于（开局总人数X0.2，四舍五入）(l.74) needs no check of its own: with the village at least
     // ceil(0.5N) and the wolves at least round(0.3N) the rest is never more (test/domain/211/setup.test.ts)
-    // 有道教教主必有魔教教主 (l.334)
+    // 有道教教主必有魔教教主 (l.334); 有魔教教主必有道教教主 (l.588)
     const has = (id: string) => list.some((r) => r.id === id);
     if (has('taoist_master') && !has('demon_cult_master'))
       return err('SETUP_CONSTRAINT', '发出道教教主而没有魔教教主；规则：有道教教主必有魔教教主');
+    if (has('demon_cult_master') && !has('taoist_master'))
+      return err('SETUP_CONSTRAINT', '发出魔教教主而没有道教教主；规则：有魔教教主必有道教教主');
     // 贼兄: 有贼兄必有贼弟; 贼弟: 有贼弟必有贼兄
     if (has('bandit_elder_brother') !== has('bandit_younger_brother'))
       return err('SETUP_CONSTRAINT', '贼兄与贼弟须同时发出；规则：有贼兄必有贼弟，有贼弟必有贼兄');
