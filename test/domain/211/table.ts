@@ -48,7 +48,8 @@ export function table211(
 ): Game {
   if (swap.帝 && swap.帝 !== '贤明之君') opts = { ...opts, constraints: false };
   // the 道教教主 swapped for another role while the 魔教教主 stays: 有魔教教主必有道教教主 (l.588) waived for the other roles' tests
-  if (swap.道 && swap.道 !== '道教教主' && (swap.魔 ?? '魔教教主') === '魔教教主') opts = { ...opts, constraints: false };
+  if (swap.道 && swap.道 !== '道教教主' && (swap.魔 ?? '魔教教主') === '魔教教主')
+    opts = { ...opts, constraints: false };
   const g = Game.create(
     { ...TABLE211, ...swap },
     {
