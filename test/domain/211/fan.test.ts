@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { followsMaid } from './follow';
-import { day, Game, GENDERS211, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { fanOf, fanOpening, followsMaid } from './follow';
+import { day, Game, GENDERS211, night, SEATS211, TABLE211 } from './table';
 
 // [211] 飘零 · 不定身份 4 粉丝（女） (file 001 l.909–912):
 //   追随[开局]<强制> —— 游戏开始前，粉丝需选择一个角色支持，该角色称为偶像，并转入相同阵营，跟随该角色阵营变动，粉丝永久获得[不死]状态，
 //   偶像出局时，该[不死]状态失效，且粉丝还会连带受到[致死伤害]。
 // 不定阵营（初始为无阵营） (l.875). 行动顺序总集 开局: 粉丝 选择主人 (l.1020).
 
-/** 嫔 is the 粉丝; the opening is open. */
-function opening(): Game {
-  const g = Game.create(
-    { ...TABLE211, ...NO_EMPEROR, 嫔: '粉丝' },
-    { ruleset: '211', genders: GENDERS211, options: { autoCards: false, ignoreSetupConstraints: true } },
-  );
-  g.start(SEATS211);
-  expect(g.state.phase).toMatchObject({ kind: 'day', day: 0, window: 'opening' });
-  return g;
-}
-
-function idol(t: string): Game {
-  const g = opening();
-  g.act('嫔', '追随', [t]);
-  g.close();
-  day(g);
-  return g;
-}
+const opening = fanOpening;
+const idol = fanOf;
 const factionOf = (g: Game, n: string) => g.state.chars.find((c) => c.name === n)?.faction;
 
 describe('粉丝 追随', () => {

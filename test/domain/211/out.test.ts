@@ -15,6 +15,17 @@ const rule = (g: Game, ruling: Record<string, unknown>) =>
 const statusIds = (g: Game, n: string) =>
   g.state.chars.find((c) => c.name === n)?.statuses.map((s) => s.id) ?? [];
 
+/** Day 2, `out` ruled out: the codes refusing `voter`'s vote for `target`, then 嫔's 诽谤 on `target` in 深夜1. */
+function refusals(out: string, voter: string, target: string): [string, string] {
+  const g = table211(NO_EMPEROR);
+  night(g);
+  rule(g, { kind: 'kill', target: out });
+  const vote = g.fails({ type: 'CastVote', voter, target, proxy: false }, `player:${voter}`).code;
+  day(g);
+  g.closeTo('深夜1');
+  return [vote, g.actFails('嫔', '诽谤', [target]).code];
+}
+
 describe('211 出局', () => {
   it('l.166 角色出局时将收到通知', () => {
     const g = table211(NO_EMPEROR);
@@ -24,15 +35,7 @@ describe('211 出局', () => {
   });
 
   it('l.166 出局后，不能继续参与…投票、行使特权: an out character’s vote (NOT_ALIVE) and skill (NOT_ALIVE) are refused', () => {
-    const g = table211(NO_EMPEROR);
-    night(g);
-    rule(g, { kind: 'kill', target: '嫔' });
-    expect(g.fails({ type: 'CastVote', voter: '嫔', target: '狼A', proxy: false }, 'player:嫔').code).toBe(
-      'NOT_ALIVE',
-    );
-    day(g);
-    g.closeTo('深夜1');
-    expect(g.actFails('嫔', '诽谤', ['狼A']).code).toBe('NOT_ALIVE');
+    expect(refusals('嫔', '嫔', '狼A')).toEqual(['NOT_ALIVE', 'NOT_ALIVE']);
   });
 
   it('l.166 但状态依然正常持有并正常计算消失时间: 怀孕 (至下一个黄昏开始) kept while out, gone as the next 黄昏 opens', () => {
@@ -67,15 +70,7 @@ describe('211 出局', () => {
   });
 
   it('l.168 已经公示的出局角色不允许被选为…投票的目标 (ILLEGAL_TARGET) or a skill’s (ILLEGAL_TARGET); 除非特别说明 (占星: an out one, astrologer.test.ts)', () => {
-    const g = table211(NO_EMPEROR);
-    night(g);
-    rule(g, { kind: 'kill', target: '狼B' });
-    expect(g.fails({ type: 'CastVote', voter: '贵', target: '狼B', proxy: false }, 'player:贵').code).toBe(
-      'ILLEGAL_TARGET',
-    );
-    day(g);
-    g.closeTo('深夜1');
-    expect(g.actFails('嫔', '诽谤', ['狼B']).code).toBe('ILLEGAL_TARGET');
+    expect(refusals('狼B', '贵', '狼B')).toEqual(['ILLEGAL_TARGET', 'ILLEGAL_TARGET']);
   });
 
   it('l.169 白天红牌罚下导致的出局结算在投票结算之后执行: carded at noon, 狼A stays in, his vote counts, and goes out after the vote’s out', () => {
