@@ -1,5 +1,5 @@
 import { type DomainError, err } from '../errors';
-import { type RngState, shuffle } from '../rng';
+import { nextInt, type RngState, shuffle } from '../rng';
 import type { RoleDef, RulesetDef } from './types';
 
 /**
@@ -51,11 +51,24 @@ export function dealFromPool(
   if (pool.length === players && !sexesAdmit(rs, pool, sexes)) return sexProblem(rs, pool, sexes);
   let r = rng;
   let unfit: string[] | null = null;
-  for (let attempt = 0; attempt < POOL_ATTEMPTS; attempt++) {
+  // the ruleset's odds of the cast (211 l.64–67, l.74): drawn first from the same PRNG, then the hands searched for one
+  // that has what was drawn; a pool that cannot give it within the attempts deals as without the odds
+  let wanted: ((hand: RoleDef[]) => boolean) | null = null;
+  if (!ignore && pool.length > players && rs.poolOdds) {
+    const draw = (n: number): number => {
+      const [v, next] = nextInt(r, n);
+      r = next;
+      return v;
+    };
+    wanted = rs.poolOdds(rolesOf(rs, pool), players, draw);
+  }
+  for (let attempt = 0; attempt < POOL_ATTEMPTS * (wanted ? 2 : 1); attempt++) {
+    if (wanted && attempt === POOL_ATTEMPTS) wanted = null;
     const [mixed, next] = shuffle(r, pool);
     r = next;
     const hand = mixed.slice(0, players);
     if (!ignore && setupProblem(rs, hand, players)) continue;
+    if (wanted && !wanted(rolesOf(rs, hand))) continue;
     if (sexesAdmit(rs, hand, sexes)) return { hand, rng: r };
     unfit = hand;
   }

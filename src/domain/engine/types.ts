@@ -1056,6 +1056,16 @@ export interface RulesetDef {
    */
   votePost?: { reasonRequired?: boolean; correctionKeepsTime?: boolean };
   validateSetup: (roles: RoleDef[], players: number) => DomainError | null;
+  /**
+   * the odds of the cast a pool deal draws (211 l.64–67 各种数量的验人系出现概率, l.74 三方与不定的出现概率为60%比40%，独立计算):
+   * drawn with `draw(n)` (an integer below n from the game's PRNG), answered as a test a hand must pass (null: no odds);
+   * only a pool larger than the table (a pool of its size is the cast)
+   */
+  poolOdds?: (
+    pool: RoleDef[],
+    players: number,
+    draw: (n: number) => number,
+  ) => ((hand: RoleDef[]) => boolean) | null;
   /** the whole card set of a pool, beyond each hand (classic 盗贼: two cards more than players); checked at creation */
   validatePool?: (pool: RoleDef[], players: number) => DomainError | null;
   /** the tables the text gives, dealt by `preset` at creation */

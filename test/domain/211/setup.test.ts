@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { otherMax, villageBounds, wolfBounds } from '../../../src/domain/rulesets/211';
+import type { RoleDef } from '../../../src/domain/engine/types';
+import { otherMax, ruleset211, villageBounds, wolfBounds } from '../../../src/domain/rulesets/211';
+import { checkerOdds, poolOdds211 } from '../../../src/domain/rulesets/211/strength';
 import { Game } from '../harness';
 import { gendersOf, SEATS211, TABLE211 } from './table';
 
@@ -66,6 +68,56 @@ describe('211 开局配置约束', () => {
       const e = create(swap);
       expect(e?.code, words).toBe('SETUP_CONSTRAINT');
       expect(e?.message).toContain(words);
+    }
+  });
+});
+
+// l.64–67 本局游戏内将会有1-3个验人系的身份在场…各种数量的验人系出现概率为——1个验人系：（35-参与人数）X5%。2个验人系：（参与人数-15）X5%，
+// 最大50% 3个验人系：（参与人数-25）X5%，最大50%; l.74 三方与不定的出现概率为60%比40%，独立计算 — a pool deal's cast (a pool larger
+// than the table; a hand the director gives is his).
+describe('211 the odds of a pool deal’s cast', () => {
+  const role = (name: string, faction: string): RoleDef => ({
+    id: name,
+    name,
+    faction,
+    cite: '',
+    skills: [],
+  });
+
+  it('l.64–67 in per mille: 12 seats — one 验人系 always; 20 — 750/250/0; 30 — 250/500/250; 40 — 0/500/500', () => {
+    expect(checkerOdds(12)).toEqual([1000, 0, 0]);
+    expect(checkerOdds(20)).toEqual([750, 250, 0]);
+    expect(checkerOdds(30)).toEqual([250, 500, 250]);
+    expect(checkerOdds(40)).toEqual([0, 500, 500]);
+  });
+
+  it('the draw decides the hand: 30 seats, a roll of 300 of 1000 → two 验人系; 三方 then 不定 drawn for the first two others', () => {
+    const rolls = [300, 3, 8, 0, 0, 0, 0];
+    const accept = poolOdds211(
+      [role('锦衣卫', 'village'), role('通天国师', 'village'), role('宠妃', 'village')],
+      30,
+      () => rolls.shift() as number,
+      6,
+    );
+    const two = [role('锦衣卫', 'village'), role('宠妃', 'village')];
+    expect(accept([...two, role('占星师', 'astrologer'), role('粉丝', 'undetermined')])).toBe(true);
+    expect(accept([...two, role('粉丝', 'undetermined'), role('占星师', 'astrologer')])).toBe(true);
+    expect(accept([...two, role('占星师', 'astrologer'), role('镜', 'mirror')])).toBe(false);
+    expect(
+      accept([role('锦衣卫', 'village'), role('占星师', 'astrologer'), role('粉丝', 'undetermined')]),
+    ).toBe(false);
+  });
+
+  it('12 seats dealt from a pool with three 验人系 over it: every seed deals exactly one (1个验人系：（35-12）X5% ≥ 100%)', () => {
+    const pool = [...Object.values(TABLE211), '锦衣卫', '通天国师', '宠妃'];
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const g = Game.create(SEATS211, { ruleset: '211', pool, seed, options: { autoCards: false } });
+      g.start(SEATS211);
+      const names = g.state.chars.map((c) => ruleset211.roles[c.role]?.name ?? '');
+      expect(
+        names.filter((n) => ['锦衣卫', '通天国师', '宠妃'].includes(n)),
+        seed,
+      ).toHaveLength(1);
     }
   });
 });

@@ -26,7 +26,7 @@ import { ROLES_211 } from './roles';
 import { longNightStarts } from './roles/chang-e';
 import { badgeNotice, declaration, sheriffChanged, untold } from './sheriff';
 import { STATUSES_211 } from './statuses';
-import { strengthProblem } from './strength';
+import { poolOdds211, strengthProblem } from './strength';
 import { templates211 } from './templates';
 import { TIME_211 } from './time';
 
@@ -332,6 +332,8 @@ export const ruleset211: RulesetDef = {
     postCount: { minPerDay: 5, streak: { days: 3, min: 10 } },
     directorDefeat: true,
   },
+  // 各种数量的验人系出现概率 (l.64–67); 三方与不定的出现概率为60%比40%，独立计算 (l.74): a pool deal's cast (./strength.ts)
+  poolOdds: (pool, n, draw) => poolOdds211(pool, n, draw, otherMax(n)),
   validateSetup: (list, n) => {
     const village = list.filter((r) => r.faction === 'village').length;
     const wolves = list.filter((r) => r.faction === 'wolves').length;

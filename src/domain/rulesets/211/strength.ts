@@ -145,3 +145,47 @@ export function strengthProblem(list: RoleDef[]): DomainError | null {
     );
   return null;
 }
+
+/**
+ * 各种数量的验人系出现概率 (l.64–67), per mille, for 1, 2 and 3 验人系: （35-参与人数）X5%; （参与人数-15）X5%，最大50%;
+ * （参与人数-25）X5%，最大50% (none below 0; the first at most 100%).
+ */
+export function checkerOdds(n: number): [number, number, number] {
+  const pm = (x: number, max: number) => Math.round(Math.max(0, Math.min(max, x)) * 1000);
+  return [pm((35 - n) * 0.05, 1), pm((n - 15) * 0.05, 0.5), pm((n - 25) * 0.05, 0.5)];
+}
+
+const checkersIn = (list: RoleDef[]): number => list.filter((r) => CHECKERS.includes(r.name)).length;
+
+/**
+ * The odds of a pool deal's cast (RulesetDef.poolOdds): the number of 验人系 drawn by l.64–67 among the counts the pool can
+ * give; and l.74 三方与不定的出现概率为60%比40%，独立计算 — reading: each 三方-or-不定 card of the hand is a 诸侯 with 60%, a
+ * 不定 with 40%, drawn independently for the most the table may hold (`most`: round(0.2N)); the number of such cards is the
+ * pool's (最低可能没有).
+ */
+export function poolOdds211(
+  pool: RoleDef[],
+  players: number,
+  draw: (n: number) => number,
+  most: number,
+): (hand: RoleDef[]) => boolean {
+  const inPool = checkersIn(pool);
+  const weights = checkerOdds(players).map((p, i) => (i + 1 <= inPool ? p : 0));
+  const total = weights.reduce((a, b) => a + b, 0);
+  let k: number | null = null;
+  if (total > 0) {
+    let roll = draw(total);
+    for (let i = 0; i < weights.length && k === null; i++) {
+      if (roll < (weights[i] as number)) k = i + 1;
+      else roll -= weights[i] as number;
+    }
+  }
+  const lords: boolean[] = [];
+  for (let i = 0; i < most; i++) lords.push(draw(10) < 6);
+  return (hand) => {
+    if (k !== null && checkersIn(hand) !== k) return false;
+    const others = hand.filter((r) => r.faction !== 'village' && r.faction !== 'wolves');
+    const third = others.filter((r) => r.faction !== 'undetermined').length;
+    return third === lords.slice(0, others.length).filter(Boolean).length;
+  };
+}
