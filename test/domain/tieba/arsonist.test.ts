@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elect, morningOf, night, quietDay, table } from './given';
+import { elect, morningOf, night, quietDay, TABLE, table } from './given';
 
 // [tieba] file 002 【村民阵营】 6 纵火者 (l.81–82): 纵火 —— 游戏日夜晚，纵火者烧毁一个房屋。被烧毁的房屋离开游戏，房主变为流浪汉。若当晚
 // 狼人/狼王/赤狼/黑情侣<杀人>、狼王<冲锋>的目标是被烧毁房屋的角色，被烧毁房屋的角色电梯贴下方的第一名狼群内角色立即出局，且原本拥有被烧毁
@@ -39,6 +39,24 @@ describe('tieba 纵火者 纵火', () => {
     });
     expect(g.alive('预')).toBe(true);
     expect(g.outs()).toEqual(['狼A']);
+  });
+
+  it('黑情侣<杀人> on the owner likewise (l.78): the owner stays in; the first 狼群内角色 below him goes out — not the wolf lover, who left the pack', () => {
+    // 丘 (16楼) links 狼B and 民A at the opening: 黑情侣阵营 (the lovers' own 杀人; 狼B leaves the pack, cupid.test.ts)
+    const g = table({ roles: { ...TABLE, 丘: '丘比特' } });
+    g.act('丘', '丘比特之箭', ['狼B', '民A']);
+    g.close();
+    elect(g, '民D');
+    night(g, {
+      n90: () => {
+        g.act('火', '纵火', ['民C']);
+        g.act('民A', 'lovers_kill', ['民C']);
+      },
+    });
+    expect(g.alive('民C')).toBe(true);
+    // below 民C (13楼): 民D, 民E, 丘 — no 狼群内角色; from the top again: 狼A 1楼 (狼B 2楼 is a lover, no longer in the pack)
+    expect(g.outs()).toEqual(['狼A']);
+    expect(morningOf(g, 2)).toContain('民C 的房屋【售楼处】被烧毁，民C 变为流浪汉。');
   });
 
   it('the wolves’ other target is untouched; <纵火>一局游戏只能使用一次', () => {
