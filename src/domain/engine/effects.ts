@@ -37,11 +37,11 @@ export function statusesOf(
     ? [...(own ?? []), ...takenRoles(rs, c).flatMap((r) => r.innate ?? [])]
     : own;
   // the common case (no innate status, nothing pending tonight) allocates nothing: a night's close asks this often
-  if (!declared?.length && !extra.length) return forgotten(rs, warded(rs, c.statuses));
+  if (!declared?.length && !extra.length) return forgotten(s, rs, c, warded(rs, c.statuses));
   const innate: Status[] = (declared ?? [])
     .filter((i) => (!i.phase || (i.phase === 'night') === night) && (!i.while || i.while(s, c)))
     .map((i) => ({ id: i.status, source: c.name, until: null, data: { innate: true } }));
-  return forgotten(rs, warded(rs, [...c.statuses, ...extra, ...innate]));
+  return forgotten(s, rs, c, warded(rs, [...c.statuses, ...extra, ...innate]));
 }
 
 /**
@@ -76,11 +76,32 @@ function learnedView(r: RoleDef): RoleDef {
 }
 const learnedViews = new WeakMap<RoleDef, RoleDef>();
 
-/** 211 l.81: the statuses a <强制> skill gives do not count while a status takes the holder's <强制> skills ([遗忘]). */
-function forgotten(rs: RulesetDef, sts: readonly Status[]): readonly Status[] {
-  if (!sts.some((st) => rs.statuses[st.id]?.lifetime?.ofMandatory)) return sts;
-  if (!defsOf(rs, sts).some(({ def }) => def.blocks?.blocksMandatory)) return sts;
-  return sts.filter((st) => !rs.statuses[st.id]?.lifetime?.ofMandatory);
+/** Does a status among these take <强制> skills ([遗忘], or a composite holding it: [净化])? */
+const takesMandatory = (rs: RulesetDef, sts: readonly Status[]): boolean =>
+  defsOf(rs, sts).some(({ def }) => def.blocks?.blocksMandatory);
+
+/**
+ * 211 l.81 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效: the statuses a <强制> skill gives do not count while a
+ * status takes its user's <强制> skills ([遗忘]) — a status whose definition says so (`lifetime.ofMandatory`: the holder's own),
+ * and one given with `data.mandatoryOf` naming the skill's user (太子 健壮's [守护：1] on himself; 巫妖匣 同命's [不死] on
+ * another: the 巫妖匣's [遗忘] lifts it, not the holder's).
+ */
+function forgotten(s: GameState, rs: RulesetDef, c: Character, sts: readonly Status[]): readonly Status[] {
+  let any = false;
+  for (let i = 0; i < sts.length && !any; i++) {
+    const st = sts[i] as Status;
+    any = Boolean(rs.statuses[st.id]?.lifetime?.ofMandatory || st.data?.mandatoryOf);
+  }
+  if (!any) return sts;
+  const own = takesMandatory(rs, sts);
+  return sts.filter((st) => {
+    if (rs.statuses[st.id]?.lifetime?.ofMandatory) return !own;
+    const by = st.data?.mandatoryOf;
+    if (typeof by !== 'string') return true;
+    if (by === c.name) return !own;
+    const giver = s.chars.find((x) => x.name === by);
+    return !(giver && takesMandatory(rs, giver.statuses));
+  });
 }
 
 /** Is status `id` one this ward keeps off (negative, not among its exceptions: 秩序 对怀孕无效)? */

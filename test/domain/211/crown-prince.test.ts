@@ -29,6 +29,41 @@ describe('太子 健壮', () => {
   });
 });
 
+describe('太子 健壮 under [遗忘] (l.81 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效)', () => {
+  const forget = (g: Game) =>
+    g.ok({
+      type: 'MakeRuling',
+      ruling: { kind: 'status', target: '道', status: '遗忘', op: 'apply', reason: '测试' },
+    });
+
+  it('a [遗忘] on 太子: his [守护：1] does not count — the first 指杀 puts him out', () => {
+    const g = table211({ ...NO_EMPEROR, 道: '太子' });
+    forget(g);
+    night(g, { 午夜: calm(g), 深夜2: () => g.act('狼A', '杀人', ['道']) });
+    expect(g.alive('道')).toBe(false);
+  });
+
+  it('[净化] (l.105: holds [遗忘]) likewise lifts it', () => {
+    const g = table211({ ...NO_EMPEROR, 道: '太子' });
+    g.ok({
+      type: 'MakeRuling',
+      ruling: { kind: 'status', target: '道', status: '净化', op: 'apply', reason: '测试' },
+    });
+    night(g, { 午夜: calm(g), 深夜2: () => g.act('狼A', '杀人', ['道']) });
+    expect(g.alive('道')).toBe(false);
+  });
+
+  it('a [遗忘] on another: 太子’s [守护：1] still absorbs the 指杀', () => {
+    const g = table211({ ...NO_EMPEROR, 道: '太子' });
+    g.ok({
+      type: 'MakeRuling',
+      ruling: { kind: 'status', target: '宫', status: '遗忘', op: 'apply', reason: '测试' },
+    });
+    night(g, { 午夜: calm(g), 深夜2: () => g.act('狼A', '杀人', ['道']) });
+    expect(g.alive('道')).toBe(true);
+  });
+});
+
 describe('太子 国家之殇', () => {
   it('因为最高票投票出局: every 皇家阵营 character gains [净化] — 宫令’s 调令 is void that night', () => {
     const g = table211({ ...NO_EMPEROR, 道: '太子' });

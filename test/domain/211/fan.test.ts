@@ -27,6 +27,22 @@ describe('粉丝 追随', () => {
     expect(g.alive('嫔')).toBe(true);
   });
 
+  it('l.81 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效: a [遗忘] on 粉丝 lifts her [不死]; on the idol, not', () => {
+    const forget = (g: Game, target: string) =>
+      g.ok({
+        type: 'MakeRuling',
+        ruling: { kind: 'status', target, status: '遗忘', op: 'apply', reason: '测试' },
+      });
+    const g = idol('宫');
+    forget(g, '宫');
+    night(g, { 午夜: () => g.act('贵', '宠溺', ['娥']), 深夜2: () => g.act('狼A', '杀人', ['嫔']) });
+    expect(g.alive('嫔')).toBe(true);
+    const h = idol('宫');
+    forget(h, '嫔');
+    night(h, { 午夜: () => h.act('贵', '宠溺', ['娥']), 深夜2: () => h.act('狼A', '杀人', ['嫔']) });
+    expect(h.alive('嫔')).toBe(false);
+  });
+
   it('偶像出局时，该[不死]状态失效，且粉丝还会连带受到[致死伤害] — by night', () => {
     const g = idol('宫');
     night(g, { 午夜: () => g.act('贵', '宠溺', ['娥']), 深夜2: () => g.act('狼A', '杀人', ['宫']) });

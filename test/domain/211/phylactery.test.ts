@@ -49,6 +49,17 @@ describe('巫妖匣 同命', () => {
     expect(g.alive('嫔')).toBe(true);
   });
 
+  it('l.81 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效: a [遗忘] on 巫妖匣 lifts the [不死] 同命 gave 嫔', () => {
+    const g = bound('嫔');
+    g.ok({
+      type: 'MakeRuling',
+      ruling: { kind: 'status', target: '道', status: '遗忘', op: 'apply', reason: '测试' },
+    });
+    night(g, { 深夜2: () => g.act('狼A', '杀人', ['嫔']) });
+    expect(g.alive('嫔')).toBe(false);
+    expect(g.alive('道')).toBe(true);
+  });
+
   it('巫妖匣出局时，该[不死]状态失效，且目标角色还会连带受到[致死伤害]', () => {
     const g = bound('嫔');
     night(g, { 午夜: () => g.act('贵', '宠溺', ['宫']), 深夜2: () => g.act('狼A', '杀人', ['道']) });

@@ -37,7 +37,11 @@ export const fan: RoleDef = {
   templates: { 'cause.fan': () => '粉丝连带' },
   skills: [
     chooseMaster('follow_idol', '追随', (tx, actor, t) => {
-      applyStatus(tx, actor.name, 'fan_undying', { source: t.name, until: null });
+      applyStatus(tx, actor.name, 'fan_undying', {
+        source: t.name,
+        until: null,
+        data: { mandatoryOf: actor.name },
+      });
       applyStatus(tx, t.name, 'fan_shield', { source: actor.name, until: null });
     }),
     {

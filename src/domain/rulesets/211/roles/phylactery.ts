@@ -21,7 +21,11 @@ export const phylactery: RoleDef = {
   templates: { 'cause.phylactery': () => '巫妖匣连带' },
   skills: [
     chooseMaster('bind_life', '同命', (tx, actor, t) =>
-      applyStatus(tx, t.name, 'phylactery_bond', { source: actor.name, until: null }),
+      applyStatus(tx, t.name, 'phylactery_bond', {
+        source: actor.name,
+        until: null,
+        data: { mandatoryOf: actor.name },
+      }),
     ),
   ],
 };
