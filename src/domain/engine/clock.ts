@@ -37,6 +37,17 @@ export function speedCounts(tx: Pick<Tx, 'state' | 'rs'>) {
   };
 }
 
+/**
+ * 加速/延时 only in the day's own window: not in a PK, a 竞选 round, nor a window the day opens with (pku 警情后: 加速则另行通知
+ * after it) — the refusal says which.
+ */
+export function speedWindowRefusal(s: GameState, rs: RulesetDef): DomainError | null {
+  if (s.phase.kind === 'day' && s.phase.window === 'day') return null;
+  const opening = s.phase.kind === 'day' && rs.dayWindows?.some((w) => w.id === s.phase.window);
+  if (opening) return err('WRONG_PHASE', `加速、延时须在${s.phase.window}时段结束、讨论日正式开始后提出`);
+  return err('WRONG_PHASE', '加速、延时只适用于讨论日，不适用于PK或竞选时段');
+}
+
 /** A living character's request; granted at once when the requests reach the threshold in time. */
 export function requestSpeed(tx: Tx, actor: string, request: SpeedRequest): DomainError | null {
   const s = tx.state;

@@ -1,7 +1,7 @@
 import type { MakeRuling, Ruling } from '../commands';
 import { own } from '../dict';
 import { CARD_NAME, cardRulesOf, defeatFaction, giveCard } from '../engine/cards';
-import { grantSpeed, pauseClock, resumeClock } from '../engine/clock';
+import { grantSpeed, pauseClock, resumeClock, speedWindowRefusal } from '../engine/clock';
 import { applyStatus } from '../engine/effects';
 import { checkEnd, endGame, goOut } from '../engine/flow';
 import { rulesOf } from '../engine/schedule';
@@ -133,8 +133,8 @@ const RULINGS: { [K in Kind]: RulingHandler<K> } = {
   speed: (tx, r) => {
     const s = tx.state;
     // 未出局角色减少到一定程度时，导演将自动执行加速: the director grants 加速 (or 延时) by ruling
-    if (s.phase.kind !== 'day' || s.phase.window !== 'day')
-      return err('WRONG_PHASE', '加速、延时只适用于讨论日，不适用于PK或竞选时段');
+    const refused = speedWindowRefusal(s, tx.rs);
+    if (refused) return refused;
     if (r.request === '延时' && !rulesOf(s, tx.rs).speed.delay)
       return err('SPEED_NOT_OFFERED', '本规则没有延时（请改用延长时限）');
     if (r.request === '加速' && s.speed.accelerated) return err('RULING_NOT_APPLICABLE', '今天已经在加速');

@@ -1,5 +1,5 @@
 import type { RequestSpeed } from '../commands';
-import { requestSpeed } from '../engine/clock';
+import { requestSpeed, speedWindowRefusal } from '../engine/clock';
 import type { Tx } from '../engine/tx';
 import { type DomainError, err } from '../errors';
 
@@ -13,8 +13,10 @@ export function speedRequest(tx: Tx, cmd: RequestSpeed): DomainError | null {
   if (s.status === 'ended') return err('GAME_ENDED', '游戏已经结束');
   if (cmd.request !== '加速' && cmd.request !== '延时')
     return err('INVALID_INPUT', 'request 须为“加速”或“延时”');
-  if (s.phase.kind === 'day' && s.phase.window !== 'day')
-    return err('WRONG_PHASE', '加速、延时只适用于讨论日，不适用于PK或竞选时段');
+  if (s.phase.kind === 'day') {
+    const refused = speedWindowRefusal(s, tx.rs);
+    if (refused) return refused;
+  }
   const c = actorChar(tx, cmd.actor);
   if ('code' in c) return c;
   return requestSpeed(tx, c.name, cmd.request);

@@ -37,6 +37,12 @@ describe('pku 游戏的首夜为第零夜', () => {
     // 警情发布后30分钟以内 (l.19): the day opens with its window 警情后 (fixed schedule: the night seconds), then its own
     expect(g.state.phase.window).toBe('警情后');
     expect(g.state.phase.closesAt).toBe((g.state.phase.openedAt ?? 0) + 600_000);
+    // 加速则另行通知 (l.19): 加速/延时 wait for the day's own window — the refusal says so (not the PK/竞选 wording)
+    const speed = g.run({ type: 'RequestSpeed', actor: '民B', request: '加速' }, 'player:民B');
+    expect(speed).toMatchObject({
+      ok: false,
+      error: { code: 'WRONG_PHASE', message: '加速、延时须在警情后时段结束、讨论日正式开始后提出' },
+    });
     g.votes({ 民B: '狼A', 民C: '狼A', 狼A: '民B' });
     g.close();
     expect(g.state.phase).toMatchObject({ kind: 'day', day: 1, window: 'day' });
