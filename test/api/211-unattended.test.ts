@@ -5,12 +5,11 @@ import {
   aliveNames,
   api,
   audited,
-  botAction,
+  botTurn,
   createGame,
   game,
   phaseKey,
   rng,
-  type SkillView,
   start,
 } from './client';
 
@@ -52,25 +51,8 @@ describe('211: a seeded 40-seat game from the whole list plays unattended to an 
       const alive = aliveNames(pub);
       const pack: { target?: string } = {};
       // the living act and vote (an out player's last words and rights lapse unattended)
-      for (const p of players.filter((x) => alive.includes(x.name))) {
-        const v = (await api('GET', `${G}/me`, { token: g.tok[p.name] })).body;
-        if (v.rights?.includes('last_words'))
-          await api('POST', `${G}/last-words`, { token: g.tok[p.name], body: { text: `我是${v.role}。` } });
-        for (const sk of (v.skills ?? []) as SkillView[]) {
-          const a = botAction(sk, v, pick, pack);
-          if (!a) continue;
-          const r = await api('POST', `${G}/actions`, {
-            token: g.tok[p.name],
-            body: { skill: sk.name, ...a },
-          });
-          // a night action is accepted with 202 (a right or day one with 200); a pick the rules refuse is 4xx
-          expect(r.status, `${p.name} ${sk.name}: ${r.text}`).toBeLessThan(500);
-        }
-        if (pub.phase.kind === 'day' && v.vote?.canVote) {
-          const t = pick(alive.filter((x) => x !== p.name));
-          if (t) await api('POST', `${G}/votes`, { token: g.tok[p.name], body: { target: t } });
-        }
-      }
+      for (const p of players.filter((x) => alive.includes(x.name)))
+        await botTurn(g, pub, p.name, alive, pick, pack);
       // the deadline passes: the alarm closes the slot (an action may have ended the game)
       await alarmPast(g, phase, 20);
     }

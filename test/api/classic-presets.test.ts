@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, api, botAction, close, createGame, game, rng, type SkillView, start } from './client';
+import { ADMIN, api, botTurn, close, createGame, game, rng, start } from './client';
 
 /**
  * classic (file 003) presets over HTTP: POST /v1/games with `preset` deals the text's table (篇三 9–14人游戏配置, l.199–209;
@@ -22,7 +22,6 @@ async function playToEnd(preset: string, n: number, seed: string) {
     schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
   });
   expect((await start(g)).status).toBe(200);
-  const G = `/v1/games/${g.id}`;
   let steps = 0;
   for (; steps < 120; steps++) {
     const pub = (await game(g)).body;
@@ -31,28 +30,8 @@ async function playToEnd(preset: string, n: number, seed: string) {
       .filter((s: { alive: boolean }) => s.alive)
       .map((s: { name: string }) => s.name);
     const pack: { target?: string } = {};
-    for (const p of players(n)) {
-      const v = (await api('GET', `${G}/me`, { token: g.tok[p.name] })).body;
-      const act = (skill: string, targets: string[], choice?: string) =>
-        api('POST', `${G}/actions`, {
-          token: g.tok[p.name],
-          body: { skill, targets, ...(choice ? { choice } : {}) },
-        });
-      if (v.rights?.includes('last_words'))
-        await api('POST', `${G}/last-words`, { token: g.tok[p.name], body: { text: `我是${v.role}。` } });
-      for (const sk of v.skills as SkillView[]) {
-        const a = botAction(sk, v, pick, pack);
-        if (!a) continue;
-        const r = await act(sk.name, a.targets, a.choice);
-        // a night action is accepted with 202 (a day one with 200); an illegal pick is 422
-        expect([200, 202, 422], `${p.name} ${sk.name}: ${r.text}`).toContain(r.status);
-      }
-      if (pub.phase.kind === 'day' && pub.phase.day > 1 && v.vote?.canVote && alive.includes(p.name)) {
-        const legal = alive.filter((x) => x !== p.name);
-        const t = pick(legal);
-        if (t) await api('POST', `${G}/votes`, { token: g.tok[p.name], body: { target: t } });
-      }
-    }
+    for (const p of players(n))
+      await botTurn(g, pub, p.name, alive, pick, pack, { voteFrom: 2, accepted: [200, 202, 422] });
     // an action may end the game (a 猎人's shot, a 自爆): nothing left to close then
     if ((await game(g)).body.status !== 'running') break;
     const c = await close(g);

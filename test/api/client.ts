@@ -257,6 +257,55 @@ export function botAction(
   return choice === undefined ? { targets } : { targets, choice };
 }
 
+/** What a bot may be asked to do beyond `botAction`: a ruleset's own pick, its vote post, the first day that votes. */
+export interface BotRules {
+  /** A ruleset's own pick for a skill (undefined: `botAction`'s). */
+  action?: (sk: SkillView) => { targets: string[]; choice?: string } | null | undefined;
+  /** The body of a vote for `target` (default `{ target }`). */
+  voteBody?: (target: string) => Record<string, unknown>;
+  /** The first day whose vote the bots cast (default 0: every day). */
+  voteFrom?: number;
+  /** The statuses an action may answer (default: anything below 500). */
+  accepted?: number[];
+}
+
+/**
+ * One bot's turn in an unattended game: its last words when due, every skill it can use now (`botAction`, or the
+ * ruleset's own pick), and its vote by day for a random living other — through the player's own token.
+ */
+export async function botTurn(
+  g: Created,
+  pub: { phase: { kind: string; day: number } },
+  name: string,
+  alive: string[],
+  pick: ReturnType<typeof rng>,
+  pack: { target?: string },
+  rules: BotRules = {},
+): Promise<void> {
+  const G = `/v1/games/${g.id}`;
+  const token = g.tok[name];
+  const v = (await api('GET', `${G}/me`, { token })).body;
+  if (v.rights?.includes('last_words'))
+    await api('POST', `${G}/last-words`, { token, body: { text: `我是${v.role}。` } });
+  for (const sk of (v.skills ?? []) as SkillView[]) {
+    const a = rules.action?.(sk) ?? botAction(sk, v, pick, pack);
+    if (!a) continue;
+    const r = await api('POST', `${G}/actions`, { token, body: { skill: sk.name, ...a } });
+    // a night action is accepted with 202 (a right or a day one with 200); a pick the rules refuse is 4xx
+    if (rules.accepted) expect(rules.accepted, `${name} ${sk.name}: ${r.text}`).toContain(r.status);
+    else expect(r.status, `${name} ${sk.name}: ${r.text}`).toBeLessThan(500);
+  }
+  if (
+    pub.phase.kind === 'day' &&
+    pub.phase.day >= (rules.voteFrom ?? 0) &&
+    v.vote?.canVote &&
+    alive.includes(name)
+  ) {
+    const t = pick(alive.filter((x) => x !== name));
+    if (t) await api('POST', `${G}/votes`, { token, body: rules.voteBody?.(t) ?? { target: t } });
+  }
+}
+
 /** The game's Durable Object, for `runDurableObjectAlarm`. */
 export const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
 

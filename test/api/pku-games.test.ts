@@ -1,5 +1,4 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import {
   act,
@@ -14,6 +13,7 @@ import {
   postTexts,
   sleep,
   start,
+  stub,
   vote,
 } from './client';
 
@@ -124,8 +124,6 @@ describe('pku whole games over HTTP', () => {
     expect(bad.status).toBe(400);
   });
 });
-
-const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
 
 describe('pku over HTTP: a game with pools and cards left to its deadlines', () => {
   it('the alarms close every window; the wolves buy 【皇牌飞刀】 from their pool and take the 长老 at once; the log audits', async () => {

@@ -1,5 +1,4 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import {
   act,
@@ -12,6 +11,7 @@ import {
   postTexts,
   sleep,
   start,
+  stub,
   vote,
 } from './client';
 
@@ -21,8 +21,6 @@ import {
  * off) to its end; each log audited as
  * `npm run audit` does (the chain, the replay, the winner).
  */
-
-const stub = (g: Created) => env.GAME.get(env.GAME.idFromName(g.id));
 
 async function table(roles: Record<string, string>, extra: Record<string, unknown> = {}): Promise<Created> {
   const g = await createGame({

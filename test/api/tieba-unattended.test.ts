@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   alarmPast,
   aliveNames,
-  api,
   audited,
-  botAction,
+  botTurn,
   createGame,
   game,
   phaseKey,
   postTexts,
   rng,
-  type SkillView,
   start,
 } from './client';
 
@@ -59,7 +57,6 @@ describe('tieba: a seeded game with houses plays unattended to an end', () => {
       schedule: { fixed: { daySeconds: 1, nightSeconds: 0.5 } },
     });
     expect((await start(g)).status).toBe(200);
-    const G = `/v1/games/${g.id}`;
     let steps = 0;
     for (; steps < 400; steps++) {
       const pub = (await game(g)).body;
@@ -67,34 +64,18 @@ describe('tieba: a seeded game with houses plays unattended to an end', () => {
       const phase = phaseKey(pub.phase);
       const alive = aliveNames(pub);
       const pack: { target?: string } = {};
-      for (const p of players.filter((x) => alive.includes(x.name))) {
-        const v = (await api('GET', `${G}/me`, { token: g.tok[p.name] })).body;
-        if (v.rights?.includes('last_words'))
-          await api('POST', `${G}/last-words`, { token: g.tok[p.name], body: { text: `我是${v.role}。` } });
-        for (const sk of (v.skills ?? []) as SkillView[]) {
+      for (const p of players.filter((x) => alive.includes(x.name)))
+        await botTurn(g, pub, p.name, alive, pick, pack, {
           // an occupation's skill by day (l.15: 将在游戏日白天): one legal target, or none where it takes none
-          const a =
+          action: (sk) =>
             sk.kind === 'day' && sk.usableNow && !sk.submitted && pub.phase.day >= 1
               ? {
                   targets: sk.targetCount?.max ? [pick(sk.legalTargets)].filter((t): t is string => !!t) : [],
                 }
-              : botAction(sk, v, pick, pack);
-          if (!a) continue;
-          const r = await api('POST', `${G}/actions`, {
-            token: g.tok[p.name],
-            body: { skill: sk.name, ...a },
-          });
-          expect(r.status, `${p.name} ${sk.name}: ${r.text}`).toBeLessThan(500);
-        }
-        if (pub.phase.kind === 'day' && pub.phase.day >= 1 && v.vote?.canVote) {
-          const t = pick(alive.filter((x) => x !== p.name));
-          if (t)
-            await api('POST', `${G}/votes`, {
-              token: g.tok[p.name],
-              body: { post: `投票对象：${t}\n投票理由：发言可疑` },
-            });
-        }
-      }
+              : undefined,
+          voteFrom: 1,
+          voteBody: (t) => ({ post: `投票对象：${t}\n投票理由：发言可疑` }),
+        });
       await alarmPast(g, phase, 40);
     }
     const end = (await game(g)).body;
