@@ -1,7 +1,7 @@
 import { factionCheck } from '../../abilities';
 import type { SkillDef } from '../../engine/types';
 import { err } from '../../errors';
-import { optionEntries } from './houses';
+import { parseDeclarations } from '../declare-option';
 
 /**
  * [tieba] file 002: 贵族, 灯塔 and 理发师 are used by the rules (l.16, l.21, l.145, l.153–154) but have no section: the text
@@ -40,27 +40,17 @@ export const DECLARE_DESCRIBE = `格式：角色:阵营[:技能][/次数]，以�
 
 /** Reads the option: the declarations, or what is wrong with it. */
 export function parseDeclare(v: unknown): Declared[] | string {
-  const parts = optionEntries(v, '没有声明');
-  if (typeof parts === 'string') return parts;
-  const out: Declared[] = [];
-  for (const p of parts) {
-    const m = /^([^:/]+):([^:/]+)(?::([^:/]+))?(?:\/(\d+))?$/.exec(p);
-    if (!m) return `无法读取“${p}”`;
-    const [, name, fac, sk, n] = m as unknown as [string, string, string, string?, string?];
-    const role = DECLARABLE[name.trim()];
-    if (!role) return `“${name.trim()}”不能声明（可声明：${Object.keys(DECLARABLE).join('、')}）`;
-    const skill = sk === undefined ? null : sk.trim();
-    if (skill !== null && !WITH_SKILL.includes(role)) return `${name.trim()} 的技能由规则给出，不能声明`;
+  return parseDeclarations(v, '没有声明', ({ name, values: [fac, sk], limit }): Declared | string => {
+    const role = DECLARABLE[name];
+    if (!role) return `“${name}”不能声明（可声明：${Object.keys(DECLARABLE).join('、')}）`;
+    const skill = sk ?? null;
+    if (skill !== null && !WITH_SKILL.includes(role)) return `${name} 的技能由规则给出，不能声明`;
     if (skill !== null && !DECLARED_SKILLS.includes(skill))
       return `没有技能“${skill}”（可用：${DECLARED_SKILLS.join('、')}）`;
-    const faction = FACTIONS[fac.trim()];
-    if (!faction) return `没有阵营“${fac.trim()}”`;
-    const limit = n === undefined ? null : Number(n);
-    if (limit !== null && (limit < 1 || limit > 99)) return `“${p}”的次数须为 1 到 99`;
-    if (out.some((d) => d.role === role)) return `${name.trim()} 声明了两次`;
-    out.push({ role, faction, skill, limit });
-  }
-  return out;
+    const faction = FACTIONS[fac ?? ''];
+    if (!faction) return `没有阵营“${fac}”`;
+    return { role, faction, skill, limit };
+  });
 }
 
 /** The game's declaration of a role, if the director made one. */

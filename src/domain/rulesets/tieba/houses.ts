@@ -5,6 +5,7 @@ import { ev } from '../../events';
 import { shuffle } from '../../rng';
 import type { Character, GameState } from '../../state';
 import { normalizeName } from '../../votepost';
+import { optionEntries } from '../declare-option';
 
 /**
  * [tieba] file 002 房屋 (l.37–38, l.15): 游戏开始时，每名角色都可能被随机分配到房屋，每个房屋都对应着一个职业，每个职业有不同的
@@ -47,17 +48,6 @@ export interface HouseSpec {
 export const HOUSES_DESCRIBE =
   '格式：职业:技能[/次数][@角色]，以“;”分隔，如 居委会:查验;花园:诽谤/1；技能：' +
   Object.keys(HOUSE_ABILITIES).join('、');
-
-/** The entries of a director's option string (`a;b；c`, full- or half-width), or what is wrong with it. */
-export function optionEntries(v: unknown, none: string): string[] | string {
-  if (typeof v !== 'string') return '须为字符串';
-  const parts = v
-    .normalize('NFKC')
-    .split(/[;；]/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  return parts.length ? parts : none;
-}
 
 /** Reads the option: the houses, or what is wrong with it. */
 export function parseHouses(v: unknown, players: number, names?: string[]): HouseSpec[] | string {
