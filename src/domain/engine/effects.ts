@@ -3,6 +3,7 @@ import type { Character, GameState, Phase, Status } from '../state';
 import { sexOf } from './setup';
 import type { Tx } from './tx';
 import type {
+  GivenBy,
   Kill,
   RoleDef,
   RulesetDef,
@@ -40,7 +41,12 @@ export function statusesOf(
   if (!declared?.length && !extra.length) return forgotten(s, rs, c, warded(rs, c.statuses));
   const innate: Status[] = (declared ?? [])
     .filter((i) => (!i.phase || (i.phase === 'night') === night) && (!i.while || i.while(s, c)))
-    .map((i) => ({ id: i.status, source: c.name, until: null, data: { innate: true } }));
+    .map((i) => ({
+      id: i.status,
+      source: c.name,
+      until: null,
+      data: i.by?.force?.mandatory ? { innate: true, mandatoryOf: c.name } : { innate: true },
+    }));
   return forgotten(s, rs, c, warded(rs, [...c.statuses, ...extra, ...innate]));
 }
 
@@ -81,27 +87,50 @@ const takesMandatory = (rs: RulesetDef, sts: readonly Status[]): boolean =>
   defsOf(rs, sts).some(({ def }) => def.blocks?.blocksMandatory);
 
 /**
- * 211 l.81 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效: the statuses a <强制> skill gives do not count while a
- * status takes its user's <强制> skills ([遗忘]) — a status whose definition says so (`lifetime.ofMandatory`: the holder's own),
- * and one given with `data.mandatoryOf` naming the skill's user (太子 健壮's [守护：1] on himself; 巫妖匣 同命's [不死] on
- * another: the 巫妖匣's [遗忘] lifts it, not the holder's).
+ * 211 l.81 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效 (l.103 [遗忘] 持续生效的效果也会一并失去): a status a <强制>
+ * skill gave carries `data.mandatoryOf`, the skill's user (stamped when given: `markGiven`; an innate one by its entry's
+ * `by`); it does not count while a status takes that user's <强制> skills ([遗忘], [净化], [怀孕]) — the holder's own
+ * (tonight's included) when the user is the holder (太子 健壮's [守护：1]), the user's when another (巫妖匣 同命's [不死] on its
+ * target: the 巫妖匣's [遗忘] lifts it, not the holder's) — and counts again when that ends.
  */
 function forgotten(s: GameState, rs: RulesetDef, c: Character, sts: readonly Status[]): readonly Status[] {
   let any = false;
-  for (let i = 0; i < sts.length && !any; i++) {
-    const st = sts[i] as Status;
-    any = Boolean(rs.statuses[st.id]?.lifetime?.ofMandatory || st.data?.mandatoryOf);
-  }
+  for (let i = 0; i < sts.length && !any; i++) any = typeof sts[i]?.data?.mandatoryOf === 'string';
   if (!any) return sts;
   const own = takesMandatory(rs, sts);
   return sts.filter((st) => {
-    if (rs.statuses[st.id]?.lifetime?.ofMandatory) return !own;
     const by = st.data?.mandatoryOf;
     if (typeof by !== 'string') return true;
     if (by === c.name) return !own;
     const giver = s.chars.find((x) => x.name === by);
     return !(giver && takesMandatory(rs, giver.statuses));
   });
+}
+
+/** A status's data with the l.81 mark when a <强制> skill gives it (`data.mandatoryOf`: its user). */
+export function markGiven(data: StatusOpts['data'], by: GivenBy | null | undefined): StatusOpts['data'] {
+  return by?.skill.force?.mandatory ? { ...data, mandatoryOf: by.user } : data;
+}
+
+/**
+ * Runs a skill's `apply` hook (an opening, instant or right skill): while it runs, the statuses it gives are the skill's
+ * (a <强制> one's carry its user: l.81); never those of what follows from it (an out's hooks: `goOut`).
+ */
+export function applySkill(
+  tx: Tx,
+  sk: SkillDef,
+  actor: Character,
+  targets: Character[],
+  choice: string | null,
+  how?: 'chosen' | 'timeout',
+): void {
+  const was = tx.using;
+  tx.using = sk.force?.mandatory ? { skill: sk, user: actor.name } : null;
+  try {
+    sk.hooks?.apply?.(tx, actor, targets, choice, how);
+  } finally {
+    tx.using = was;
+  }
 }
 
 /** Is status `id` one this ward keeps off (negative, not among its exceptions: 秩序 对怀孕无效)? */
@@ -411,6 +440,7 @@ export function toldOf(s: GameState, rs: RulesetDef, target: string, def: Status
 export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = {}): void {
   const def = tx.rs.statuses[id];
   if (wardedOff(tx.state, tx.rs, target, id)) return;
+  const data = markGiven(o.data, o.by !== undefined ? o.by : tx.using);
   const told = toldOf(tx.state, tx.rs, target, def);
   const until = endFor(
     tx.state,
@@ -427,7 +457,7 @@ export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = 
       status: id,
       source: o.source ?? null,
       until,
-      ...(o.data ? { data: o.data } : {}),
+      ...(data ? { data } : {}),
       ...(told ? { told: true as const } : {}),
     }),
   );

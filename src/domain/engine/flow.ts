@@ -3,7 +3,7 @@ import { pick } from '../rng';
 import type { Character, GameState, Phase, PhaseKind, Right, Status } from '../state';
 import { MINUTE } from '../time';
 import { ballotCloses, reelectionDue, sheriffRules } from './ballot';
-import { settleEnvNow, skillIndex, statusesOf, takenRoles, untilOf } from './effects';
+import { applySkill, settleEnvNow, skillIndex, statusesOf, takenRoles, untilOf } from './effects';
 import { orderIndex } from './night/pipeline';
 import { closesAt, dayWindowCloses } from './schedule';
 import { legalTargets, OPENING_RIGHT, roleOf, skillsOf, statusFlag } from './skills';
@@ -88,6 +88,9 @@ export function goOut(
     tx.notify(name, tx.t(tear ? 'badgeRightTear' : 'badgeRight'), { kind: 'right', right: 'badge', tear });
   }
   const hook = { tx, char: c, cause, ...(by ? { by } : {}) };
+  // what an out sets off is not the skill whose hook put it out (l.81's mark: applySkill)
+  const using = tx.using;
+  tx.using = null;
   roleOf(tx.rs, c).onOut?.(hook);
   // a role a status gave (丫鬟 怀孕技能: 获取其技能并刷新至初始) goes out with it
   for (const r of takenRoles(tx.rs, c)) r.onOut?.(hook);
@@ -112,6 +115,7 @@ export function goOut(
   diesAlone(tx);
   // pku 投降: 若某一时刻某阵营的存活玩家均使开关处于打开状态 — the last member with the switch off going out too
   surrenderBySwitches(tx);
+  tx.using = using;
 }
 
 /**
@@ -406,7 +410,7 @@ export function lapseRights(tx: Tx, which: 'phaseEnd' | 'nextDayStart' | 'window
         }),
         { kind: 'timeout', skill: sk.id, targets: targets.map((c) => c.name), choice },
       );
-    sk.hooks?.apply?.(tx, holder, targets, choice, 'timeout');
+    applySkill(tx, sk, holder, targets, choice, 'timeout');
   }
   return due.length;
 }

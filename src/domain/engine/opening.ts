@@ -1,7 +1,7 @@
 import { ev } from '../events';
 import { pick, shuffle } from '../rng';
 import type { Character, GameState } from '../state';
-import { groupMembers, groupsOf } from './effects';
+import { applySkill, groupMembers, groupsOf } from './effects';
 import { checkEnd, startPhase } from './flow';
 import { checkSubmission, legalTargets, openingRightOf, skillsOf, targetSpec } from './skills';
 import type { Tx } from './tx';
@@ -126,8 +126,9 @@ function resolveOne(tx: Tx, due: Character, sk: SkillDef): void {
   tx.emit(
     ev('ActionsResolved', { day: 0, phase: 'day', actions: [{ actor: c.name, skill: sk.id, targets }] }),
   );
-  sk.hooks?.apply?.(
+  applySkill(
     tx,
+    sk,
     tx.state.chars.find((x) => x.name === c.name) as Character,
     targets.map((t) => tx.state.chars.find((x) => x.name === t) as Character),
     choice,

@@ -2,7 +2,7 @@ import { type DomainEvent, type EventData, ev } from '../events';
 import { apply, cloneState } from '../evolve';
 import type { RngState } from '../rng';
 import type { GameState, PhaseKind } from '../state';
-import type { RulesetDef, Tx as TxShape } from './types';
+import type { GivenBy, RulesetDef, Tx as TxShape } from './types';
 
 /**
  * A decision in progress: the events decided so far and the state they lead
@@ -15,6 +15,8 @@ export class Tx implements TxShape {
   /** the phase in which rights granted now become usable */
   rightsPhase: { kind: PhaseKind; day: number };
   dusk = false;
+  /** the <强制> skill whose hook runs now and its user (`applySkill`): its statuses carry `data.mandatoryOf` (211 l.81) */
+  using: GivenBy | null = null;
 
   constructor(
     state: GameState,

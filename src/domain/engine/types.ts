@@ -15,6 +15,8 @@ export interface Tx {
   rightsPhase: { kind: PhaseKind; day: number };
   /** the day's vote has been counted in this decision: what follows is 黄昏's (211 l.89 黄昏——投票结束后到正式天黑前) */
   dusk: boolean;
+  /** the <强制> skill whose hook runs now and its user: the statuses it gives carry `data.mandatoryOf` (211 l.81) */
+  using: GivenBy | null;
   readonly rs: RulesetDef;
   readonly now: number;
   emit(e: DomainEvent): void;
@@ -363,6 +365,14 @@ export interface NightCtx extends SettleEnv {
   atEnd(fn: (ctx: NightCtx) => void): void;
   /** the action resolving now */
   current: NightAction | null;
+  /** its skill (a <强制> one's statuses carry `data.mandatoryOf`: 211 l.81) */
+  currentSkill: SkillDef | null;
+}
+
+/** The skill that gives a status and its user. */
+export interface GivenBy {
+  skill: SkillDef;
+  user: string;
 }
 
 export interface StatusOpts {
@@ -372,6 +382,12 @@ export interface StatusOpts {
   after?: boolean;
   /** an exact end instead of a kind (幽灵 悲伤: 次夜夜间行动结束后重组) */
   at?: Status['until'];
+  /**
+   * the skill that gives it and its user, where the engine does not know it (a role's onStart/onOut, a night's `later` or
+   * `atEnd`): a <强制> skill's status carries `data.mandatoryOf` (211 l.81). A night action's and a skill hook's statuses
+   * are marked by the engine; `null`: no skill's (a 身份属性, or what is no [状态]: skills a skill gave).
+   */
+  by?: GivenBy | null;
 }
 
 export interface OutHookCtx {
@@ -435,6 +451,8 @@ export interface RoleDef {
     phase?: 'night' | 'day';
     /** held only while this is true (隐者 隐身衣: until it is given away or half the start are out) */
     while?: (s: GameState, c: Character) => boolean;
+    /** the skill that gives it: a <强制> one's does not count while its holder is under [遗忘] (211 l.81) */
+    by?: SkillDef;
   }[];
   /** what a faction check reads; default: actual faction (a disguise status overrides both) */
   seenAs?: (c: Character) => string;
@@ -705,11 +723,6 @@ export interface StatusDef {
      * template in the 公示 (121 锈剑骑士 破伤风: 下一个讨论日白天，该狼人因伤口感染而病逝; 黑商: 第二天白天黑商死亡)
      */
     outWhenEnds?: { cause: string; announce: string };
-    /**
-     * given by a <强制> skill: it does not count while its holder is under a status that takes <强制> skills (211 l.81
-     * 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效: [遗忘] lifts 丫鬟's 背锅侠)
-     */
-    ofMandatory?: boolean;
   };
   /** who is told and when (read by applyStatus and the night) */
   notice?: {

@@ -1,5 +1,6 @@
 import type { SubmitAction } from '../commands';
 import { outsideNoon } from '../engine/clock';
+import { applySkill } from '../engine/effects';
 import { checkEnd } from '../engine/flow';
 import { resolveNow } from '../engine/night/settlement';
 import {
@@ -115,8 +116,9 @@ export function submitAction(tx: Tx, cmd: SubmitAction): DomainError | null {
         actions: [{ actor: c.name, skill: sk.id, targets: targetNames }],
       }),
     );
-    sk.hooks?.apply?.(
+    applySkill(
       tx,
+      sk,
       tx.state.chars.find((x) => x.name === c.name) as Character,
       check.targets.map((t) => tx.state.chars.find((x) => x.name === t.name) as Character),
       cmd.choice ?? null,

@@ -1,6 +1,6 @@
 import { pick, shuffle } from '../../rng';
 import type { GameState, Status } from '../../state';
-import { endFor, statusesOf, toldOf, untilOf, untilWords, wardsOff } from '../effects';
+import { endFor, markGiven, statusesOf, toldOf, untilOf, untilWords, wardsOff } from '../effects';
 import type { Tx } from '../tx';
 import type { NightCtx, RedirectRule, RulesetDef, StatusOpts } from '../types';
 
@@ -123,6 +123,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
     absorbed,
     voided: [],
     current: null,
+    currentSkill: null,
     cure(target, except, only) {
       sync();
       let n = 0;
@@ -206,12 +207,22 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
       );
       sync();
       const told = toldOf(s, rs, target, def);
+      // l.81: a <强制> action's statuses carry its user (whose skill it is)
+      const cur = ctx.current;
+      const data = markGiven(
+        o.data,
+        o.by !== undefined
+          ? o.by
+          : cur && ctx.currentSkill
+            ? { skill: ctx.currentSkill, user: cur.as }
+            : null,
+      );
       pending.push({
         target,
         id,
         source: o.source ?? null,
         until,
-        ...(o.data ? { data: o.data } : {}),
+        ...(data ? { data } : {}),
         after: o.after ?? false,
         told,
       });

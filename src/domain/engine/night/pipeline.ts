@@ -534,6 +534,7 @@ export function runPipeline(
       x.as.name,
     );
     ctx.current = na;
+    ctx.currentSkill = x.sk;
     acted.push({ x: own, na });
     x.sk.hooks?.onUse?.(ctx, na);
     const noted = ctx.notes.length;
@@ -564,6 +565,7 @@ export function runPipeline(
     ctx.ops.push(op);
   }
   ctx.current = null;
+  ctx.currentSkill = null;
   ctx.writing.window = undefined;
   if (upto === Number.POSITIVE_INFINITY) for (const fn of ctx.ends) fn(ctx);
   return { ctx, acted, record, spent };

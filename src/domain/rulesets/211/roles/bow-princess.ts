@@ -1,7 +1,6 @@
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { type Character, type GameState, hasStatus } from '../../../state';
-import { forgetting } from './forgetting';
 import { onlyAgainst, UNDYING } from './intuition';
 import { judgedFaction } from './judged';
 
@@ -26,12 +25,11 @@ const usedSince = (s: GameState, c: Character, skill: string): number => {
     .length;
 };
 
-/** 灵巧 is held: never lost by 枭姬 (`skill`; before a 临幸), or refreshed by one; not under [遗忘]. */
+/** 灵巧 is held: never lost by 枭姬 (`skill`; before a 临幸), or refreshed by one (a [遗忘] lifts it: `by`, l.81). */
 const nimbleBy =
   (skill: string) =>
   (s: GameState, c: Character): boolean =>
-    !forgetting(c) &&
-    (favouredOn(s, c) !== null || !s.history.some((h) => h.actor === c.name && h.skill === skill));
+    favouredOn(s, c) !== null || !s.history.some((h) => h.actor === c.name && h.skill === skill);
 
 /** 枭姬: [穿透] on a target of actual faction `foe`. */
 const owlStrikeOf = (id: string, foe: string): SkillDef => ({
@@ -81,7 +79,7 @@ export const bowPrincess: RoleDef = {
       protection: { protectsFrom: onlyAgainst(['village'], UNDYING) },
     },
   ],
-  innate: [{ status: 'nimble_undying', phase: 'night', while: nimbleBy('owl_strike') }],
+  innate: [{ status: 'nimble_undying', phase: 'night', while: nimbleBy('owl_strike'), by: nimble }],
   skills: [nimble, owlStrikeOf('owl_strike', 'wolves')],
   // 美女画皮 (l.721): the factions swapped — 灵巧 [不死] against 村民阵营, 枭姬's [穿透] on 村民阵营 (in its slot, just after it)
   learnable: {
@@ -89,6 +87,8 @@ export const bowPrincess: RoleDef = {
       nimble,
       { ...owlStrikeOf('mech_owl_strike', 'village'), timing: { window: '深夜2', orderAs: 'owl_strike' } },
     ],
-    innate: [{ status: 'nimble_undying_mech', phase: 'night', while: nimbleBy('mech_owl_strike') }],
+    innate: [
+      { status: 'nimble_undying_mech', phase: 'night', while: nimbleBy('mech_owl_strike'), by: nimble },
+    ],
   },
 };

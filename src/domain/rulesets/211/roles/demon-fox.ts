@@ -53,7 +53,8 @@ function recruit(tx: Tx, fox: Character): void {
   if (!pool.length) return;
   const name = tx.draw(`demon_fox:minion:${fox.name}`, (r) => pick(r, pool));
   changeFaction(tx, name, fox.faction, MINION);
-  applyStatus(tx, name, MINION, { source: fox.name, until: null, data: { skills: ['probe'] } });
+  // 身份属性, not 化形's: not lifted by her [遗忘] (by: null)
+  applyStatus(tx, name, MINION, { source: fox.name, until: null, data: { skills: ['probe'] }, by: null });
   tx.notify(name, tx.t('foxMinion'), { kind: 'feedback', skill: 'fox_shape' });
 }
 
@@ -127,13 +128,12 @@ export const demonFox: RoleDef = {
     },
   ],
   // 妖狐持有对于查验致死和最高票[投票出局]以外情况的[不死]状态 (化形's: lost under [遗忘])
-  innate: [{ status: 'fox_undying' }],
+  innate: [{ status: 'fox_undying', by: shape }],
   statuses: [
     { id: 'fox_surface', name: '化形', holder: { disguise: true } },
     {
       id: 'fox_undying',
       name: '不死',
-      lifetime: { ofMandatory: true },
       protection: { protects: ['zhisha', 'pierce', 'poison', 'lethal'], protectsNot: [CHECKED] },
     },
     {

@@ -65,8 +65,8 @@ export const empress: RoleDef = {
   gender: '女',
   faction: 'village',
   cite: '001 皇帝阵营 能臣异士 19',
-  // 皇后永久获得[不死]状态（除了自己技能自杀）: while 母仪天下 holds
-  innate: [{ status: 'empress_undying', while: (_s, c) => !forgetting(c) }],
+  // 皇后永久获得[不死]状态（除了自己技能自杀）: 母仪天下's (<强制>): not while a [遗忘] takes it (l.81)
+  innate: [{ status: 'empress_undying', by: motherhood }],
   statuses: [
     {
       id: 'empress_undying',

@@ -40,7 +40,6 @@ export const fan: RoleDef = {
       applyStatus(tx, actor.name, 'fan_undying', {
         source: t.name,
         until: null,
-        data: { mandatoryOf: actor.name },
       });
       applyStatus(tx, t.name, 'fan_shield', { source: actor.name, until: null });
     }),

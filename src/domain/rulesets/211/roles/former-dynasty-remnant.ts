@@ -10,7 +10,7 @@ import { ev } from '../../../events';
 // the night's actions (凌晨1 is his slot; 凌晨2's come after: 无法反制炼金魔女); 能造成伤害的技能 = a lethal skill, 验人系技能 = a
 // check (feedback); 发动顺序 = the order they resolved in. 无休复仇 takes no choice: the engine strikes the first. His night
 // [不死] is innate and 灭国之恨's (<强制>): a [遗忘] takes it while it lasts (l.81 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也
-// 一同失效: `ofMandatory`), with the feedback and 无休复仇 (<强制> skills it takes).
+// 一同失效: the innate entry's `by`), with the feedback and 无休复仇 (<强制> skills it takes).
 
 const REVENGE = 'remnant_revenge';
 
@@ -69,10 +69,9 @@ export const formerDynastyRemnant: RoleDef = {
       id: 'remnant_undying',
       name: '不死',
       protection: { protects: ['zhisha', 'pierce', 'poison', 'lethal'] },
-      lifetime: { ofMandatory: true },
     },
   ],
-  innate: [{ status: 'remnant_undying', phase: 'night' }],
+  innate: [{ status: 'remnant_undying', phase: 'night', by: wrath }],
   templates: {
     wrathNames: ({ skills }) => `灭国之恨：今晚村民阵营对你使用了 ${skills}。`,
     [`cause.${REVENGE}`]: () => '出局',

@@ -1,9 +1,8 @@
 import type { Kill, RoleDef, SettleEnv, SkillDef, StatusDef, Strength } from '../../../engine/types';
-import { forgetting } from './forgetting';
 
 // [211] file 001 【能臣异士】22 大将军 and 34 舞姬 — 直感<强制> —— 游戏日夜晚，获得仅针对[实际阵营]为[村民阵营]的[坚韧]状态。
 // A night-only innate [坚韧] that stops 指杀/穿透/毒 dealt by a character whose actual faction is 村民阵营 (not the
-// wolves'); <强制>: held only while no [遗忘] takes it.
+// wolves'); <强制>: not while a [遗忘] takes it (l.81: the innate entry's `by`).
 
 /** [坚韧] stops 指杀, 穿透 and 毒; [不死] every kill. */
 export const TOUGH: Strength[] = ['zhisha', 'pierce', 'poison'];
@@ -41,9 +40,9 @@ export const intuition: SkillDef = {
 };
 
 export const intuitionInnate: NonNullable<RoleDef['innate']> = [
-  { status: 'intuition_tough', phase: 'night', while: (_s, c) => !forgetting(c) },
+  { status: 'intuition_tough', phase: 'night', by: intuition },
 ];
 
 export const intuitionInnateMech: NonNullable<RoleDef['innate']> = [
-  { status: 'intuition_tough_mech', phase: 'night', while: (_s, c) => !forgetting(c) },
+  { status: 'intuition_tough_mech', phase: 'night', by: intuition },
 ];

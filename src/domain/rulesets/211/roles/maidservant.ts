@@ -1,5 +1,5 @@
 import { applyStatus } from '../../../engine/effects';
-import type { RoleDef } from '../../../engine/types';
+import type { RoleDef, SkillDef } from '../../../engine/types';
 import { ev } from '../../../events';
 import { pick } from '../../../rng';
 import { hasStatus } from '../../../state';
@@ -13,7 +13,8 @@ import { STRENGTH_211 } from '../strength';
 // 皇帝阵营 (村民阵营): their skills judging by actual faction read her as 狼人阵营 (./judged.ts: 皇权, 征战, 枭姬, 惩奸除恶, 共舞,
 // 圣水, 日理万机); 怀孕技能 is used once she is 临幸'd, by day at once (a choice among the ④-or-less 皇帝阵营 roles that deal:
 // their skills, unused), and ends 背锅侠 (surface back to her own). A [遗忘] (怀孕's, 净化's) lifts 背锅侠 while it lasts
-// (l.81: the status is `ofMandatory`; the judged faction too). 获取其技能并刷新至初始 — reading: the role's skills and its own
+// (l.81: the status is given `by` 背锅侠; the judged faction too). The skills 怀孕技能 gives are hers (获取其技能), not a
+// [状态]: a later [遗忘] does not take them (`by: null`; those of them that are <强制> it takes as skills). 获取其技能并刷新至初始 — reading: the role's skills and its own
 // set-up as it starts (the status `takesRole`): its innate statuses (嫦娥's night [不死], 隐士's 隐世), its onStart at once (太子's
 // 健壮 [守护：1]) and its onOut when she goes out (老将's 破伤风, 义勇军's 最后一枪, 嫦娥's 夜).
 
@@ -37,6 +38,14 @@ const FEMALE_REBELS = [
   '狐狸精',
 ];
 
+const scapegoat: SkillDef = {
+  id: 'scapegoat',
+  name: '背锅侠',
+  kind: 'passive',
+  force: { mandatory: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+};
+
 export const maidservant: RoleDef = {
   id: 'maidservant',
   name: '丫鬟',
@@ -45,7 +54,7 @@ export const maidservant: RoleDef = {
   cite: '001 皇帝阵营 能臣异士 1',
   statuses: [
     // 背锅侠: 表面阵营 叛皇, 表面身份 a female rebel card not dealt (data: the disguise)
-    { id: 'scapegoat', name: '背锅侠', holder: { disguise: true }, lifetime: { ofMandatory: true } },
+    { id: 'scapegoat', name: '背锅侠', holder: { disguise: true } },
     // the chosen role's skills, and its own set-up (刷新至初始: innate statuses, onStart now, onOut when she goes out)
     { id: 'maid_skills', name: '怀孕技能', holder: { grantsSkills: true, takesRole: true } },
   ],
@@ -54,13 +63,7 @@ export const maidservant: RoleDef = {
     maidSkills: ({ role }) => `怀孕技能：你失去<背锅侠>，获得【${role}】的技能。`,
   },
   skills: [
-    {
-      id: 'scapegoat',
-      name: '背锅侠',
-      kind: 'passive',
-      force: { mandatory: true },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
-    },
+    scapegoat,
     {
       id: 'maid_pregnancy',
       name: '怀孕技能',
@@ -86,6 +89,7 @@ export const maidservant: RoleDef = {
             source: actor.name,
             until: null,
             data: { skills: role.skills.map((k) => k.id), role: role.id },
+            by: null,
           });
           tx.notify(actor.name, tx.t('maidSkills', { role: role.name }), { kind: 'skill', role: role.id });
           // 刷新至初始: what the role does as the game starts, now (太子's 健壮: [守护：1])
@@ -104,6 +108,7 @@ export const maidservant: RoleDef = {
       source: c.name,
       until: null,
       data: { role: id, faction: 'wolves' },
+      by: { skill: scapegoat, user: c.name },
     });
     tx.notify(c.name, tx.t('scapegoat', { role: card }), { kind: 'status', status: 'scapegoat' });
   },

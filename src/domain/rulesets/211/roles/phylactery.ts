@@ -24,7 +24,6 @@ export const phylactery: RoleDef = {
       applyStatus(tx, t.name, 'phylactery_bond', {
         source: actor.name,
         until: null,
-        data: { mandatoryOf: actor.name },
       }),
     ),
   ],

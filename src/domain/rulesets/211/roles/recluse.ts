@@ -1,7 +1,6 @@
-import type { RoleDef } from '../../../engine/types';
+import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
-import { forgetting } from './forgetting';
 
 // [211] file 001 【能臣异士】10 隐士（男）④ (l.271–274):
 // 隐世 <强制> —— 常驻[隐身][迷魂]状态，当场上人数变为开局人数的一半及以下时，该技能失效。
@@ -12,15 +11,22 @@ import { forgetting } from './forgetting';
 // the night he uses it (that night's skills on him settle); the [隐身] given lasts to the next night's start (the engine's
 // nearest end to 下一个[黄昏]阶段结束: 黄昏1's skills no longer meet it).
 
-/** [隐世] still holds before tonight's 出山: not used, more than half the players in, no [遗忘]. */
+/** [隐世] still holds before tonight's 出山: not used, more than half the players in (a [遗忘] lifts it: `by`). */
 const secluded = (s: GameState, c: Character): boolean =>
-  !forgetting(c) &&
   !s.history.some((h) => h.actor === c.name && h.skill === 'come_out') &&
   s.chars.filter((x) => x.alive).length * 2 > s.chars.length;
 
 /** …and 出山 not submitted tonight (发动此技能时[隐世]失效). */
 const hidden = (s: GameState, c: Character): boolean =>
   secluded(s, c) && !s.actions.some((a) => a.actor === c.name && a.skill === 'come_out' && !a.pass);
+
+const seclusion: SkillDef = {
+  id: 'seclusion',
+  name: '隐世',
+  kind: 'passive',
+  force: { mandatory: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+};
 
 export const recluse: RoleDef = {
   id: 'recluse',
@@ -35,17 +41,11 @@ export const recluse: RoleDef = {
     { id: 'recluse_dazed', name: '迷魂', vote: { voteWeight: 0 } },
   ],
   innate: [
-    { status: 'recluse_hidden', while: hidden },
-    { status: 'recluse_dazed', while: hidden },
+    { status: 'recluse_hidden', while: hidden, by: seclusion },
+    { status: 'recluse_dazed', while: hidden, by: seclusion },
   ],
   skills: [
-    {
-      id: 'seclusion',
-      name: '隐世',
-      kind: 'passive',
-      force: { mandatory: true },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
-    },
+    seclusion,
     {
       id: 'come_out',
       name: '出山',

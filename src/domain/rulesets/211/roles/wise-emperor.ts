@@ -59,7 +59,8 @@ const favour: SkillDef = {
       const t = a.targets[0];
       if (!t) return;
       ctx.status(t, 'pregnant', { source: a.as });
-      ctx.status(t, 'favoured', { source: a.as, until: null });
+      // 解锁使用其附带的怀孕技能: an unlock, no [状态] (not lifted with 临幸: by null)
+      ctx.status(t, 'favoured', { source: a.as, until: null, by: null });
       // 且临幸当晚会共群
       ctx.notify(t, ctx.ruleset.t.favourGroup?.({ name: a.as }) ?? '', { kind: 'group', members: [a.as] });
       ctx.notify(a.as, ctx.ruleset.t.favourGroup?.({ name: t }) ?? '', { kind: 'group', members: [t] });
