@@ -32,11 +32,14 @@ export interface Pending {
   after: boolean;
   /** the holder was told (`toldOf` as the skill applied it): written with the status */
   told: boolean;
+  /** the step of tonight's resolution that gave it (the index of its action in the run; -1: the night's set-up) */
+  step: number;
 }
 
 export interface Ctx extends NightCtx {
   notes: NightNote[];
-  writing: { window: number | undefined };
+  /** what the run is writing now: the window of the skill acting, and its step (index in the run's record) */
+  writing: { window: number | undefined; step: number };
   pending: Pending[];
   rules: RedirectRule[];
   laters: ((tx: Tx) => void)[];
@@ -70,7 +73,7 @@ export const text = (rs: RulesetDef, key: string, p: Record<string, string | num
 
 export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undefined): Ctx {
   const notes: NightNote[] = [];
-  const writing: { window: number | undefined } = { window: undefined };
+  const writing: { window: number | undefined; step: number } = { window: undefined, step: -1 };
   const pending: Pending[] = [];
   const absorbed: { name: string; st: Status }[] = [];
   const tonight = (name: string): readonly Status[] => {
@@ -225,6 +228,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
         ...(data ? { data } : {}),
         after: o.after ?? false,
         told,
+        step: writing.step,
       });
       forget(target);
       if (told && def)

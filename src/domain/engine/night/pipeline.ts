@@ -15,6 +15,7 @@ import {
 } from '../skills';
 import type { NightAction, Op, RedirectRule, RoleDef, RulesetDef, SkillDef, StatusDef } from '../types';
 import { type Ctx, type Drawer, makeCtx, text } from './context';
+import { type FeedbackMod, settleFeedback } from './feedback';
 
 /** Position of a skill in the order table; unlisted skills come last, in submission order. */
 export function orderIndex(rs: RulesetDef, skill: string): number {
@@ -56,23 +57,50 @@ function skillOfAction(s: GameState, rs: RulesetDef, a: PendingAction): Found | 
 }
 
 /**
- * A control that `sharesFeedback` (211 狐狸精: 若使用的技能有反馈，狐狸精和被操控者均可获得): the feedback its user got, during this
- * action, for the controlled character's skill reaches the controlled too.
+ * What acts on this action's feedback besides its own skill (settled by `settleFeedback`, ./feedback.ts, in the priority
+ * of 211 l.184), each with the step its skill was used at:
+ *   - a control that `sharesFeedback` (211 狐狸精: 若使用的技能有反馈，狐狸精和被操控者均可获得): the controlled learns it too;
+ *   - an action forced on its holder (`blocks.forcedAction`: 211 混乱2 若该技能有反馈，吹笛者还将得知该反馈): the source too;
+ *   - each take-over (`blocks.takenBySource`: 121 怪盗 偷盗, 211 堕落 由蛊惑师获得反馈而非技能发动者获得): its source instead,
+ *     the one it took it from told it is empty when the status says so (`data.emptyFeedback`: 技能发动者反馈空).
  */
-function shareFeedback(ctx: Ctx, rs: RulesetDef, x: Found, from: number): void {
-  if (x.as.name === x.a.actor) return;
-  const by = ctx.state.chars.find((c) => c.name === x.a.actor);
-  if (!by || !controlSkill(rs, by)?.effect?.sharesFeedback) return;
-  for (const n of ctx.notes.slice(from))
-    if (n.to === x.a.actor && n.data?.kind === 'feedback') ctx.notes.push({ ...n, to: x.as.name });
+function feedbackMods(
+  ctx: Ctx,
+  own: Found,
+  takers: readonly Status[],
+  record: readonly ActionRecord[],
+): FeedbackMod[] {
+  const rs = ctx.ruleset;
+  const forced = forcedOn(rs, own.as, own.sk.id);
+  // the common case (nothing acts on it) allocates nothing: asked for every action of every close
+  if (own.as.name === own.a.actor && !forced && !takers.length) return noMods;
+  const mods: FeedbackMod[] = [];
+  if (own.as.name !== own.a.actor) {
+    const by = ctx.state.chars.find((c) => c.name === own.a.actor);
+    const ctl = by && controlSkill(rs, by);
+    if (ctl?.effect?.sharesFeedback) {
+      const at = record.findIndex((r) => r.by === own.a.actor && r.skill === ctl.id);
+      mods.push({ kind: 'also', to: own.as.name, at });
+    }
+  }
+  if (forced?.source && forced.source !== own.a.actor)
+    mods.push({ kind: 'also', to: forced.source, at: givenAt(ctx, own.as.name, forced) });
+  for (const st of takers)
+    mods.push({
+      kind: 'instead',
+      to: st.source as string,
+      at: givenAt(ctx, own.as.name, st),
+      tellEmpty: Boolean(st.data?.emptyFeedback),
+    });
+  return mods;
 }
+const noMods: FeedbackMod[] = [];
 
-/** An action forced on its holder (`blocks.forcedAction`: 211 混乱2 若该技能有反馈，吹笛者还将得知该反馈): its feedback reaches the source too. */
-function forcedFeedback(ctx: Ctx, rs: RulesetDef, x: Found, from: number): void {
-  const st = forcedOn(rs, x.as, x.sk.id);
-  if (!st?.source || st.source === x.a.actor) return;
-  for (const n of ctx.notes.slice(from))
-    if (n.to === x.a.actor && n.data?.kind === 'feedback') ctx.notes.push({ ...n, to: st.source });
+/** The step of tonight's resolution that gave the holder this status; -1 for one it held before the night. */
+function givenAt(ctx: Ctx, holder: string, st: Status): number {
+  for (const p of ctx.pending)
+    if (p.target === holder && p.id === st.id && p.source === st.source && p.data === st.data) return p.step;
+  return -1;
 }
 
 /** The actions that may take effect, in table order; only those due by window `maxWindow` (and in window `only`). */
@@ -327,11 +355,13 @@ function seenBefore(list: readonly { target: string }[], i: number): boolean {
  * group's (or the one skill the status's `data.skill` names: 211 堕落), used tonight after the status, acts as its source's, on
  * the source's targets — as many as the skill takes,
  * the holder's own filling the rest up to its minimum. Once a night per holder (`taken`); a source out or the holder
- * itself leaves the skill to its holder.
+ * itself leaves the skill to its holder. Several statuses taking it (two 堕落 declaring one skill): the later given takes it
+ * (后发动的修改反馈类技能, 211 l.184); `takers` lists them all in the order given, for its feedback (`feedbackMods`).
  */
-function takenOver(ctx: Ctx, x: Found, taken: Set<string>): Found | null {
+function takenOver(ctx: Ctx, x: Found, taken: Set<string>, takers: Status[]): Found | null {
   if (x.sk.group || x.sk.kind !== 'night' || taken.has(x.as.name)) return null;
   const rs = ctx.ruleset;
+  let last: { st: Status; by: Character } | null = null;
   for (const st of ctx.statuses(x.as.name)) {
     if (!rs.statuses[st.id]?.blocks?.takenBySource || !st.source || st.source === x.as.name) continue;
     // a status naming the skill (data.skill: 211 蛊惑师 堕落's declared skill) takes that one only, a <强制> one too
@@ -339,20 +369,16 @@ function takenOver(ctx: Ctx, x: Found, taken: Set<string>): Found | null {
     if (named ? named !== x.sk.id : x.sk.force?.mandatory) continue;
     const by = ctx.state.chars.find((c) => c.name === st.source && c.alive);
     if (!by) continue;
-    taken.add(x.as.name);
-    // data.emptyFeedback: the holder is told its feedback is empty (211 堕落: 技能发动者反馈空)
-    if (st.data?.emptyFeedback && x.sk.effect?.feedback)
-      ctx.notify(x.as.name, text(rs, 'feedbackEmpty', { skill: x.sk.name }), {
-        kind: 'feedback',
-        skill: x.sk.id,
-        empty: true,
-      });
-    const spec = targetSpec(ctx.state, by, x.sk);
-    const targets = ((st.data?.targets as string[] | undefined) ?? []).slice(0, spec.max);
-    for (const t of x.a.targets) if (targets.length < spec.min && !targets.includes(t)) targets.push(t);
-    return { a: { ...x.a, actor: by.name, targets }, sk: x.sk, as: by };
+    takers.push(st);
+    last = { st, by };
   }
-  return null;
+  if (!last) return null;
+  const { st, by } = last;
+  taken.add(x.as.name);
+  const spec = targetSpec(ctx.state, by, x.sk);
+  const targets = ((st.data?.targets as string[] | undefined) ?? []).slice(0, spec.max);
+  for (const t of x.a.targets) if (targets.length < spec.min && !targets.includes(t)) targets.push(t);
+  return { a: { ...x.a, actor: by.name, targets }, sk: x.sk, as: by };
 }
 
 /** Does the character hold the skill by its role or a status (loops: asked for every seat and tied skill)? */
@@ -493,8 +519,10 @@ export function runPipeline(
     const ord = orderOf(rs, own.sk);
     if (ord >= upto) break;
     ctx.writing.window = windowIndex(rs, own.sk);
+    ctx.writing.step = record.length;
     // the action as it acts: its own, or taken over by another (the use stays its submitter's: `own` in `acted`)
-    const x = takenOver(ctx, own, taken) ?? own;
+    const takers: Status[] = [];
+    const x = takenOver(ctx, own, taken, takers) ?? own;
     const blocked = blockReason(ctx, x);
     const rec: ActionRecord = {
       seq: x.a.seq,
@@ -521,6 +549,15 @@ export function runPipeline(
           status: blocked.status,
         });
       if (blocked.spends) spent.push(own);
+      // a take-over stopped with its taker: the one it was taken from still had his feedback taken (技能发动者反馈空)
+      if (takers.length)
+        settleFeedback(ctx, x.sk, {
+          from: ctx.notes.length,
+          user: own.a.actor,
+          wrote: x.a.actor,
+          erased: false,
+          mods: feedbackMods(ctx, own, takers, record),
+        });
       continue;
     }
     const voids = ctx.voided.length;
@@ -538,21 +575,16 @@ export function runPipeline(
     acted.push({ x: own, na });
     x.sk.hooks?.onUse?.(ctx, na);
     const noted = ctx.notes.length;
-    if (x.a.targets.length > 0 && !settled.length) {
+    // 反馈为空: the operation happened and had no effect — its feedback erased, whatever acts on it (./feedback.ts)
+    const erased = x.a.targets.length > 0 && !settled.length;
+    if (!erased) x.sk.hooks?.resolve?.(ctx, na);
+    const mods = feedbackMods(ctx, own, takers, record);
+    if (erased || mods.length)
+      settleFeedback(ctx, x.sk, { from: noted, user: own.a.actor, wrote: x.a.actor, erased, mods });
+    if (erased) {
       rec.outcome = 'empty';
-      // 反馈为空: the operation happened and had no effect
-      if (x.sk.effect?.feedback)
-        ctx.notify(x.a.actor, text(rs, 'feedbackEmpty', { skill: x.sk.name }), {
-          kind: 'feedback',
-          skill: x.sk.id,
-          empty: true,
-        });
-      shareFeedback(ctx, rs, x, noted);
       continue;
     }
-    x.sk.hooks?.resolve?.(ctx, na);
-    shareFeedback(ctx, rs, x, noted);
-    forcedFeedback(ctx, rs, x, noted);
     const op: Op = {
       actor: x.as.name,
       by: x.a.actor,
@@ -567,6 +599,7 @@ export function runPipeline(
   ctx.current = null;
   ctx.currentSkill = null;
   ctx.writing.window = undefined;
+  ctx.writing.step = record.length;
   if (upto === Number.POSITIVE_INFINITY) for (const fn of ctx.ends) fn(ctx);
   return { ctx, acted, record, spent };
 }
