@@ -26,6 +26,10 @@ import { counted } from './ripper';
 // data.skill — a <强制> skill too, the text excluding none), its feedback his, the user told 反馈为空 (a skill with feedback),
 // the user's use spent; a group's skill (狼人<杀人>) is never taken (宣言狼群技能<杀人>无效), a role's own 杀人 is. 不能连续两夜宣言
 // 同一个技能: the same skill (whatever role) as last night's declaration is refused (SAME_TARGET_AS_LAST_NIGHT).
+// 堕落 with other effects on the feedback (l.184 影响优先级为消除反馈最优先，其次是后发动的修改反馈类技能; engine/night/feedback.ts): a
+// 结算目标 under [隐身] erases it — he and the user both 反馈为空; after 狐狸精's 神魂颠倒 (before him in 黄昏1) or 混乱2 (the day
+// before) he has the answer alone, the 狐狸精, the controlled, the piper told 反馈为空; two 堕落 on one skill (one slot, a drawn
+// order): the later-used takes it, targets and answer, the earlier told 反馈为空 (feedback-priority.test.ts).
 
 const ROLE = 'enchanter';
 const CAUSE = 'enchanted';
