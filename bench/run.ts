@@ -473,7 +473,8 @@ function partFull211() {
     seed: SEED_211,
     roles: null,
     pool: hand.roles,
-    options: { autoCards: false },
+    // l.69: the 皇帝 card (the hand's first, hand40.ts) goes to 雍正, the first seat
+    options: { autoCards: false, yongzheng: players[0] as string },
     schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
   });
   g.run({ type: 'StartGame', seating: players });

@@ -36,7 +36,8 @@ describe('211: a seeded 40-seat game from the whole list plays unattended to an 
       players,
       pool: HAND.roles,
       seed: SEED,
-      options: { autoCards: false },
+      // l.69: the 皇帝 card (the hand's first, hand40.ts) goes to 雍正, here P1
+      options: { autoCards: false, yongzheng: 'P1' },
       schedule: { fixed: { daySeconds: 0.05, nightSeconds: 0.05 } },
     });
     expect((await start(g)).status).toBe(200);

@@ -228,3 +228,37 @@ describe('211 deal by gender over HTTP (file 001 l.16 马甲的男女会决定�
     expect(r.body.error.code).toBe('INVALID_INPUT');
   });
 });
+
+describe('211 雍正 over HTTP (file 001 l.69 三个皇帝身份…只会被雍正获取)', () => {
+  const body = (options: Record<string, unknown> | undefined) => ({
+    title: '雍正',
+    ruleset: '211',
+    players: Object.keys(TABLE211).map((name) => ({ name })),
+    pool: Object.values(TABLE211),
+    seed: 'yongzheng-211',
+    ...(options ? { options } : {}),
+    schedule: { fixed: { daySeconds: 3600, nightSeconds: 600 } },
+  });
+
+  it('a pool with the 皇帝 card and no 雍正: 422 SETUP_CONSTRAINT; options.yongzheng naming no player: 400 INVALID_OPTION; naming 帝: 帝 is dealt the 皇帝 card', async () => {
+    const none = await api<{ error: { code: string; message: string } }>('POST', '/v1/games', {
+      token: ADMIN,
+      body: body(undefined),
+    });
+    expect(none.status).toBe(422);
+    expect(none.body.error.code).toBe('SETUP_CONSTRAINT');
+    expect(none.body.error.message).toContain('本局须有雍正马甲');
+    const unknown = await api<{ error: { code: string; message: string } }>('POST', '/v1/games', {
+      token: ADMIN,
+      body: body({ yongzheng: '年羹尧' }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe('INVALID_OPTION');
+    expect(unknown.body.error.message).toContain('“年羹尧”不是本局玩家');
+    const g = await createGame(body({ yongzheng: '帝' }));
+    expect((await start(g)).status).toBe(200);
+    const chars = (await api('GET', `/v1/games/${g.id}/director`, { token: g.directorToken })).body
+      .characters as { name: string; role: string }[];
+    expect(chars.filter((c) => c.role === '贤明之君').map((c) => c.name)).toEqual(['帝']);
+  });
+});

@@ -1068,6 +1068,12 @@ export interface RulesetDef {
    * after the voter's void ones counts at the first of them for the locks)
    */
   votePost?: { reasonRequired?: boolean; correctionKeepsTime?: boolean };
+  /**
+   * a kind of card only one vest is dealt (211 l.69 本局游戏，三个皇帝身份必然且只会出现一个，且只会被雍正获取): the roles whose
+   * `card` is `card` go to the player called `vest` (names compared after NFKC), or to the player the creation option
+   * `option` names, and to nobody else; `rule` is the text's sentence the refusals cite (engine/setup.ts `reservedHolder`)
+   */
+  reservedCard?: { card: string; vest: string; option: string; rule: string };
   validateSetup: (roles: RoleDef[], players: number) => DomainError | null;
   /**
    * the odds of the cast a pool deal draws (211 l.64–67 各种数量的验人系出现概率, l.74 三方与不定的出现概率为60%比40%，独立计算):

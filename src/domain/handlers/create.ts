@@ -1,7 +1,17 @@
 import { type HoursOverride, parseHM } from '../calendar';
 import type { CreateGame, Meta } from '../commands';
 import { own, put } from '../dict';
-import { dealFromPool, handSexProblem, poolProblem, type Sex, setupProblem, sexOf } from '../engine/setup';
+import {
+  dealFromPool,
+  handReservedProblem,
+  handSexProblem,
+  poolProblem,
+  poolReservedProblem,
+  reservedHolder,
+  type Sex,
+  setupProblem,
+  sexOf,
+} from '../engine/setup';
 import type { Tx } from '../engine/tx';
 import type { Preset, RulesetDef } from '../engine/types';
 import { type DomainError, err, quote } from '../errors';
@@ -177,13 +187,15 @@ export function createGame(tx: Tx, cmd: CreateGame, meta: Meta): DomainError | n
     );
   // the setup rules (121 导言) at creation: a table that cannot start is refused before tokens are handed out
   const ignore = options.ignoreSetupConstraints === true;
+  // 211 l.69: the vest the 皇帝 card goes to (雍正), when one is known
+  const holder = reservedHolder(rs, options, names);
   const problem = roles
     ? ignore
       ? null
-      : setupProblem(rs, Object.values(roles), names.length)
+      : (setupProblem(rs, Object.values(roles), names.length) ?? handReservedProblem(rs, roles, holder))
     : pool
-      ? ((ignore ? null : poolProblem(rs, pool, names.length)) ??
-        dealFromPool(rs, pool, names.length, seedRng(cmd.seed), ignore, Object.values(sexes)))
+      ? ((ignore ? null : (poolProblem(rs, pool, names.length) ?? poolReservedProblem(rs, pool, holder))) ??
+        dealFromPool(rs, pool, names.length, seedRng(cmd.seed), ignore, sexes, holder))
       : null;
   if (problem && 'code' in problem) return problem;
   tx.emit(

@@ -2,7 +2,16 @@ import type { StartGame } from '../commands';
 import { startPhase } from '../engine/flow';
 import { runReveals } from '../engine/night';
 import { needsOpening, resolveOpening } from '../engine/opening';
-import { dealBySex, dealFromPool, handSexProblem, setupProblem, sexOf } from '../engine/setup';
+import {
+  dealFromPool,
+  dealToVests,
+  handReservedProblem,
+  handSexProblem,
+  poolReservedProblem,
+  reservedHolder,
+  setupProblem,
+  sexOf,
+} from '../engine/setup';
 import { roleOf } from '../engine/skills';
 import type { Tx } from '../engine/tx';
 import { type DomainError, err } from '../errors';
@@ -29,20 +38,26 @@ export function startGame(tx: Tx, cmd: StartGame): DomainError | null {
   const ignore = s.options.ignoreSetupConstraints === true;
   // 211: 马甲的男女会决定可获取身份的不同 — a role of one gender never goes to a vest of the other (never waived)
   const sexes = Object.fromEntries(s.entrants.map((p) => [p.name, sexOf(p.gender) ?? null]));
+  // 211 l.69 三个皇帝身份…只会被雍正获取: the vest the 皇帝 card goes to, when one is known
+  const holder = reservedHolder(rs, s.options, names);
   let dealt: Record<string, string>;
   if (s.handRoles) {
     dealt = { ...s.handRoles };
     const check =
-      handSexProblem(rs, dealt, sexes) ?? (ignore ? null : setupProblem(rs, Object.values(dealt), n));
+      handSexProblem(rs, dealt, sexes) ??
+      (ignore ? null : (setupProblem(rs, Object.values(dealt), n) ?? handReservedProblem(rs, dealt, holder)));
     if (check) return check;
   } else if (s.pool) {
+    const unheld = ignore ? null : poolReservedProblem(rs, s.pool, holder);
+    if (unheld) return unheld;
     // draw until the ruleset's setup constraints hold
-    const drawn = dealFromPool(rs, s.pool, n, s.rng, ignore, Object.values(sexes));
+    const drawn = dealFromPool(rs, s.pool, n, s.rng, ignore, sexes, holder);
     if ('code' in drawn) return drawn;
     const { hand: found, rng } = drawn;
     const [order, rng2] = shuffle(rng, names);
-    // the shuffle as it falls, each vest taking the first role its gender allows (the hand admits the vests)
-    const bySex = dealBySex(rs, order, found, sexes);
+    // the shuffle as it falls, 雍正 taking the hand's 皇帝 card, each other vest the first role its gender allows (the hand
+    // admits the vests)
+    const bySex = dealToVests(rs, order, found, sexes, holder);
     if (!bySex) return err('GENDER_MISMATCH', '抽出的身份无法按马甲的男女分发');
     dealt = bySex;
     tx.emit(ev('RandomDrawn', { purpose: 'deal', outcome: dealt, rng: rng2 }));

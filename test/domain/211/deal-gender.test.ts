@@ -47,7 +47,14 @@ describe('211 deal by the vests’ genders (file 001 l.16, the role list l.27–
   it('a pool deal never gives a 女 role to a 男 vest nor a 男 role to a 女 vest, whatever the seed', () => {
     const pool = Object.values(TABLE211);
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-      const g = Game.create(SEATS211, { ruleset: '211', genders: GENDERS211, pool, seed });
+      // l.69: a pool with the 皇帝 card names its 雍正 (here 帝)
+      const g = Game.create(SEATS211, {
+        ruleset: '211',
+        genders: GENDERS211,
+        pool,
+        seed,
+        options: { yongzheng: '帝' },
+      });
       g.start();
       for (const c of g.state.chars) {
         const gender = rulesetOf('211')?.roles[c.role]?.gender;
@@ -67,7 +74,7 @@ describe('211 deal by the vests’ genders (file 001 l.16, the role list l.27–
       seed: 's',
       roles: null,
       pool: Object.values(TABLE211),
-      options: null,
+      options: { yongzheng: '帝' },
       schedule: null,
     });
     expect(r.ok ? null : r.error.code).toBe('GENDER_MISMATCH');

@@ -23,7 +23,8 @@ describe('211: a 40-seat game from the whole list, seeded bots', () => {
         pool: hand.roles,
         genders: Object.fromEntries(players.map((p, i) => [p, hand.genders[i] as string])),
         seed,
-        options: { autoCards: false },
+        // l.69: the 皇帝 card (the hand's first, hand40.ts) goes to 雍正, here P1
+        options: { autoCards: false, yongzheng: 'P1' },
       });
       g.start(players);
       expect(g.state.chars.map((c) => rs.roles[c.role]?.name).sort()).toEqual([...hand.roles].sort());

@@ -111,7 +111,12 @@ describe('211 the odds of a pool deal’s cast', () => {
   it('12 seats dealt from a pool with three 验人系 over it: every seed deals exactly one (1个验人系：（35-12）X5% ≥ 100%)', () => {
     const pool = [...Object.values(TABLE211), '锦衣卫', '通天国师', '宠妃'];
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-      const g = Game.create(SEATS211, { ruleset: '211', pool, seed, options: { autoCards: false } });
+      const g = Game.create(SEATS211, {
+        ruleset: '211',
+        pool,
+        seed,
+        options: { autoCards: false, yongzheng: '帝' },
+      });
       g.start(SEATS211);
       const names = g.state.chars.map((c) => ruleset211.roles[c.role]?.name ?? '');
       expect(

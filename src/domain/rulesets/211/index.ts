@@ -2,8 +2,9 @@ import { badgeHandOver } from '../../abilities';
 import { dropsTags, inGroup, protectedFrom, statusesOf } from '../../engine/effects';
 import { skillsOf } from '../../engine/skills';
 import type { Kill, RoleDef, RulesetDef, SettleEnv } from '../../engine/types';
-import { err } from '../../errors';
+import { err, quote } from '../../errors';
 import type { Character, GameState } from '../../state';
+import { normalizeName } from '../../votepost';
 import {
   collectRoles,
   compileDeadlines,
@@ -49,6 +50,9 @@ const collected = collectRoles(ROLES_211, {
 // 行动顺序总集: the slots after 关门 are the night's windows; each role's skill is due in its slot's
 const deadlines = compileDeadlines(DEADLINES_211, collected.roles);
 const roles: Record<string, RoleDef> = deadlines.roles;
+
+/** l.69, the sentence the deal's refusals of 皇帝 cards cite */
+const YONGZHENG_RULE = '本局游戏，三个皇帝身份必然且只会出现一个，且只会被雍正获取';
 
 /** 所有判定均不计算皇帝: the roles whose card is 皇帝. */
 const counted = (s: GameState) => s.chars.filter((c) => roles[c.role]?.card !== '皇帝');
@@ -334,6 +338,23 @@ export const ruleset211: RulesetDef = {
   },
   // 各种数量的验人系出现概率 (l.64–67); 三方与不定的出现概率为60%比40%，独立计算 (l.74): a pool deal's cast (./strength.ts)
   poolOdds: (pool, n, draw) => poolOdds211(pool, n, draw, otherMax(n)),
+  // l.69 本局游戏，三个皇帝身份必然且只会出现一个，且只会被雍正获取 — 雍正 is a vest of the 甄嬛传 cast (the vests are its
+  // characters): the player called 雍正, or the one the director names (options.yongzheng). A pool deal gives him the
+  // 皇帝 card its hand holds and nobody else one; a hand deal with a 雍正 known is refused otherwise; a pool with 皇帝 cards
+  // and no 雍正 is refused; a hand deal with no 雍正 known is the director's own (the vest he deals the 皇帝 card is his 雍正).
+  // ignoreSetupConstraints waives the refusals as it waives the count of 皇帝 cards (engine/setup.ts)
+  reservedCard: { card: '皇帝', vest: '雍正', option: 'yongzheng', rule: YONGZHENG_RULE },
+  optionSpecs: {
+    yongzheng: {
+      check: (v, players) =>
+        typeof v !== 'string'
+          ? '须为本局一名玩家的名字'
+          : players.includes(normalizeName(v))
+            ? null
+            : `“${quote(v)}”不是本局玩家`,
+      describe: '雍正马甲：皇帝身份只发给这名玩家（默认：名为“雍正”的玩家）',
+    },
+  },
   validateSetup: (list, n) => {
     const village = list.filter((r) => r.faction === 'village').length;
     const wolves = list.filter((r) => r.faction === 'wolves').length;
@@ -349,13 +370,10 @@ export const ruleset211: RulesetDef = {
         'SETUP_CONSTRAINT',
         `发出狼人阵营 ${wolves} 张；规则：${n} 人局狼人数量不可多于 ${wMax}，不可小于 ${wMin}`,
       );
-    // 本局游戏，三个皇帝身份必然且只会出现一个
+    // 本局游戏，三个皇帝身份必然且只会出现一个 (who gets it: reservedCard above)
     const emperors = list.filter((r) => r.card === '皇帝').length;
     if (emperors !== 1)
-      return err(
-        'SETUP_CONSTRAINT',
-        `发出皇帝身份 ${emperors} 张；规则：本局游戏，三个皇帝身份必然且只会出现一个`,
-      );
+      return err('SETUP_CONSTRAINT', `发出皇帝身份 ${emperors} 张；规则：${YONGZHENG_RULE}`);
     // 本期使用强度值系统 … 本局游戏内将会有1-3个验人系的身份在场 (./strength.ts)
     const strength = strengthProblem(list);
     if (strength) return strength;
