@@ -17,7 +17,7 @@ export interface CoverageRow {
   notes: string;
 }
 
-/** The setup rules as each text states them (121 导言 l.27–28, 211 l.69–72 and l.334). */
+/** The setup rules as each text states them (121 导言 l.27–28, 211 l.69–72 and l.334; 211's 雍正 explained). */
 export const SETUP_TEXT: Record<string, string[]> = {
   '121': [
     '本局游戏内至少有1个验人功能的身份在场，现有常规验人功能的神为：通灵，预言家，熊，狐狸。',
@@ -25,7 +25,7 @@ export const SETUP_TEXT: Record<string, string[]> = {
     '开局纯村民阵营底牌人数至少为X（X为开局总人数÷2，向下取整）。',
   ],
   '211': [
-    '本局游戏，三个皇帝身份必然且只会出现一个。',
+    '本局游戏，三个皇帝身份必然且只会出现一个，且只会被雍正获取。（雍正：名为“雍正”的玩家，或以选项 yongzheng 指定的玩家；随机发牌须有雍正）',
     '开局村民阵营底牌人数至少为（开局总人数X0.5，上取整），至多为（开局总人数X0.6，四舍五入）',
     '狼人数量不可多于（开局总人数X0.4，四舍五入），狼人不可小于（开局总人数X0.3，四舍五入）',
     '有道教教主必有魔教教主',

@@ -74,7 +74,10 @@ describe('GET /v1/rulesets', () => {
       for (const p of r.body.presets) {
         // a 盗贼's table (classic) has two cards more than players; vests without a gender take any role (211 deals a
         // gendered role only to a vest of its gender or none)
-        const players = Array.from({ length: p.players ?? p.pool.length }, (_, i) => ({ name: `P${i + 1}` }));
+        // 211 l.69: a pool with a 皇帝 card needs its 雍正 (the player called 雍正)
+        const players = Array.from({ length: p.players ?? p.pool.length }, (_, i) => ({
+          name: id === '211' && i === 0 ? '雍正' : `P${i + 1}`,
+        }));
         const res = await api('POST', '/v1/games/preview', {
           body: { title: p.name, ruleset: id, players, pool: p.pool, seed: 's', options: p.options },
         });
