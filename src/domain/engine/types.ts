@@ -305,6 +305,8 @@ export interface NightAction extends PendingAction {
   as: string;
   /** the targets as submitted (选择目标), before redirection and voids */
   submitted: string[];
+  /** whose skill it was, when another took it over (怪盗 偷盗, 211 堕落): its owner, whose use it spends */
+  takenFrom?: string;
 }
 
 /** What settling a kill reads: tonight's guards, saves and statuses as well as the state's. */

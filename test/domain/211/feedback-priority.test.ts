@@ -104,6 +104,34 @@ describe('反馈 l.184: 其次是后发动的修改反馈类技能', () => {
     expect(checks(g, '娥')).toEqual([EMPTY]);
   });
 
+  it('堕落 (黄昏1) takes 宠妃’s 狡黠, her 怀孕技能 (深夜1, later) rewrites its answer: the 蛊惑师 gets the count on his two targets, she 反馈为空 and loses 狡黠 on a 0', () => {
+    const g = table211({ 娥: '宠妃', 道: '蛊惑师' });
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['娥']), 午夜: calm(g) });
+    day(g);
+    night(g, {
+      黄昏1: () => {
+        g.act('帝', '临幸', ['宫']);
+        g.ok(
+          { type: 'SubmitAction', actor: '道', skill: '堕落', targets: ['狼A', '宫'], choice: '宠妃<狡黠>' },
+          'player:道',
+        );
+      },
+      午夜: calm(g),
+      深夜1: () => {
+        g.act('娥', '怀孕技能');
+        g.act('娥', '狡黠', ['婆', '嫔']);
+      },
+    });
+    const cunning = (n: string) => g.notes(n).filter((x) => x.startsWith('狡黠：'));
+    expect(cunning('道')).toEqual([
+      '狡黠：狼A、魔、狼B 三人中，村民阵营的数量为 0。',
+      '狡黠：宫、贵、娥 三人中，村民阵营的数量为 3。',
+    ]);
+    expect(cunning('娥')).toEqual(['狡黠：反馈为空。']);
+    expect(g.state.chars.find((c) => c.name === '娥')?.lost).toContain('cunning');
+    expect(g.state.chars.find((c) => c.name === '道')?.lost ?? []).not.toContain('cunning');
+  });
+
   // Two 堕落 declaring one skill (a second holder: a 死灵术士's 夺魂 of the 蛊惑师, or two dealt) resolve in one slot in a drawn
   // order (如原本未明确行动顺序，则随机结算): the later-used takes the feedback — and the targets, 由蛊惑师选择技能目标 — the earlier is told
   // his is empty. Over seeds, each order occurs.

@@ -144,7 +144,13 @@ export function effectiveActions(
  * The action as it acts: its fields written out, not spread — a spread of actions of many shapes (the log's, a
  * snapshot's, a take-over's) built a new hidden class for each, about 1 KiB an action of every close.
  */
-function nightAction(a: PendingAction, targets: string[], chosen: string[], as: string): NightAction {
+function nightAction(
+  a: PendingAction,
+  targets: string[],
+  chosen: string[],
+  as: string,
+  takenFrom?: string,
+): NightAction {
   return {
     actor: a.actor,
     skill: a.skill,
@@ -156,6 +162,7 @@ function nightAction(a: PendingAction, targets: string[], chosen: string[], as: 
     chosen,
     as,
     submitted: a.targets,
+    takenFrom,
   };
 }
 
@@ -375,7 +382,8 @@ function takenOver(ctx: Ctx, x: Found, taken: Set<string>, takers: Status[]): Fo
   if (!last) return null;
   const { st, by } = last;
   taken.add(x.as.name);
-  const spec = targetSpec(ctx.state, by, x.sk);
+  // as many targets as the skill takes for its owner tonight (211 宠妃 怀孕技能: 今晚自己发动的[狡黠]可以额外发动一次)
+  const spec = targetSpec(ctx.state, x.as, x.sk);
   const targets = ((st.data?.targets as string[] | undefined) ?? []).slice(0, spec.max);
   for (const t of x.a.targets) if (targets.length < spec.min && !targets.includes(t)) targets.push(t);
   return { a: { ...x.a, actor: by.name, targets }, sk: x.sk, as: by };
@@ -569,6 +577,7 @@ export function runPipeline(
       settled.map((t) => t.target),
       settled.map((t) => t.chosen),
       x.as.name,
+      x !== own ? own.as.name : undefined,
     );
     ctx.current = na;
     ctx.currentSkill = x.sk;

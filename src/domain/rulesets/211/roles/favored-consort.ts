@@ -12,7 +12,9 @@ import type { GameState } from '../../../state';
 // Readings: one living character (herself too) and its two living neighbours on the 电梯楼 (出局者 skipped, the ends
 // adjacent); [表面身份]是否…阵营 reads the surface faction (a 雪隐 disguise shows); no [指定] tag: no redirection; the skill is
 // lost when the night resolves. 怀孕技能: used in the same slot (submitted before 狡黠, which then takes two characters),
-// each answered with the count.
+// each answered with the count. 堕落 (蛊惑师, 黄昏1) taking her 狡黠: the 蛊惑师 chooses its targets (two with her 怀孕技能) and gets
+// its answer, in the count's form — the 怀孕技能 (深夜1) is the later-used 修改 of that feedback (l.184) —, she is told 反馈为空 and
+// loses 狡黠 on a 0/3 (feedback-priority.test.ts).
 
 const PREG = 'cunning_pregnancy';
 
@@ -32,7 +34,8 @@ const cunning: SkillDef = {
   hooks: {
     resolve: (ctx, a) => {
       const t = ctx.ruleset.t;
-      const count = boosted(ctx.state, a.actor);
+      // 今晚自己发动的[狡黠]: hers, taken over or not (堕落: the 蛊惑师 acts on it, the 怀孕技能's 修改 still holds — l.184)
+      const count = boosted(ctx.state, a.takenFrom ?? a.actor);
       let lose = false;
       for (const name of a.targets) {
         const three = [name, ...neighbours(ctx.state, ctx.char(name))];
@@ -49,7 +52,9 @@ const cunning: SkillDef = {
       }
       // 若是…并失去此技能 / 这个反馈结果为0或者3时，依然失去[狡黠]技能
       if (lose)
-        ctx.later((tx) => tx.emit(ev('SkillLost', { actor: a.as, skill: 'cunning', reason: 'used' })));
+        ctx.later((tx) =>
+          tx.emit(ev('SkillLost', { actor: a.takenFrom ?? a.as, skill: 'cunning', reason: 'used' })),
+        );
     },
   },
 };
