@@ -1,6 +1,6 @@
-import { applyStatus, skillIndex } from '../../../engine/effects';
+import { applyStatus, skillIndex, statusesOf } from '../../../engine/effects';
 import type { Tx } from '../../../engine/tx';
-import type { RoleDef, VoteHookCtx } from '../../../engine/types';
+import type { RoleDef, SkillDef, VoteHookCtx } from '../../../engine/types';
 import { ev } from '../../../events';
 import { pick } from '../../../rng';
 import type { Character } from '../../../state';
@@ -42,7 +42,13 @@ function makeEnemy(tx: Tx, me: string, enemy: string): void {
   const c = tx.state.chars.find((x) => x.name === me) as Character;
   if (!wantsEnemy(c) || enemiesOf(c).includes(enemy)) return;
   const names = [...enemiesOf(c), enemy];
-  applyStatus(tx, me, 'avenger_enemies', { source: me, until: null, data: { names, of: names } });
+  // its [不死] against the enemies: 寻仇<强制>'s, not while a [遗忘] takes it (l.81)
+  applyStatus(tx, me, 'avenger_enemies', {
+    source: me,
+    until: null,
+    data: { names, of: names },
+    by: { skill: seekRevenge, user: me },
+  });
   tx.notify(me, tx.t('avengerEnemy', { name: enemy }), { kind: 'enemy', name: enemy });
   if (names.length > 1 || c.faction !== 'undetermined') return;
   const e = tx.state.chars.find((x) => x.name === enemy) as Character;
@@ -58,10 +64,46 @@ function byVote(h: VoteHookCtx): void {
     .sort((a, b) => a.seq - b.seq);
   for (const v of votes) makeEnemy(tx, holder.name, v.voter);
   const me = tx.state.chars.find((x) => x.name === holder.name) as Character;
-  if (h.out?.name === holder.name && votes.some((v) => enemiesOf(me).includes(v.voter))) h.out = null;
+  // the [不死] counts (not under [遗忘]: l.81)
+  const undying = statusesOf(tx.state, tx.rs, me).some((st) => st.id === 'avenger_enemies');
+  if (h.out?.name === holder.name && undying && votes.some((v) => enemiesOf(me).includes(v.voter)))
+    h.out = null;
 }
 
 const gained = (tx: Tx, from: Character) => ownSkills(tx.rs.roles[from.role]);
+
+const seekRevenge: SkillDef = {
+  id: 'seek_revenge',
+  name: '寻仇',
+  kind: 'passive',
+  force: { mandatory: true },
+  timing: { window: '凌晨2' },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+  hooks: {
+    // 2，第一个对你使用[非开局]的[指定]技能的 — the night's first, in its order
+    onNightStart: (ctx, holder) =>
+      ctx.atEnd((c) => {
+        const idx = skillIndex(c.ruleset);
+        const first: string[] = [];
+        for (const op of [...c.ops].sort((a, b) => a.order - b.order)) {
+          const sk = idx.get(op.skill);
+          const designated = sk?.effect?.designated ?? (sk?.targets.max ?? 0) > 0;
+          if (!sk || sk.kind === 'opening' || !designated) continue;
+          // a group's 杀人: its source (l.470 若[杀人]需要判定技能来源，则随机一群内成为该技能的来源), not who typed it
+          const user = sk.group
+            ? (c.kills.find((k) => k.source === op.skill && k.target === holder.name)?.by ?? op.actor)
+            : op.actor;
+          if (user !== holder.name && op.targets.includes(holder.name) && !first.includes(user))
+            first.push(user);
+        }
+        if (!first.length) return;
+        // made when the night's changes are written, before its kills settle: [不死] against tonight's kill too
+        c.later((tx) => {
+          for (const e of first) makeEnemy(tx, holder.name, e);
+        });
+      }),
+  },
+};
 
 export const avenger: RoleDef = {
   id: ROLE,
@@ -138,40 +180,7 @@ export const avenger: RoleDef = {
     avengerEnemy: ({ name }) => `寻仇：${name} 是你的仇人。`,
     avengerGained: ({ name, role }) => `雪恨：仇人 ${name} 已出局，你获得了【${role}】的技能（初始状态）。`,
   },
-  skills: [
-    {
-      id: 'seek_revenge',
-      name: '寻仇',
-      kind: 'passive',
-      force: { mandatory: true },
-      timing: { window: '凌晨2' },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
-      hooks: {
-        // 2，第一个对你使用[非开局]的[指定]技能的 — the night's first, in its order
-        onNightStart: (ctx, holder) =>
-          ctx.atEnd((c) => {
-            const idx = skillIndex(c.ruleset);
-            const first: string[] = [];
-            for (const op of [...c.ops].sort((a, b) => a.order - b.order)) {
-              const sk = idx.get(op.skill);
-              const designated = sk?.effect?.designated ?? (sk?.targets.max ?? 0) > 0;
-              if (!sk || sk.kind === 'opening' || !designated) continue;
-              // a group's 杀人: its source (l.470 若[杀人]需要判定技能来源，则随机一群内成为该技能的来源), not who typed it
-              const user = sk.group
-                ? (c.kills.find((k) => k.source === op.skill && k.target === holder.name)?.by ?? op.actor)
-                : op.actor;
-              if (user !== holder.name && op.targets.includes(holder.name) && !first.includes(user))
-                first.push(user);
-            }
-            if (!first.length) return;
-            // made when the night's changes are written, before its kills settle: [不死] against tonight's kill too
-            c.later((tx) => {
-              for (const e of first) makeEnemy(tx, holder.name, e);
-            });
-          }),
-      },
-    },
-  ],
+  skills: [seekRevenge],
   onVoteOut: byVote,
   onTie: byVote,
 };

@@ -1,4 +1,4 @@
-import type { RoleDef, RulesetDef, StatusDef } from '../../../engine/types';
+import type { RoleDef, RulesetDef, SkillDef, StatusDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import type { Character, GameState } from '../../../state';
@@ -39,6 +39,15 @@ const accord = (brother: string): StatusDef => ({
   },
 });
 
+/** 齐心<强制> (its +1: the innate status; not while a [遗忘] takes it, l.81) */
+const accordSkill: SkillDef = {
+  id: 'accord',
+  name: '齐心',
+  kind: 'passive',
+  force: { mandatory: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+};
+
 const tellBrother =
   (brother: string, key: string): RoleDef['onStart'] =>
   (tx, c) => {
@@ -56,10 +65,11 @@ export const banditElderBrother: RoleDef = {
   cite: '001 叛皇阵营 3',
   group: 'wolves',
   statuses: [accord(YOUNGER)],
-  innate: [{ status: `accord_${YOUNGER}` }],
+  innate: [{ status: `accord_${YOUNGER}`, by: accordSkill }],
   templates: { youngerIs: ({ names }) => `贼弟：${names}。`, 'cause.rage': () => '出局' },
   onStart: tellBrother(YOUNGER, 'youngerIs'),
   skills: [
+    accordSkill,
     {
       id: 'rage',
       name: '暴怒',
@@ -91,7 +101,7 @@ export const banditYoungerBrother: RoleDef = {
     { id: 'lurk_disguise', name: '潜藏', holder: { disguise: true } },
     wolfTag('bandit_group'),
   ],
-  innate: [{ status: `accord_${ELDER}` }],
+  innate: [{ status: `accord_${ELDER}`, by: accordSkill }],
   templates: {
     elderIs: ({ names }) => `贼兄：${names}。`,
     banditJoined: ({ names }) => `继承：你获得了[群内]标签，入狼群。狼队友：${names}。`,
@@ -99,6 +109,7 @@ export const banditYoungerBrother: RoleDef = {
   },
   onStart: tellBrother(ELDER, 'elderIs'),
   skills: [
+    accordSkill,
     disguiseOpening({ id: 'lurk', name: '潜藏', status: 'lurk_disguise' }),
     {
       id: 'bandit_inherit',

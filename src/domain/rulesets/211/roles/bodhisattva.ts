@@ -1,4 +1,4 @@
-import type { RoleDef, TargetSpec } from '../../../engine/types';
+import type { RoleDef, SkillDef, TargetSpec } from '../../../engine/types';
 import type { Character, GameState } from '../../../state';
 
 // [211] file 001 【能臣异士】29 菩萨（女）⑧ (l.415–421):
@@ -16,6 +16,14 @@ const ONE: TargetSpec = { min: 1, max: 1, self: false, among: 'alive' };
 const boosted = (s: GameState, c: Character) =>
   s.actions.some((a) => a.actor === c.name && a.skill === PREG && !a.pass);
 
+const grace: SkillDef = {
+  id: 'grace',
+  name: '神恩',
+  kind: 'passive',
+  force: { mandatory: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+};
+
 export const bodhisattva: RoleDef = {
   id: 'bodhisattva',
   name: '菩萨',
@@ -23,15 +31,10 @@ export const bodhisattva: RoleDef = {
   gender: '女',
   faction: 'village',
   cite: '001 皇帝阵营 能臣异士 29',
-  innate: [{ status: 'order' }],
+  // 神恩's [秩序]: not while a [遗忘] takes 神恩 (l.81 — only [怀孕] reaches an [秩序] holder)
+  innate: [{ status: 'order', by: grace }],
   skills: [
-    {
-      id: 'grace',
-      name: '神恩',
-      kind: 'passive',
-      force: { mandatory: true },
-      targets: { min: 0, max: 0, self: false, among: 'alive' },
-    },
+    grace,
     {
       id: 'shelter',
       name: '流光庇护',

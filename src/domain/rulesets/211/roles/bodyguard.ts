@@ -98,10 +98,12 @@ export const bodyguard: RoleDef = {
       hooks: {
         apply: (tx, actor, _t, choice) => {
           const mode = choice ?? '法式守卫';
+          // 模式选择 is no <强制> skill in the text (force.mandatory: a choice that must be made): not l.81's
           applyStatus(tx, actor.name, 'guard_mode', {
             source: actor.name,
             until: null,
             data: { skills: [MODES[mode]] },
+            by: null,
           });
           tx.notify(actor.name, tx.t('guardMode', { mode }), { kind: 'feedback', skill: 'guard_mode', mode });
         },

@@ -41,7 +41,7 @@ export const changE: RoleDef = {
   faction: 'village',
   cite: '001 皇帝阵营 6',
   statuses: [
-    // 夜<强制>: 游戏日夜晚常驻[不死]状态（对殉情无效）(innate by night)
+    // 夜<强制>: 游戏日夜晚常驻[不死]状态（对殉情无效）(innate by night; not under [遗忘]: l.81)
     {
       id: 'night_undying',
       name: '不死',
@@ -54,7 +54,7 @@ export const changE: RoleDef = {
     longNight: () => '长夜漫漫。',
     'cause.ascend': () => '成仙',
   },
-  innate: [{ status: 'night_undying', phase: 'night' }],
+  innate: [{ status: 'night_undying', phase: 'night', by: night }],
   skills: [
     night,
     {

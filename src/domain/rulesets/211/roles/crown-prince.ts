@@ -29,7 +29,12 @@ const griefOut =
     // 只持续一天 (as 皇帝's 所有永久负面状态都改为只持续一天): to the same phase of the next game day
     const until = oneDay ? (tx.state.phase.kind === 'night' ? 'nightStart' : 'dayStart') : null;
     for (const c of tx.state.chars)
-      if (c.alive && c.faction === 'village') applyStatus(tx, c.name, 'purify', { source: char.name, until });
+      if (c.alive && c.faction === 'village')
+        applyStatus(tx, c.name, 'purify', {
+          source: char.name,
+          until,
+          by: { skill: grief, user: char.name },
+        });
   };
 
 export const crownPrince: RoleDef = {

@@ -1,5 +1,5 @@
 import { applyStatus } from '../../../engine/effects';
-import type { RoleDef } from '../../../engine/types';
+import type { RoleDef, SkillDef } from '../../../engine/types';
 import type { Character, GameState } from '../../../state';
 
 // [211] file 001 【诸侯】2 宗教老爷爷（男）（25） (l.764–768):
@@ -30,6 +30,15 @@ function grandpaWins(s: GameState, f: string): boolean {
 
 const half = (s: GameState) => Math.ceil((s.chars.length - 1) / 2);
 
+/** 异端处决[强制] (the engine counts it: the `heretics` status's onOtherOut) */
+const execution: SkillDef = {
+  id: 'heresy_execution',
+  name: '异端处决',
+  kind: 'passive',
+  force: { mandatory: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+};
+
 export const grandpa: RoleDef = {
   id: ROLE,
   name: '宗教老爷爷',
@@ -50,11 +59,13 @@ export const grandpa: RoleDef = {
             until: null,
             data: { ...heresy(holder), outs: n },
           });
-          applyStatus(tx, holder.name, 'heresy_vote', { source: `异端${n}`, until: null });
+          // 异端处决[强制]'s statuses: not while a [遗忘] takes it (l.81)
+          const by = { skill: execution, user: holder.name };
+          applyStatus(tx, holder.name, 'heresy_vote', { source: `异端${n}`, until: null, by });
           tx.notify(holder.name, tx.t('heresyOut', { n }), { kind: 'status', status: 'heresy_vote' });
           // 每有4个异端出局，你免疫一次出局
           if (n % 4 === 0) {
-            applyStatus(tx, holder.name, 'heresy_ward', { source: `异端免疫${n / 4}`, until: null });
+            applyStatus(tx, holder.name, 'heresy_ward', { source: `异端免疫${n / 4}`, until: null, by });
             tx.notify(holder.name, tx.t('heresyWard', { n }), { kind: 'status', status: 'heresy_ward' });
           }
         },
@@ -79,6 +90,7 @@ export const grandpa: RoleDef = {
     heresySpared: () => '异端处决：你免疫了一次出局。',
   },
   skills: [
+    execution,
     {
       id: 'heretic_pick',
       name: '异端',
@@ -93,10 +105,12 @@ export const grandpa: RoleDef = {
       hooks: {
         apply: (tx, actor, targets) => {
           const names = targets.map((t) => t.name);
+          // the choice is a 身份属性 (not <强制>): not l.81's
           applyStatus(tx, actor.name, 'heretics', {
             source: actor.name,
             until: null,
             data: { of: names, outs: 0 },
+            by: null,
           });
           tx.notify(actor.name, tx.t('heretics', { names: names.join('、') }), { kind: 'feedback', names });
         },

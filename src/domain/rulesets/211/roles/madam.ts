@@ -70,6 +70,13 @@ const deceiveRight: SkillDef = {
   },
 };
 
+const pretend = disguiseOpening({
+  id: 'pretend',
+  name: '装模作样',
+  status: 'pretend_setting',
+  data: (d, tx) => ({ d: { ...d }, of: tx.state.chars.map((c) => c.name) }),
+});
+
 export const madam: RoleDef = {
   id: 'madam',
   name: '老鸨',
@@ -89,6 +96,8 @@ export const madam: RoleDef = {
             source: holder.name,
             until: 'nightEnd',
             data: { ...(st.data?.d as SnowDisguise) },
+            // 装模作样[强制]'s: not while a [遗忘] takes it (l.81)
+            by: { skill: pretend, user: holder.name },
           });
         },
       },
@@ -117,12 +126,7 @@ export const madam: RoleDef = {
       `欺诈天下：请设定狼人阵营和非狼人阵营的表面伪装（狼人阵营的伪装；非狼人阵营的伪装，各为 身份[/阵营][/带刀|不带刀]），须在${when}提交。`,
   },
   skills: [
-    disguiseOpening({
-      id: 'pretend',
-      name: '装模作样',
-      status: 'pretend_setting',
-      data: (d, tx) => ({ d: { ...d }, of: tx.state.chars.map((c) => c.name) }),
-    }),
+    pretend,
     deceiveRight,
     {
       id: 'deceive_favoured',

@@ -99,7 +99,8 @@ function toggle(
   data?: Record<string, unknown>,
 ) {
   const has = char(tx, name).statuses.some((st) => st.id === id && st.source === source);
-  if (on && !has) applyStatus(tx, name, id, { source, until: null, ...(data ? { data } : {}) });
+  // [情侣]状态…无法消除: 月老牵线's <强制> statuses are not lifted by his [遗忘] (l.81 yields to it: by null)
+  if (on && !has) applyStatus(tx, name, id, { source, until: null, ...(data ? { data } : {}), by: null });
   if (!on && has) tx.emit(ev('StatusRemoved', { target: name, status: id, source }));
 }
 
@@ -219,6 +220,7 @@ const falseMatch: SkillDef = {
             link: `false:${actor.name}:${a.name}:${b.name}`,
             group: `false_lovers:${a.name}:${b.name}`,
           },
+          by: null,
         });
       tellLovers(tx, [a, b], 'falseLovers', { kind: 'group', group: 'lovers', lover: 'false' });
     },

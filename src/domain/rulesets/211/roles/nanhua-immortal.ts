@@ -231,6 +231,15 @@ const mechPreach: SkillDef = {
   },
 };
 
+/** 神恩[强制] (its [秩序]: not while a [遗忘] takes it, l.81 — only [怀孕] reaches an [秩序] holder) */
+const divineGrace: SkillDef = {
+  id: 'nanhua_grace',
+  name: '神恩',
+  kind: 'passive',
+  force: { mandatory: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+};
+
 export const nanhuaImmortal: RoleDef = {
   id: ROLE,
   name: '南华老仙',
@@ -240,7 +249,7 @@ export const nanhuaImmortal: RoleDef = {
   cite: '001 诸侯 8',
   factions: [{ id: ROLE, name: '南华老仙阵营', wins: piperWins }],
   // 神恩[强制]——永久获得[秩序]状态
-  innate: [{ status: 'order' }],
+  innate: [{ status: 'order', by: divineGrace }],
   templates: {
     piperOut: () => '吹笛者已出局，所有吹笛状态已解除',
     piped: ({ targets, skill }) => `你被吹笛迷惑，当晚将对${targets}使用${skill}技能`,
@@ -280,6 +289,7 @@ export const nanhuaImmortal: RoleDef = {
     tx.news(tx.t('piperOut'), { kind: 'piper_out' });
   },
   skills: [
+    divineGrace,
     chaos,
     {
       id: 'preach',

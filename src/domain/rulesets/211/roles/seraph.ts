@@ -19,6 +19,15 @@ import { counted } from './ripper';
 // phase is whole once the next one opens), so the win is declared when the fifth phase opens. The 怀孕技能 is 禁卫军's
 // 皇城戒严 (凌晨1; every character [不死] that night), once, acting just after 禁卫军's in the slot.
 
+/** 神血[强制] (its [秩序]: not while a [遗忘] takes it, l.81 — only [怀孕] reaches an [秩序] holder) */
+const holyBlood: SkillDef = {
+  id: 'holy_blood',
+  name: '神血',
+  kind: 'passive',
+  force: { mandatory: true },
+  targets: { min: 0, max: 0, self: false, among: 'alive' },
+};
+
 const ROLE = 'seraph';
 const BLESS = 'holy_bless';
 
@@ -63,7 +72,7 @@ export const seraph: RoleDef = {
   cite: '001 诸侯 12',
   factions: [{ id: ROLE, name: '炽天使阵营', wins: seraphWins }],
   // 神血[强制]——炽天使获得[秩序]状态
-  innate: [{ status: 'order' }],
+  innate: [{ status: 'order', by: holyBlood }],
   statuses: [
     {
       id: 'blessed',
@@ -84,6 +93,7 @@ export const seraph: RoleDef = {
     'cause.holy_light': () => '出局',
   },
   skills: [
+    holyBlood,
     {
       id: BLESS,
       name: '神佑',

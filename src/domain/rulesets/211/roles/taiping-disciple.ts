@@ -74,7 +74,8 @@ export const taipingDisciple: RoleDef = {
   gender: '男',
   faction: 'village',
   cite: '001 皇帝阵营 能臣异士 15',
-  innate: [{ status: 'order' }],
+  // 神使: 永久获得[秩序] (not while a [遗忘] takes 神使: l.81 — only [怀孕] reaches an [秩序] holder)
+  innate: [{ status: 'order', by: envoy }],
   statuses: [
     // 神使's [净化], due when night data.night opens: every living 村民阵营 character then, to the 正午 after it
     {
@@ -90,6 +91,7 @@ export const taipingDisciple: RoleDef = {
               applyStatus(tx, c.name, 'purify', {
                 source: holder.name,
                 at: { at: 'dayStart', day: ph.day + 1 },
+                by: { skill: envoy, user: holder.name },
               });
         },
       },

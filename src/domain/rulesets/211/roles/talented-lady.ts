@@ -114,6 +114,8 @@ export const talentedLady: RoleDef = {
             source: actor.name,
             until: null,
             data: { skills: ownSkills(role), role: role.id },
+            // skills gained, no [状态]: a later [遗忘] does not take them (l.81 reading)
+            by: null,
           });
           tx.notify(actor.name, tx.t('heritageSecond', { role: role.name }), {
             kind: 'skill',

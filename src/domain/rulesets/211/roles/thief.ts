@@ -48,7 +48,13 @@ const cardsOf = (c: Character): string[] =>
 /** He becomes the card: RoleChanged (its faction), the card dealt kept as his 实际身份, told, the card's start run. */
 function takeCard(tx: Tx, c: Character, role: RoleDef): void {
   tx.emit(ev('RoleChanged', { target: c.name, role: role.id, faction: role.faction, cause: 'thief' }));
-  applyStatus(tx, c.name, 'thief_card', { source: c.name, until: null, data: { actualRole: ROLE } });
+  // the card taken is no [状态] (not lifted by a [遗忘]: by null)
+  applyStatus(tx, c.name, 'thief_card', {
+    source: c.name,
+    until: null,
+    data: { actualRole: ROLE },
+    by: null,
+  });
   const faction = tx.rs.factions[role.faction]?.name ?? role.faction;
   tx.notify(c.name, tx.t('thiefTook', { role: role.name, faction }), {
     kind: 'role',
