@@ -410,6 +410,8 @@ export function directorView(s: GameState) {
     lastWords: { quota: s.lastWordsQuota, granted: s.lastWordsGranted },
     // pku 白给池: each pool's balance at its last settlement and the points entered since (the director's only)
     ...(s.pools ? { pools: s.pools } : {}),
+    // pku: the open skills and cards with the director's declared effect, or 未声明
+    ...(rs?.declarations ? { declarations: rs.declarations(s) } : {}),
     characters: s.chars.map((c) => ({
       seat: c.seat,
       name: c.name,

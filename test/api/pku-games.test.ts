@@ -1,6 +1,7 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   act,
   api,
   audited,
@@ -238,5 +239,35 @@ describe('pku over HTTP: the 三方 (file 004 三方, 工程)', () => {
     expect(v.winner.names).toEqual(['狼A', '三']);
     const r = await audited(g);
     expect(r.winner?.faction).toBe('wolves');
+  });
+});
+
+describe('pku options.declare over HTTP (the effects the FAQ leaves to the rules post)', () => {
+  it('a bad declaration is 400 INVALID_OPTION; GET /v1/rulesets/pku lists the option; the declared 【假的狼刀】 answers, an undeclared skill is refused', async () => {
+    const roles = { 狼A: '狼人', 野: '野狼', 预: '预言家', 民A: '村民', 民B: '村民', 民C: '村民' };
+    const bad = await api('POST', '/v1/games', {
+      token: ADMIN,
+      body: {
+        title: 't',
+        ruleset: 'pku',
+        players: Object.keys(roles).map((name) => ({ name })),
+        roles,
+        options: { declare: '假的狼刀:毒死' },
+      },
+    });
+    expect([bad.status, bad.body.error.code]).toEqual([400, 'INVALID_OPTION']);
+    expect(bad.body.error.message).toContain('【假的狼刀】没有效果“毒死”');
+    const rs = await api('GET', '/v1/rulesets/pku');
+    expect(JSON.stringify(rs.body)).toContain('假的狼刀（群狼）：验身份');
+    const g = await table(roles, { declare: '假的狼刀:验身份/1' });
+    await closeTo(g, '夜间');
+    await ok(act(g, '狼A', '假的狼刀', ['预']));
+    const refused = await act(g, '野', '举目无亲', ['预']);
+    expect([refused.status, refused.body.error.code]).toEqual([422, 'SKILL_NOT_USABLE']);
+    expect(refused.body.error.message).toBe('导演尚未公布【举目无亲】的效果，暂时不能使用');
+    await closeNight(g);
+    expect(await notes(g, '狼A')).toContain('【假的狼刀】预 的身份是【预言家】。');
+    const d = await api('GET', `/v1/games/${g.id}/director`, { token: g.directorToken });
+    expect(d.body.declarations).toContainEqual({ name: '全村希望', holder: '野狼', effect: '未声明' });
   });
 });

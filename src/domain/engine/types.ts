@@ -934,6 +934,11 @@ export interface RulesetDef {
   dayWindows?: { id: string; minutes: number }[];
   /** the window whose close resolves the night (211: 凌晨2; later windows are 晨曦); default the last */
   settleAfter?: string;
+  /**
+   * The skills and cards whose effect the game's director declares at creation (pku option `declare`): each with its
+   * holder and its declared effect, or 未声明 — shown in the director's view only.
+   */
+  declarations?: (s: GameState) => { name: string; holder: string; effect: string }[];
   /** the ruleset's point pools by id, with their names (pku 白给池: the director's ruling `pool` adds points) */
   pools?: Record<string, string>;
   /** a night opens (its first window, not an extra round): the ruleset's own steps (pku 入夜: 狼人的白给池点数结算) */

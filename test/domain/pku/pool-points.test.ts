@@ -207,6 +207,15 @@ describe('pku 守卫, 猎人, 神替, 狼禁 points', () => {
     expect(good(g, 2)).toBe('3');
   });
 
+  it('神替不继承…守卫【我能自证】 (l.331; reading: 【我能自证】 is the 守卫’s 死于投票的点数, l.183, l.317): the 神替 who inherited 守护, voted out, adds nothing', () => {
+    const g = game({ guardVotePoints: '3', promotionPoints: '0' });
+    night(g, { 夜间: () => g.act('狼A', '杀人', ['守']) });
+    expect(g.notes('神替')).toContain('神替晋升：你继承了守卫的技能。');
+    voteDay(g, { 民A: '神替' });
+    night(g);
+    expect(good(g, 2)).toBe('0');
+  });
+
   it('投票时猎人的枪 (l.317): a 猎人 voted out shoots the 守卫 → the guard’s points and the hunter’s (hunterGoodPoints)', () => {
     const g = game({ guardVotePoints: '3', hunterGoodPoints: '1', promotionPoints: '0' });
     night(g);

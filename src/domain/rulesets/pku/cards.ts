@@ -1,4 +1,4 @@
-import { applyStatus, cardName, seenRole } from '../../engine/effects';
+import { applyStatus, cardName, seenRole, seenRoleNow } from '../../engine/effects';
 import { grantRight } from '../../engine/flow';
 import { simulate } from '../../engine/night/simulation';
 import type { Kill, NightCtx, RulesetDef, SkillDef, StatusDef, Tx, VoteHookCtx } from '../../engine/types';
@@ -6,6 +6,7 @@ import { err } from '../../errors';
 import { ev } from '../../events';
 import type { Character, GameState, Status } from '../../state';
 import { custodyRefusal } from './conduct';
+import { declaredOf, undeclared } from './declare';
 
 /**
  * [pku] file 004 魔法卡相关 (l.107–187): the cards bought from the 白给池 — the wolves' from theirs, the good side's
@@ -454,11 +455,50 @@ export function duckAtNight(tx: Tx, day: number): void {
   }
 }
 
+/**
+ * 【四面楚歌】 (l.175–179): 不必在获得当夜使用 (a skill of its holder's while the card is held, any night from the one it is
+ * gained); 继承守卫技能的神替可以兑换此卡. Its effect is the director's declaration (./declare.ts: 守护 — the target guarded that
+ * night as by the 守卫; 验身份 — the target's 身份 answered); undeclared, refused. Readings: in the 守卫's slot (the card is
+ * his: just after 守卫<守护>, l.13); the card is spent when it acts; the 守卫's 连续两夜 rule is his 守护's, not the card's.
+ */
+export const SIEGE = 'siege';
+
+export const siege: SkillDef = {
+  id: SIEGE,
+  name: '四面楚歌',
+  kind: 'night',
+  timing: { window: '夜间', orderAs: 'guard' },
+  limits: {
+    usable: (s, c) =>
+      custodyRefusal(c, '四面楚歌') ?? (declaredOf(s, '四面楚歌') ? null : undeclared('四面楚歌')),
+  },
+  targets: { min: 1, max: 1, self: true, among: 'alive' },
+  hooks: {
+    resolve: (ctx, a) => {
+      const effect = declaredOf(ctx.state, '四面楚歌')?.effect;
+      for (const t of a.targets) {
+        if (effect === '守护') ctx.guards.set(t, [...(ctx.guards.get(t) ?? []), a.as]);
+        if (effect === '验身份') {
+          const role = cardName(ctx.ruleset, seenRoleNow(ctx, ctx.char(t)));
+          ctx.notify(a.actor, ctx.ruleset.t.pkuCheck?.({ skill: '四面楚歌', name: t, role }) ?? role, {
+            kind: 'feedback',
+            skill: SIEGE,
+            target: t,
+            role,
+          });
+        }
+      }
+      useCard(ctx, a.as, '四面楚歌');
+    },
+  },
+};
+
 /** the skills a card gives while held */
 const CARD_SKILLS: Record<string, string> = {
   纸条兴邦: PAPER_NOTE,
   填子抗推: FILL_PUSH,
   鸭苗指刀: DUCK_KNIFE,
+  四面楚歌: SIEGE,
 };
 
 /** the day's close (a wolf's vote hook): the holder's declared 【填子抗推】 spares every top player but himself */

@@ -14,11 +14,13 @@ import {
   NOTE_LENGTH_DEFAULT,
   paperNote,
   parseCardPrices,
+  siege,
   tigerRecheck,
   tigerRights,
 } from './cards';
 import { CUSTODY_STATUSES, inCustody } from './conduct';
 import { DAY_WINDOWS_PKU, DEADLINES_PKU } from './deadlines';
+import { DECLARE_DESCRIBE, declarations, parseDeclare } from './declare';
 import { ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import {
   goodPoolAtDawn,
@@ -43,6 +45,8 @@ import {
 import { ROLES_PKU } from './roles';
 import { vastSea } from './roles/seer';
 import { isThird, markDeaths, marksLeft, pendingHalvings, THIRD_MARKS } from './roles/third-party';
+import { fakeKnifeFeedback } from './roles/werewolf';
+import { lonelyNotice, lonelyTrigger } from './roles/wild-wolf';
 import { wolongPoints } from './roles/wolf-blocker';
 
 // [pku] 北大 BBS 规则 FAQ, file 004. The FAQ (the rules post itself is not in the file) gives no calendar, vote weights or
@@ -149,7 +153,7 @@ export const rulesetPku: RulesetDef = {
   ...base,
   roles: deadlines.roles,
   // 【纸条兴邦】: the card's own skill, given while the card is held (./cards.ts)
-  extraSkills: [...(base.extraSkills ?? []), paperNote, fillPush, duckKnife],
+  extraSkills: [...(base.extraSkills ?? []), paperNote, fillPush, duckKnife, siege],
   statuses: {
     ...collected.statuses,
     ...Object.fromEntries(
@@ -169,7 +173,8 @@ export const rulesetPku: RulesetDef = {
   dayWindows: DAY_WINDOWS_PKU,
   order: compileOrder(ORDER_TEXT, deadlines.roles),
   settlement: compileSettlement(SETTLEMENT_TEXT, deadlines.roles),
-  groupSkills: { wolves: ['kill'] },
+  // 【假的狼刀】 (./roles/werewolf.ts): the group's, as its knife
+  groupSkills: { wolves: ['kill', 'fake_knife'] },
   // 【填子抗推】 (any wolf holding it: ./cards.ts), then 三方 【刀枪无眼】 (被票出局触发, l.379: not when the card spared him)
   voteHookOrder: ['werewolf', 'wild_wolf', 'wolf_seer', 'wolf_blocker', 'wolf_substitute', 'third_party'],
   judge: (s, at) => {
@@ -224,6 +229,8 @@ export const rulesetPku: RulesetDef = {
     wolongPoints(tx);
     // 【无法诅咒的恒星】 3: tonight's extra check (./projects.ts)
     starCheck(tx, day);
+    // 【举目无亲】 declared 群狼出局: the trigger, told as 夜间 opens (./roles/wild-wolf.ts)
+    lonelyTrigger(tx);
   },
   // 夜间: 卡片兑换成功情况通知 (l.13): the requests of 入夜 settle (./cards.ts)
   onWindowOpens: (tx, window) => {
@@ -232,6 +239,8 @@ export const rulesetPku: RulesetDef = {
     if (window === '夜间') pendingHalvings(tx);
     deliverNotes(tx, window);
     tigerRights(tx, window);
+    // 夜间: … 狼预 — 【举目无亲】通知 (l.13)
+    lonelyNotice(tx, window);
   },
   // 魔法卡: the cards' prices (./cards.ts)
   optionSpecs: {
@@ -242,7 +251,16 @@ export const rulesetPku: RulesetDef = {
       },
       describe: CARD_PRICES_DESCRIBE,
     },
+    // the skills and cards whose effect is in the missing rules post: the director's declaration (./declare.ts)
+    declare: {
+      check: (v: unknown) => {
+        const r = parseDeclare(v);
+        return typeof r === 'string' ? r : null;
+      },
+      describe: DECLARE_DESCRIBE,
+    },
   },
+  declarations,
   // 破晓 … 好人白给池结算 (l.17): the night's points (【茫茫人海】) before the settlement
   atDawn: (tx, day) => {
     // 凌晨: 夜间死亡结算 — 工程点数结算 (l.15); 破晓: … 胜负结算 — 三方死亡结算 — … — 好人白给池结算 (l.17)
@@ -255,6 +273,8 @@ export const rulesetPku: RulesetDef = {
     goodPoolAtDawn(tx);
     // 警情发布后初期: … 狼人白给池≥4 额外效果通知 (l.19)
     wolvesTouched(tx, day);
+    // … — 【假的狼刀】反馈通知 (l.19)
+    fakeKnifeFeedback(tx, day);
   },
   // 【白给之王】等称号…于游戏结束后予以表彰 (./pools.ts)
   onGameEnd: honourTitles,

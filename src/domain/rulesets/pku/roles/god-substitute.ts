@@ -15,7 +15,8 @@ import { addPoints, optionPoints } from '../pools';
 // the promotion adds the option `promotionPoints` (default 2: the FAQ gives none) to the good pool's next settlement — a
 // night's promotion counts in that morning's 警情, a vote's at the next 破晓. Reading: a second inheritance in the same phase
 // (预言家 over 守卫) is one promotion, one set of points. 神替不继承预言家【茫茫人海】 (l.331: ./seer.ts counts the 预言家's
-// checks only). Not yet: 不继承【我能自证】 (its text is missing), the cards it may buy.
+// checks only); 不继承守卫【我能自证】 (l.331: the 守卫's vote points, ./guard.ts, are his role's hook, not an inherited
+// skill). His cards: ../cards.ts (【四面楚歌】's effect declared, ../declare.ts; 【六神无主】's effect not declarable).
 
 /** The 预言家's or 守卫's out: a living 神替 not yet promoted inherits `skill`; `rank` (预言家 1 > 守卫 0) decides a tie. */
 export function inheritGod({ tx, char }: OutHookCtx, skill: string, rank: number): void {

@@ -12,8 +12,10 @@ import { inheritGod } from './god-substitute';
 // 守护有效, l.351, is the guard on another; the FAQ forbids no self-guard).
 // 守卫死于投票/投票时猎人的枪的点数将在下一次破晓时结算（当晚不可使用）(l.317): the number is the option `guardVotePoints`
 // (default 2: the FAQ gives none), to the good pool's next settlement (破晓). Reading: 投票时猎人的枪 = the shot of a 猎人
-// voted out (he shoots the night after the vote here). Not yet: 【我能自证】 (its text is in the missing rules post),
-// 【四面楚歌】 (a magic card).
+// voted out (he shoots the night after the vote here). Reading: these points are 【我能自证】 — the FAQ names it a 白给技能
+// (l.183: what 【五体投地】 takes, and it takes these points: ../cards.ts) and the only 白给 of the 守卫 it gives is l.317;
+// 神替不继承【我能自证】 (l.331): a 神替 with the inherited 守护 voted out adds nothing (this hook is the 守卫's own).
+// 【四面楚歌】 (his card, ../cards.ts): its effect is the director's declaration (../declare.ts).
 function guardPoints({ tx, char, cause, by }: OutHookCtx): void {
   const shooter = cause === 'shot' ? tx.state.chars.find((c) => c.name === by) : undefined;
   if (!prostrated(char) && (cause === 'vote' || shooter?.outCause === 'vote'))
