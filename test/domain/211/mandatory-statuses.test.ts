@@ -259,3 +259,23 @@ describe('l.81 妖狐 化形[开局]<强制> → [不死] (l.773)', () => {
     expect(fox(true)).toBe(false);
   });
 });
+
+describe('l.81 贼弟 潜藏[开局]<强制> → his disguise (l.524)', () => {
+  const probed = (forgotten: boolean) => {
+    const g = custom({ 狼A: '贼兄', 狼B: '贼弟', 嫔: '锦衣卫' });
+    g.act('狼B', '潜藏', [], '村民/村民阵营/不带刀');
+    g.close();
+    day(g);
+    if (forgotten) forget(g, '狼B');
+    night(g, { 深夜1: () => g.act('嫔', '探查', ['狼B']) });
+    return g.notes('嫔');
+  };
+
+  it('control: a 探查 reads the set role', () => {
+    expect(probed(false)).toContain('探查：狼B是村民。');
+  });
+
+  it('under [遗忘]: the disguise does not count — the 探查 reads 贼弟', () => {
+    expect(probed(true)).toContain('探查：狼B是贼弟。');
+  });
+});

@@ -1,7 +1,7 @@
 import { applyStatus, inGroup } from '../../../engine/effects';
 import { grantRight } from '../../../engine/flow';
 import type { Tx } from '../../../engine/tx';
-import type { RoleDef, SkillDef } from '../../../engine/types';
+import type { GivenBy, RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import { ev } from '../../../events';
 import { disguiseOpening } from './disguise-opening';
@@ -31,14 +31,18 @@ const readPair = (tx: Tx, choice: string | null): Pair => {
   return typeof r === 'string' || !r.d[0] || !r.d[1] ? null : { wolves: r.d[0], others: r.d[1] };
 };
 
-/** 下一个夜晚: every character in gets its side's disguise, the 狼人阵营 [不死], to the night's end. */
-function deceive(tx: Tx, by: string, pair: Pair): void {
+/**
+ * 下一个夜晚: every character in gets its side's disguise, the 狼人阵营 [不死], to the night's end; `given`: 欺诈天下<强制>'s (l.81:
+ * not while a [遗忘] takes it), the 怀孕技能's (non-<强制>) not.
+ */
+function deceive(tx: Tx, by: string, pair: Pair, given?: GivenBy | null): void {
   for (const c of tx.state.chars) {
     if (!c.alive) continue;
     const wolf = c.faction === 'wolves';
     const d = pair ? (wolf ? pair.wolves : pair.others) : null;
-    if (d) applyStatus(tx, c.name, 'deceit_surface', { source: by, until: 'nightEnd', data: { ...d } });
-    if (wolf) applyStatus(tx, c.name, 'deceit_undying', { source: by, until: 'nightEnd' });
+    if (d)
+      applyStatus(tx, c.name, 'deceit_surface', { source: by, until: 'nightEnd', data: { ...d }, by: given });
+    if (wolf) applyStatus(tx, c.name, 'deceit_undying', { source: by, until: 'nightEnd', by: given });
   }
 }
 
@@ -116,7 +120,14 @@ export const madam: RoleDef = {
         onNightOpens: (tx, holder, st) => {
           tx.emit(ev('StatusRemoved', { target: holder.name, status: st.id, source: st.source }));
           const d = st.data as { wolves?: SnowDisguise; others?: SnowDisguise } | undefined;
-          deceive(tx, holder.name, d?.wolves && d.others ? { wolves: d.wolves, others: d.others } : null);
+          // held over from 欺诈天下 (its mark: l.81), or from the 怀孕技能 (none)
+          const given = st.data?.mandatoryOf ? { skill: deceiveRight, user: holder.name } : null;
+          deceive(
+            tx,
+            holder.name,
+            d?.wolves && d.others ? { wolves: d.wolves, others: d.others } : null,
+            given,
+          );
         },
       },
     },
