@@ -4,6 +4,7 @@ import { holdsRight } from '../../../engine/skills';
 import type { OutHookCtx, RoleDef, RulesetDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
+import { atSlotAfterOut, grantAfterOut } from './after-out';
 
 // [211] file 001 【叛皇阵营】26 蛮族之王[群内]（男）⑩ (l.696–702):
 // 报复[晨曦][黄昏][指定][2] —— 选择范围：若自己不是因为村民阵营的技能出局，则出局后的下一个可发动技能的时点，可以选择任意1名角色。
@@ -35,25 +36,15 @@ function retaliationsLeft(rs: RulesetDef, c: Character): number {
   return own + taught - (c.uses[SKILL] ?? 0) - (c.uses[TEACH] ?? 0);
 }
 
-const slotAfter = (c: Character) => (c.outPhase === 'day' ? '黄昏1' : '晨曦1');
-
 /** Out not by a 村民阵营 character's skill, and not by a red card: the right to 报复 at the next slot. */
 function grantRetaliation({ tx, char, cause, by }: OutHookCtx): void {
   if (cause === 'redcard') return;
   const dealer = by ? tx.state.chars.find((c) => c.name === by) : undefined;
   if (cause !== 'vote' && dealer?.faction === 'village') return;
   const c = tx.state.chars.find((x) => x.name === char.name) as Character;
-  if (retaliationsLeft(tx.rs, c) <= 0 || holdsRight(tx.state, c.name, SKILL)) return;
-  const byDay = tx.state.phase.kind === 'day';
-  const was = tx.rightsPhase;
-  tx.rightsPhase = { kind: 'night', day: tx.state.phase.day };
-  grantRight(tx, c.name, SKILL, 'phaseEnd');
-  tx.rightsPhase = was;
-  tx.notify(
-    c.name,
-    tx.t('retaliateRight', { slot: byDay ? '黄昏' : '晨曦', n: retaliationsLeft(tx.rs, c) }),
-    { kind: 'right', right: SKILL },
-  );
+  const left = retaliationsLeft(tx.rs, c);
+  if (left <= 0 || holdsRight(tx.state, c.name, SKILL)) return;
+  grantAfterOut(tx, c.name, SKILL, 'retaliateRight', { n: left });
 }
 
 const retaliate: SkillDef = {
@@ -65,10 +56,7 @@ const retaliate: SkillDef = {
     whileOut: true,
     usable: (s, c, rs) => {
       if (retaliationsLeft(rs, c) <= 0) return err('SKILL_USED_UP', '<报复>次数已用完');
-      const slot = slotAfter(c);
-      return s.phase.kind === 'night' && s.phase.window === slot
-        ? null
-        : err('SKILL_NOT_USABLE', `报复：只能在出局后的下一个时点（${slot}）发动`);
+      return atSlotAfterOut(s, c, '报复');
     },
   },
   targets: { min: 1, max: 1, self: false, among: 'alive' },

@@ -1,7 +1,5 @@
-import { settleEnvNow } from '../../../engine/effects';
-import { goOut, grantRight } from '../../../engine/flow';
-import type { RoleDef, SkillDef } from '../../../engine/types';
-import { err } from '../../../errors';
+import type { RoleDef } from '../../../engine/types';
+import { grantAfterOut, lethalShotAfterOut } from './after-out';
 
 // [211] file 001 【能臣异士】7 义勇军（男）④ (l.259–261):
 // 最后一枪[晨曦][黄昏][指定] —— 选择范围：出局后下一个可发动技能的时点，选择任意一名角色。结算效果：结算目标承受[致死伤害]。
@@ -12,35 +10,7 @@ import { err } from '../../../errors';
 
 const RIGHT = 'volunteer_shot';
 
-const shot: SkillDef = {
-  id: RIGHT,
-  name: '最后一枪',
-  kind: 'right',
-  right: RIGHT,
-  limits: {
-    whileOut: true,
-    usable: (s, c) => {
-      const slot = c.outPhase === 'day' ? '黄昏1' : '晨曦1';
-      return s.phase.kind === 'night' && s.phase.window === slot
-        ? null
-        : err('SKILL_NOT_USABLE', `最后一枪：只能在出局后的下一个时点（${slot}）发动`);
-    },
-  },
-  targets: { min: 1, max: 1, self: false, among: 'alive' },
-  hooks: {
-    apply: (tx, actor, targets) => {
-      const t = targets[0];
-      if (!t) return;
-      const cause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
-        target: t.name,
-        source: RIGHT,
-        by: actor.name,
-        strength: 'lethal',
-      });
-      if (cause) goOut(tx, t.name, cause, actor.name);
-    },
-  },
-};
+const shot = lethalShotAfterOut({ id: RIGHT, name: '最后一枪' });
 
 export const militia: RoleDef = {
   id: 'militia',
@@ -54,15 +24,6 @@ export const militia: RoleDef = {
   skills: [shot],
   onOut: ({ tx, char, cause }) => {
     if (cause === 'redcard') return;
-    const byDay = tx.state.phase.kind === 'day';
-    // usable in this day's night (黄昏1) or this night (晨曦1)
-    const was = tx.rightsPhase;
-    tx.rightsPhase = { kind: 'night', day: tx.state.phase.day };
-    grantRight(tx, char.name, RIGHT, 'phaseEnd');
-    tx.rightsPhase = was;
-    tx.notify(char.name, tx.t('volunteerShotRight', { slot: byDay ? '黄昏' : '晨曦' }), {
-      kind: 'right',
-      right: RIGHT,
-    });
+    grantAfterOut(tx, char.name, RIGHT, 'volunteerShotRight');
   },
 };

@@ -1,9 +1,9 @@
-import { applyStatus, settleEnvNow } from '../../../engine/effects';
-import { goOut, grantRight } from '../../../engine/flow';
+import { applyStatus } from '../../../engine/effects';
 import { targetedLastNight } from '../../../engine/skills';
 import type { NightCtx, RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { Character, GameState } from '../../../state';
+import { grantAfterOut, lethalShotAfterOut } from './after-out';
 
 // [211] file 001 【诸侯】4 明光神姬（女）（30） and 5 暗夜魔君（男）（30） (l.778–795), the old 双子星光/双子星暗:
 // 身份属性（不是技能）：有光必有暗，光暗为同一阵营，共享胜利条件，且不会因为任何技能改变阵营归属，当双方任意一方出局时，另外一方会获得通知
@@ -205,35 +205,7 @@ const seek: SkillDef = {
   },
 };
 
-const hunt: SkillDef = {
-  id: HUNT,
-  name: '光明狩猎',
-  kind: 'right',
-  right: HUNT,
-  limits: {
-    whileOut: true,
-    usable: (s, c) => {
-      const slot = c.outPhase === 'day' ? '黄昏1' : '晨曦1';
-      return s.phase.kind === 'night' && s.phase.window === slot
-        ? null
-        : err('SKILL_NOT_USABLE', `光明狩猎：只能在出局后的下一个时点（${slot}）发动`);
-    },
-  },
-  targets: { min: 1, max: 1, self: false, among: 'alive' },
-  hooks: {
-    apply: (tx, actor, targets) => {
-      const t = targets[0];
-      if (!t) return;
-      const cause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
-        target: t.name,
-        source: HUNT,
-        by: actor.name,
-        strength: 'lethal',
-      });
-      if (cause) goOut(tx, t.name, cause, actor.name);
-    },
-  },
-};
+const hunt = lethalShotAfterOut({ id: HUNT, name: '光明狩猎' });
 
 const inheritNight: SkillDef = {
   id: 'inherit_night',
@@ -307,15 +279,7 @@ export const lightPrincess: RoleDef = {
     const { tx, char, cause } = ctx;
     // 光明狩猎: 在暗尚存活时，出局后下一个可发动技能的时点 (no right after a red card: 不能发动任何技能)
     if (cause === 'redcard' || !anyIn(tx.state, DARK)) return;
-    const byDay = tx.state.phase.kind === 'day';
-    const was = tx.rightsPhase;
-    tx.rightsPhase = { kind: 'night', day: tx.state.phase.day };
-    grantRight(tx, char.name, HUNT, 'phaseEnd');
-    tx.rightsPhase = was;
-    tx.notify(char.name, tx.t('lightHuntRight', { slot: byDay ? '黄昏' : '晨曦' }), {
-      kind: 'right',
-      right: HUNT,
-    });
+    grantAfterOut(tx, char.name, HUNT, 'lightHuntRight');
   },
 };
 
