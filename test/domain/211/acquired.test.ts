@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { playerView } from '../../../src/projections';
-import { day, Game, GENDERS211, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import {
+  day,
+  Game,
+  GENDERS211,
+  NO_EMPEROR,
+  night,
+  offering211,
+  opened211,
+  SEATS211,
+  TABLE211,
+  thiefCards,
+} from './table';
 
 // [211] file 001 用语定义 获取技能 (l.121–124):
 //   当游戏中通过某种方式获得了其他角色的技能时，那个技能所有涉及到原身份的名词都会改为发动者自己
@@ -61,17 +72,7 @@ describe('获取技能 l.122: no 临时技能, 二手技能 nor 怀孕技能', (
 
 describe('身份更换 (l.125–129): 盗贼 偷换', () => {
   const thiefCast = (extra: Record<string, string>) => ({ ...TABLE211, ...NO_EMPEROR, 嫔: '盗贼', ...extra });
-  const offered = (cast: Record<string, string>, seed: string): string[] => {
-    const g = Game.create(cast, {
-      ruleset: '211',
-      seed,
-      genders: gendersOf(cast),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
-    const line = g.notes('嫔').find((n) => n.startsWith('偷换：你获得的两张身份为')) ?? '';
-    return (line.match(/为 (.+)，请选择/)?.[1] ?? '').split('、');
-  };
+  const offered = (cast: Record<string, string>, seed: string): string[] => thiefCards(opened211(cast, seed));
   const seeds = Array.from({ length: 120 }, (_, i) => `swap-${i}`);
 
   it('2：不会获得有子身份存在的母身份 — with a 狐狸精 in (l.703 有狐狸精必有菩萨) no 菩萨 is offered; without her it is', () => {
@@ -82,14 +83,7 @@ describe('身份更换 (l.125–129): 盗贼 偷换', () => {
 
   it('4：获取…最后更换出来的身份技能 — the 影武者 of a 盗贼 who took 嫔妃 gains 嫔妃’s skills', () => {
     const cast = thiefCast({ 道: '影武者' });
-    const seed = seeds.find((s) => offered(cast, s).includes('嫔妃'));
-    const g = Game.create(cast, {
-      ruleset: '211',
-      seed,
-      genders: gendersOf(cast),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = offering211(cast, '嫔妃', seeds);
     g.act('嫔', '偷换', [], '嫔妃');
     g.act('道', '附身', ['嫔']);
     g.close();

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import {
+  day,
+  endPhase,
+  Game,
+  gendersOf,
+  NO_EMPEROR,
+  night,
+  opened211,
+  SEATS211,
+  TABLE211,
+  thiefCards,
+} from './table';
 
 // [211] file 001 【叛皇阵营】30 美女画皮 (l.732–748) 三方与不定: the 机械狼版本 of the 飘零 and 诸侯 roles. 双子星光/暗 (l.733–734),
 // 混血儿 (l.740) and 双重人格 (l.743) are no 211 roles (not in the role list, l.52–63): nothing to learn.
@@ -134,15 +145,8 @@ describe('美女画皮 — 三方与不定', () => {
   it('l.746 盗贼：获得盗贼更换后的身份牌，但不会通知复制了盗贼 — told the card, not 盗贼', () => {
     for (let i = 1; i < 60; i++) {
       const hand = { ...TABLE211, ...NO_EMPEROR, 狼B: '美女画皮', 嫔: '盗贼' };
-      const g = Game.create(hand, {
-        ruleset: '211',
-        seed: `seed-${i}`,
-        genders: gendersOf(hand),
-        options: { autoCards: false, ignoreSetupConstraints: true },
-      });
-      g.start(SEATS211);
-      const line = g.notes('嫔').find((n) => n.startsWith('偷换：你获得的两张身份为')) ?? '';
-      const card = (line.match(/为 (.+)，请选择/)?.[1] ?? '').split('、')[0] ?? '';
+      const g = opened211(hand, `seed-${i}`);
+      const card = thiefCards(g)[0] ?? '';
       if (!card) continue;
       g.act('嫔', '偷换', [], card);
       g.act('狼B', '画皮', ['嫔']);

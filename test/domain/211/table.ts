@@ -38,6 +38,40 @@ export function gendersOf(table: Record<string, string>): Record<string, string>
 
 export const NO_EMPEROR: Record<string, string> = { 帝: '村民' };
 
+/** A game of `cast` dealt at `seed` (the setup rules waived, no automatic cards), started in SEATS211's order: the opening open. */
+export function opened211(cast: Record<string, string>, seed: string): Game {
+  const g = Game.create(cast, {
+    ruleset: '211',
+    seed,
+    genders: gendersOf(cast),
+    options: { autoCards: false, ignoreSetupConstraints: true },
+  });
+  g.start(SEATS211);
+  return g;
+}
+
+/** 盗贼 偷换 (file 001 l.928): the two cards the opening offers the 盗贼 (seat `thief`), read from his notice. */
+export function thiefCards(g: Game, thief = '嫔'): string[] {
+  const line = g.notes(thief).find((n) => n.startsWith('偷换：你获得的两张身份为')) ?? '';
+  return (line.match(/为 (.+)，请选择/)?.[1] ?? '').split('、');
+}
+
+/**
+ * The opening of `cast` at the first of `seeds` whose deal offers the 盗贼 (嫔) `role` (the draw depends on the role list,
+ * which grows: searched, not fixed).
+ */
+export function offering211(
+  cast: Record<string, string>,
+  role: string,
+  seeds: string[] = Array.from({ length: 499 }, (_, i) => `seed-${i + 1}`),
+): Game {
+  for (const seed of seeds) {
+    const g = opened211(cast, seed);
+    if (thiefCards(g).includes(role)) return g;
+  }
+  throw new Error(`no seed offers ${role}`);
+}
+
 /**
  * The table started, day 1 (竞选日) closed with everyone abstaining (or `votes`, which may elect a sheriff): night 1
  * is open (黄昏1).

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { rulesetOf } from '../../../src/domain/rulesets';
-import { day, Game, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import {
+  day,
+  type Game,
+  morningOf,
+  NO_EMPEROR,
+  night,
+  offering211,
+  opened211,
+  TABLE211,
+  thiefCards,
+} from './table';
 
 // [211] file 001 飘零 · 不定身份 7 盗贼（？） (l.928–929):
 //   偷换[开局]<强制>——游戏开始时，盗贼根据马甲，获得两张未加入且性别相同的身份，盗贼需选择一个身份作为自己本次游戏的身份，除[实际身份]仍然为盗贼
@@ -13,28 +23,10 @@ const rs = rulesetOf('211');
 const cast = { ...TABLE211, ...NO_EMPEROR, 嫔: '盗贼', 狼B: '地头蛇', 道: '锦衣卫' };
 
 /** The opening open, the 盗贼 told his two cards. */
-function opening(seed: string): Game {
-  const g = Game.create(cast, {
-    ruleset: '211',
-    seed,
-    genders: gendersOf(cast),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
-  return g;
-}
-const cardsOf = (g: Game): string[] => {
-  const line = g.notes('嫔').find((n) => n.startsWith('偷换：你获得的两张身份为')) ?? '';
-  return (line.match(/为 (.+)，请选择/)?.[1] ?? '').split('、');
-};
-/** The first seed whose deal offers him `role` (the draw depends on the role list, which grows: found, not fixed). */
-function offering(role: string): Game {
-  for (let i = 1; i < 500; i++) {
-    const g = opening(`seed-${i}`);
-    if (cardsOf(g).includes(role)) return g;
-  }
-  throw new Error(`no seed offers ${role}`);
-}
+const opening = (seed: string): Game => opened211(cast, seed);
+const cardsOf = (g: Game): string[] => thiefCards(g);
+/** The first seed whose deal offers him `role`. */
+const offering = (role: string): Game => offering211(cast, role);
 const me = (g: Game) => g.state.chars.find((c) => c.name === '嫔');
 
 describe('盗贼 偷换', () => {
