@@ -67,6 +67,22 @@ async function nightOf(g: Created, steps: Record<string, [string, string, string
   await closeNight(g);
 }
 
+/** TABLE211's 村民阵营 seats with the 皇帝, all voting for `target`. */
+const VILLAGE = ['帝', '贵', '宫', '娥', '道', '婆', '嫔'];
+const allVote = (target: string) => Object.fromEntries(VILLAGE.map((n) => [n, target]));
+
+/**
+ * After a vote's out (黄昏's, l.155): still running, judged when 黄昏1 closes (l.970 宣布胜利或失败需要结算完当前阶段); closed,
+ * the game has ended — its public view.
+ */
+async function endedAtDusk(g: Created) {
+  expect((await game(g)).body.status).toBe('running');
+  expect((await close(g)).status).toBe(200);
+  const v = (await game(g)).body;
+  expect(v.status).toBe('ended');
+  return v;
+}
+
 const outs = async (g: Created) =>
   (await game(g)).body.seats.filter((s: { alive: boolean }) => !s.alive).map((s: { name: string }) => s.name);
 
@@ -127,11 +143,7 @@ describe('211 whole games over HTTP', () => {
     });
     expect((await game(g)).body.status).toBe('running');
     await dayVotes(g, { 道: '宫', 狼A: '宫', 狼B: '宫' });
-    // the vote's out is 黄昏's (l.155): judged when 黄昏1 closes (l.970 宣布胜利或失败需要结算完当前阶段)
-    expect((await game(g)).body.status).toBe('running');
-    expect((await close(g)).status).toBe(200);
-    const v = (await game(g)).body;
-    expect(v.status).toBe('ended');
+    const v = await endedAtDusk(g);
     expect(v.winner).toMatchObject({ factionId: 'ripper', names: ['道'] });
     expect((await postTexts(g)).join('\n')).toContain('游戏结束，开膛手阵营胜利。');
   });
@@ -139,24 +151,18 @@ describe('211 whole games over HTTP', () => {
   it('皇帝阵营 wins: 狼人阵营 负 — four of them out (11 counted × 0.35), by 皇权 at 正午 and the votes', async () => {
     const g = await table({}, 'win-emperor');
     await dayVotes(g);
-    const village = ['帝', '贵', '宫', '娥', '道', '婆', '嫔'];
-    const all = (target: string) => Object.fromEntries(village.map((n) => [n, target]));
     await nightOf(g, { 黄昏1: [['帝', '临幸', ['雪']]], 深夜2: [['狼A', '杀人', ['嫔']]] });
     // 正午 of day 2: 皇权 on a 叛皇 — 狼B takes [穿透] and goes out at once; then the vote puts 狼A out
     const royal = await act(g, '帝', '皇权', ['狼B']);
     expect(royal.status, royal.text).toBe(202);
     expect(await outs(g)).toEqual(['嫔', '狼B']);
-    await dayVotes(g, all('狼A'));
+    await dayVotes(g, allVote('狼A'));
     await nightOf(g, { 黄昏1: [['帝', '临幸', ['妃']]], 深夜2: [['妃', '杀人', ['婆']]] });
-    await dayVotes(g, all('妃'));
+    await dayVotes(g, allVote('妃'));
     await nightOf(g, { 黄昏1: [['帝', '临幸', ['娥']]] });
     expect((await game(g)).body.status).toBe('running');
-    await dayVotes(g, all('雪'));
-    // judged when 黄昏1 closes (l.970, l.155)
-    expect((await game(g)).body.status).toBe('running');
-    expect((await close(g)).status).toBe(200);
-    const v = (await game(g)).body;
-    expect(v.status).toBe('ended');
+    await dayVotes(g, allVote('雪'));
+    const v = await endedAtDusk(g);
     expect(v.winner).toMatchObject({ factionId: 'village', faction: '村民阵营' });
     expect(v.winner.names).toEqual(expect.arrayContaining(['帝', '贵', '宫', '娥']));
     const posts = (await postTexts(g)).join('\n');
@@ -171,24 +177,18 @@ describe('211 whole games over HTTP', () => {
     expect((await act(g, '嫔', '追随', ['道'])).status).toBeLessThan(300);
     expect((await close(g)).status).toBe(200);
     await dayVotes(g);
-    const voters = ['帝', '贵', '宫', '娥', '道', '婆', '嫔'];
-    const all = (target: string) => Object.fromEntries(voters.map((n) => [n, target]));
     await nightOf(g, { 黄昏1: [['帝', '临幸', ['雪']]], 深夜2: [['狼A', '杀人', ['贵']]] });
     const royal = await act(g, '帝', '皇权', ['狼B']);
     expect(royal.status, royal.text).toBe(202);
-    await dayVotes(g, all('狼A'));
+    await dayVotes(g, allVote('狼A'));
     await nightOf(g, { 黄昏1: [['帝', '临幸', ['妃']]], 深夜2: [['妃', '杀人', ['宫']]] });
-    await dayVotes(g, all('妃'));
+    await dayVotes(g, allVote('妃'));
     // every [群内] out (狼A, 狼B, 妃): 魔教教主 [接刀] holds the 杀人
     await nightOf(g, { 黄昏1: [['帝', '临幸', ['婆']]], 深夜2: [['魔', '杀人', ['婆']]] });
     expect((await game(g)).body.status).toBe('running');
     // 魔 voted out: 狼人阵营 负 (4 out) and 4 counted in — 娥, 道, 嫔, 雪 (帝 not counted): 不定互指 wins, first in the order
-    await dayVotes(g, all('魔'));
-    // judged when 黄昏1 closes (l.970, l.155)
-    expect((await game(g)).body.status).toBe('running');
-    expect((await close(g)).status).toBe(200);
-    const v = (await game(g)).body;
-    expect(v.status).toBe('ended');
+    await dayVotes(g, allVote('魔'));
+    const v = await endedAtDusk(g);
     expect(v.winner).toMatchObject({ factionId: 'undetermined', faction: '不定阵营', names: ['道', '嫔'] });
     expect((await postTexts(g)).join('\n')).toContain('游戏结束，不定阵营胜利。');
   });
@@ -197,8 +197,6 @@ describe('211 whole games over HTTP', () => {
     // the opening closed: 化形 missed sets no surface, her 小弟 is drawn all the same
     const g = await table({ 嫔: '妖狐' }, 'win-demon-fox');
     await dayVotes(g);
-    const voters = ['帝', '贵', '宫', '娥', '道', '婆', '嫔'];
-    const all = (target: string) => Object.fromEntries(voters.map((n) => [n, target]));
     // 妖狐持有…[不死]: the wolves' kill leaves her in
     // 贵妃's 宠溺 on the 皇帝 each night (a missed one is drawn: two nights on one character are 贵妃双摄)
     await nightOf(g, {
@@ -209,20 +207,16 @@ describe('211 whole games over HTTP', () => {
     expect(await outs(g)).toEqual([]);
     const royal = await act(g, '帝', '皇权', ['狼B']);
     expect(royal.status, royal.text).toBe(202);
-    await dayVotes(g, all('狼A'));
+    await dayVotes(g, allVote('狼A'));
     await nightOf(g, {
       黄昏1: [['帝', '临幸', ['妃']]],
       午夜: [['贵', '宠溺', ['帝']]],
     });
-    await dayVotes(g, all('妃'));
+    await dayVotes(g, allVote('妃'));
     await nightOf(g, { 黄昏1: [['帝', '临幸', ['娥']]], 午夜: [['贵', '宠溺', ['帝']]] });
     expect((await game(g)).body.status).toBe('running');
-    await dayVotes(g, all('雪'));
-    // judged when 黄昏1 closes (l.970, l.155)
-    expect((await game(g)).body.status).toBe('running');
-    expect((await close(g)).status).toBe(200);
-    const v = (await game(g)).body;
-    expect(v.status).toBe('ended');
+    await dayVotes(g, allVote('雪'));
+    const v = await endedAtDusk(g);
     expect(v.winner).toMatchObject({ factionId: 'demon_fox', faction: '妖狐阵营' });
     expect(v.winner.names).toContain('嫔');
     expect(v.winner.names).toHaveLength(2);
