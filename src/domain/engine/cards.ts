@@ -3,7 +3,7 @@ import { ev } from '../events';
 import { pick } from '../rng';
 import type { CardColor, GameState } from '../state';
 import { badgeCandidates, checkEnd, goOut, transferBadge } from './flow';
-import { roleOf, skillsOf, unusableReason, windowIndex } from './skills';
+import { lastNightWindow, roleOf, skillsOf, unusableReason, windowIndex } from './skills';
 import type { Tx } from './tx';
 import type { CardRules, RulesetDef } from './types';
 
@@ -266,7 +266,7 @@ export function missedDeadlineYellows(tx: Tx): void {
   const ph = s.phase;
   if (ph.kind !== 'night') return;
   const idx = ph.windowIndex;
-  const last = idx === rs.nightWindows.length - 1;
+  const last = idx === lastNightWindow(s, rs);
   const excused = (name: string) => (own(s.excused, name) ?? -1) >= ph.day;
   const due: [string, string][] = [];
   for (const c of s.chars) {

@@ -234,6 +234,18 @@ export function groupForced(s: GameState, rs: RulesetDef, sk: SkillDef): boolean
 }
 
 /** Index of a night skill's deadline group; a skill without one is due in the last. */
+/**
+ * The night's last window as it stands: with `RulesetDef.nightRounds`, the window before the rounds' one until a round is
+ * open (the rounds' window opens only when due), else the last.
+ */
+export function lastNightWindow(s: GameState, rs: RulesetDef): number {
+  const last = rs.nightWindows.length - 1;
+  const rounds = rs.nightRounds;
+  if (!rounds || s.phase.window === rounds.window) return last;
+  const at = rs.nightWindows.findIndex((w) => w.id === rounds.window);
+  return at < 0 ? last : at - 1;
+}
+
 export function windowIndex(rs: RulesetDef, sk: SkillDef): number {
   if (!sk.timing?.window) return rs.nightWindows.length - 1;
   const i = rs.nightWindows.findIndex((w) => w.id === sk.timing?.window);

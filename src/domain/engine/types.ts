@@ -952,6 +952,14 @@ export interface RulesetDef {
   /** 211 嫦娥 长夜漫漫: an extra round repeats these windows of the same night */
   extraRound?: { from: string; to: string; status: string; onStart?: (tx: Tx) => void };
   /**
+   * Rounds of the same night after its settlement, each in the night's last window `window` (tieba 轮次决胜: 狼和医生双方都有权
+   * 观看平安情况之后再做出下一个决定): the window opens only while `due(state)` holds once the night has settled (else the night
+   * ends at the window before it, which is then its last); as it closes — its missed deadlines and yellows as any window's —
+   * `close(tx)` judges the round; while `due` still holds, the window opens again as the next round (`phase.round` + 1).
+   * Nothing of the night's pipeline runs in it: its skills are read by `close`.
+   */
+  nightRounds?: { window: string; due: (s: GameState) => boolean; close: (tx: Tx) => void };
+  /**
    * An extra daytime before a day (121 太阳: 如太阳夜间出局…额外进行一个游戏日白天（此游戏日只有现实一天）): when a character holds
    * `status` with `data.day` = the day opening, that day is played twice — a first round lasting `days` natural days (its own
    * vote and outs), then the day as the calendar sets it, from the first round's close

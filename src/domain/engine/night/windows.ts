@@ -8,6 +8,7 @@ import {
   checkSubmission,
   forcedByOthers,
   hasLost,
+  lastNightWindow,
   legalTargets,
   settleIndex,
   skillsOf,
@@ -165,7 +166,8 @@ export function closeNightWindow(tx: Tx): void {
   const ph = tx.state.phase;
   const idx = ph.windowIndex;
   const round = ph.round ?? 0;
-  const last = rs.nightWindows.length - 1;
+  const last = lastNightWindow(tx.state, rs);
+  const rounds = rs.nightRounds;
   missedDeadlineYellows(tx);
   timeoutDefaults(tx, idx);
   const lapsed = ph.window ? lapseRights(tx, 'window', ph.window) : 0;
@@ -191,7 +193,15 @@ export function closeNightWindow(tx: Tx): void {
     lapseRights(tx, 'nextDayStart');
     tx.rightsPhase = was;
   }
-  if (idx === settleIndex(rs)) {
+  if (rounds && ph.window === rounds.window) {
+    // a round after the night's settlement (RulesetDef.nightRounds, tieba 轮次决胜): judged as it closes, another while due
+    rounds.close(tx);
+    if (tx.state.status !== 'running') return;
+    if (rounds.due(tx.state)) {
+      openNextWindow(tx, day, idx, round + 1);
+      return;
+    }
+  } else if (idx === settleIndex(rs)) {
     resolveNight(tx, endIndex(rs) < idx);
     if (checkEndNow(tx)) return;
   } else if (idx > settleIndex(rs)) {
@@ -213,6 +223,11 @@ export function closeNightWindow(tx: Tx): void {
   }
   if (idx < last) {
     openNextWindow(tx, day, idx + 1, round);
+    return;
+  }
+  // the rounds' window opens after the settlement only when one is due (its first round: phase.round 1)
+  if (rounds && rs.nightWindows[idx + 1]?.id === rounds.window && rounds.due(tx.state)) {
+    openNextWindow(tx, day, idx + 1, 1);
     return;
   }
   expireStatuses(tx, 'nightEnd', day);
