@@ -229,6 +229,32 @@ export const eventSchemas = {
   PoolSpent: z.object({ pool: z.string(), points: z.number().int(), reason: z.string() }),
   /** a point pool settled (pku: the wolves' at 入夜, the good side's at 破晓): its balance now, and whether it was halved */
   PoolSettled: z.object({ pool: z.string(), balance: z.number().int(), halved: z.boolean() }),
+  /**
+   * tieba 轮次决胜 (file 002 l.106–110): a round of the simulated nights played (round 0: the rounds open, over the state the
+   * night settled in) — its submissions (the pack's kill, the doctor's heal, the 纵火者's burn; null: none), who it puts
+   * out (the night's, in order) and the pack member the day after votes out, the simulation after it, and the verdict
+   */
+  RoundDeciderPlayed: z.object({
+    day: z.number().int(),
+    round: z.number().int().min(0).max(3),
+    kill: name.nullable(),
+    heal: name.nullable(),
+    burn: name.nullable(),
+    outs: z.array(z.object({ name, cause: z.string() })),
+    voted: name.nullable(),
+    sim: z.object({
+      living: z.array(name),
+      pack: z.array(name),
+      doctor: name.nullable(),
+      arsonist: name.nullable(),
+      witch: name.nullable(),
+      poison: z.boolean(),
+      empty: z.record(z.string(), z.number().int()),
+      houses: z.array(name),
+    }),
+    verdict: z.enum(['won', 'lost']).nullable(),
+    reason: z.string().nullable(),
+  }),
   /** 判负 by a rule (211 判罚: 同一阵营的角色累计获得两张或以上红牌时，阵营判负): it can no longer win; unannounced */
   FactionDefeated: z.object({ faction: z.string(), reason: z.string() }),
   /**

@@ -392,6 +392,28 @@ export function apply(s: GameState, e: DomainEvent): GameState {
       };
       return s;
     }
+    case 'RoundDeciderPlayed': {
+      const d = e.data;
+      const played = d.round === 0 ? [] : [...(s.roundDecider?.rounds ?? [])];
+      if (d.round > 0)
+        played.push({
+          round: d.round,
+          kill: d.kill,
+          heal: d.heal,
+          burn: d.burn,
+          outs: d.outs,
+          voted: d.voted,
+        });
+      s.roundDecider = {
+        day: d.day,
+        round: d.round,
+        sim: d.sim,
+        rounds: played,
+        verdict: d.verdict,
+        reason: d.reason,
+      };
+      return s;
+    }
     case 'FactionDefeated':
       if (!s.defeated?.includes(e.data.faction)) s.defeated = [...(s.defeated ?? []), e.data.faction];
       return s;

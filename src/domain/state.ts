@@ -190,6 +190,8 @@ export interface GameState {
   defeated?: string[];
   /** 投降: factions that surrendered (they lose first), an open proposal, the switches and their toggles */
   surrendered?: string[];
+  /** tieba 轮次决胜: the rounds played over the night the pack declared it (rulesets/tieba/round-decider.ts) */
+  roundDecider?: RoundDecider;
   /** a ruleset's point pools (pku 白给池): the balance at the last settlement, and the points since */
   pools?: Record<string, { balance: number; pending: number }>;
   surrenderVote?: { faction: string; asked: string[]; agreed: string[] } | null;
@@ -268,3 +270,42 @@ export const findChar = (s: GameState, name: string): Character | undefined =>
   s.chars.find((c) => c.name === name);
 export const aliveChars = (s: GameState): Character[] => s.chars.filter((c) => c.alive);
 export const hasStatus = (c: Character, id: string): boolean => c.statuses.some((st) => st.id === id);
+
+/** tieba 轮次决胜's simulation between its rounds: who is in, the pack, who still acts, the 空救 counts, the houses. */
+export interface RoundSim {
+  living: string[];
+  /** the living 狼群内角色, in the 电梯贴's order */
+  pack: string[];
+  /** the doctor while in (他提交救治) */
+  doctor: string | null;
+  /** the 纵火者 while in with <纵火> unused */
+  arsonist: string | null;
+  witch: string | null;
+  /** the witch still holds 毒药 (女巫必定杀狼) */
+  poison: boolean;
+  /** 空救 counts by character */
+  empty: Record<string, number>;
+  /** the living owners of a house not burnt */
+  houses: string[];
+}
+
+/** One round of 轮次决胜 played: its submissions, the night's outs in order, the day's vote-out. */
+export interface RoundPlayed {
+  round: number;
+  kill: string | null;
+  heal: string | null;
+  burn: string | null;
+  outs: { name: string; cause: string }[];
+  voted: string | null;
+}
+
+export interface RoundDecider {
+  /** the night it was declared */
+  day: number;
+  /** rounds played (0: open, none played yet) */
+  round: number;
+  sim: RoundSim;
+  rounds: RoundPlayed[];
+  verdict: 'won' | 'lost' | null;
+  reason: string | null;
+}

@@ -92,7 +92,10 @@ export interface PublicView {
 export function publicView(s: GameState): PublicView {
   const ph = s.phase;
   const phase: PublicView['phase'] = { kind: ph.kind, day: ph.day };
-  if (ph.window && ph.kind !== 'ended') phase.window = ph.window;
+  // a round after the night's settlement (tieba 轮次决胜) is not named to the public: 夜晚期间需要公示的内容全部在下一个白天开始时
+  // 公布, and a defeat is never announced (阵营被判负后，不予公示) — the night only lasts longer, as a forum's would
+  if (ph.window && ph.kind !== 'ended' && ph.window !== rulesetOf(s.ruleset)?.nightRounds?.window)
+    phase.window = ph.window;
   const paused = s.clock.pausedAt;
   if (paused !== null && ph.closesAt !== null && s.status === 'running')
     phase.paused = {
@@ -412,6 +415,12 @@ export function directorView(s: GameState) {
     ...(s.pools ? { pools: s.pools } : {}),
     // pku: the open skills and cards with the director's declared effect, or 未声明
     ...(rs?.declarations ? { declarations: rs.declarations(s) } : {}),
+    // tieba 轮次决胜: the simulation, each round's submissions and 平安情况, the verdict (the director's only)
+    ...(s.roundDecider ? { roundDecider: s.roundDecider } : {}),
+    // the window the public view does not name (a 轮次决胜 round), the director's all the same
+    ...(s.phase.window && s.phase.kind !== 'ended' && base.phase.window === undefined
+      ? { phase: { ...base.phase, window: s.phase.window } }
+      : {}),
     characters: s.chars.map((c) => ({
       seat: c.seat,
       name: c.name,

@@ -46,4 +46,15 @@ export const DEADLINES_TIEBA: DeadlineRow[] = [
     who: ['女巫'],
     text: '（文中未规定女巫的时限：女巫在其他角色的夜晚行动截止、得知被指杀的角色后行动，默认三十分钟，视为放弃。）',
   },
+  {
+    // Not a row of the text: 轮次决胜's rounds (胜负判定 补充说明, l.106–110: 狼和医生双方都有权观看平安情况之后再做出下一个决定),
+    // each its own window after the night's settlement, opened only when the pack declared it (../round-decider.ts). Reading:
+    // the deadline of the pack, the doctor and the 纵火者 in each round is their night's (关门一个半小时后), counted from the
+    // round's opening; missed, 视为放弃出刀 / 放弃夜晚行动.
+    window: 'round',
+    minutes: 90,
+    from: 'feedback',
+    who: ['轮次决胜'],
+    text: '（轮次决胜的每一轮：狼人阵营、医生、纵火者在该轮开始一个半小时内提交，否则视为放弃。）',
+  },
 ];

@@ -17,7 +17,13 @@ import {
 } from './houses';
 import { OPENING_TEXT, ORDER_TEXT, SETTLEMENT_TEXT } from './order';
 import { ROLE_COUNTS, ROLES_TIEBA } from './roles';
-import { ROUND_DECIDER_OPTION, ROUND_DECIDER_TEMPLATES } from './round-decider';
+import {
+  closeRound,
+  ROUND_DECIDER_OPTION,
+  ROUND_DECIDER_TEMPLATES,
+  ROUND_WINDOW,
+  roundDue,
+} from './round-decider';
 import { TIME_TIEBA } from './time';
 
 // [tieba] 贴吧房屋规则, file 002: its general rules (用语定义, 胜负判定, 游戏流程) and its roles (roles/)
@@ -136,7 +142,10 @@ export const rulesetTieba: RulesetDef = {
   statuses: collected.statuses,
   nightWindows: deadlines.windows,
   extraSkills: collected.extraSkills,
-  groupSkills: { wolves: ['kill', 'round_decider'], black_lovers: ['lovers_kill'] },
+  groupSkills: { wolves: ['kill', 'round_decider', 'round_kill'], black_lovers: ['lovers_kill'] },
+  // the night settles as the witch's window closes; 轮次决胜's rounds follow in their own window, only when declared
+  settleAfter: 'witch',
+  nightRounds: { window: ROUND_WINDOW, due: roundDue, close: closeRound },
   groupFaction: { wolves: 'wolves' },
   // 总体流程 1、丘比特选择情侣 — and 检察官 公正: 游戏开始前可以指定除自己外的三名角色成为被审判者 (the opening, before day 1)
   opening: { order: compileList(OPENING_TEXT, roles), minutes: 60 },

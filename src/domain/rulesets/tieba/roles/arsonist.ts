@@ -1,6 +1,7 @@
 import { inGroup } from '../../../engine/effects';
 import type { RoleDef } from '../../../engine/types';
 import { burn, seatOf } from '../houses';
+import { roundBurn } from '../round-decider';
 
 // [tieba] file 002 【村民阵营】 6 纵火者 (l.81–82): 纵火 —— 游戏日夜晚，纵火者烧毁一个房屋。被烧毁的房屋离开游戏，房主变为流浪汉。若当晚
 // 狼人/狼王/赤狼/黑情侣<杀人>、狼王<冲锋>的目标是被烧毁房屋的角色，被烧毁房屋的角色电梯贴下方的第一名狼群内角色立即出局，且原本拥有
@@ -36,5 +37,7 @@ export const arsonist: RoleDef = {
         if (first) ctx.kill({ target: first.name, source: 'arson', by, strength: 'lethal', cause: 'arson' });
       },
     }),
+    // 轮次决胜: 纵火者必须提交三天内的夜晚行动 (../round-decider.ts)
+    roundBurn,
   ],
 };

@@ -1,6 +1,6 @@
 import type { RoleDef } from '../../../engine/types';
 import { burn, seatOf } from '../houses';
-import { roundDecider } from '../round-decider';
+import { roundDecider, roundKill } from '../round-decider';
 import { kill } from './wolves';
 
 // [tieba] file 002 【狼人阵营】 3 赤狼 (l.56–59): 赤狼与狼人互知共群。杀人… 业炎 —— 游戏日夜晚，赤狼烧毁一个房屋。被烧毁的房屋离开游戏，
@@ -27,6 +27,7 @@ export const fireWolf: RoleDef = {
   skills: [
     kill,
     roundDecider,
+    roundKill,
     burn({
       id: 'yeyan',
       name: '业炎',

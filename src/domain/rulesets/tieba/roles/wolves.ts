@@ -3,7 +3,7 @@ import { groupMembers, inGroup } from '../../../engine/effects';
 import type { RoleDef, SkillDef } from '../../../engine/types';
 import { err } from '../../../errors';
 import type { GameState } from '../../../state';
-import { roundDecider } from '../round-decider';
+import { roundDecider, roundKill } from '../round-decider';
 
 // [tieba] file 002 【狼人阵营】 1 狼人 (l.48–51), 2 狼王 (l.52–55): 所有狼人将在游戏开始后互知共群。狼人阵营优先判负后，狼人阵营
 // 失去杀人技能。此事件发生时会通知狼人阵营。杀人 —— 游戏日夜晚，该阵营共群的角色可以共同指杀一名角色。在夜晚女巫行动后，反馈该角色
@@ -23,11 +23,11 @@ export const kill: SkillDef = {
     ...knife.limits,
     usable: (s) => (wolvesDefeated(s) ? err('SKILL_NOT_USABLE', '狼人阵营已判负，失去杀人技能') : null),
   },
-  // 轮次决胜: its first kill is tonight's (../round-decider.ts)
+  // 轮次决胜: declared instead of tonight's kill (../round-decider.ts)
   choose: {
     validate: ({ state }) =>
       state.actions.some((a) => a.skill === 'round_decider' && !a.pass)
-        ? err('SKILL_CONFLICT', '狼人阵营今晚已提交轮次决胜：第一刀即今晚的刀法')
+        ? err('SKILL_CONFLICT', '狼人阵营今晚已提交轮次决胜：三晚的刀法在轮次决胜中提交')
         : null,
   },
   hooks: {
@@ -45,8 +45,8 @@ export const wolf: RoleDef = {
   faction: 'wolves',
   cite: '002 狼人阵营 1',
   group: 'wolves',
-  // 轮次决胜 (胜负判定 补充说明): the pack's declaration of its next three kills (../round-decider.ts)
-  skills: [kill, roundDecider],
+  // 轮次决胜 (胜负判定 补充说明): the pack's declaration and each round's kill (../round-decider.ts)
+  skills: [kill, roundDecider, roundKill],
 };
 
 const chargeKnife = extraKill({ id: 'charge', name: '冲锋' });
@@ -72,5 +72,5 @@ export const wolfKing: RoleDef = {
   faction: 'wolves',
   cite: '002 狼人阵营 2',
   group: 'wolves',
-  skills: [kill, roundDecider, charge],
+  skills: [kill, roundDecider, roundKill, charge],
 };
