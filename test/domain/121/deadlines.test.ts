@@ -113,11 +113,12 @@ describe('行动时限 as data: the whole table in the text’s words', () => {
     expect(windowsOfNight(bare)).toEqual(a);
   });
 
-  it('tieba’s 行动时限 (贵族 15, 警长 30, the night 90 minutes, then 女巫’s own half hour) and 211’s slots compile to windows in the text’s order', () => {
-    // 女巫: the text gives her no deadline; she acts after the 指杀, in a window of her own (rulesets/tieba/deadlines.ts)
+  it('tieba’s 行动时限 (贵族 15, 警长 30, the night 90 minutes, then 女巫’s own half hour, 轮次决胜’s rounds) and 211’s slots compile to windows in the text’s order', () => {
+    // 女巫: the text gives her no deadline; she acts after the 指杀, in a window of her own (rulesets/tieba/deadlines.ts);
+    // 轮次决胜's rounds: a window of 90 minutes after the settlement, opened only when declared (rulesets/tieba/round-decider.ts)
     expect(
       compileDeadlines(DEADLINES_TIEBA, {}).windows.map((w) => `${w.id} ${w.minutes} ${w.from}`),
-    ).toEqual(['n15 15 close', 'n30 30 close', 'n90 90 close', 'witch 30 feedback']);
+    ).toEqual(['n15 15 close', 'n30 30 close', 'n90 90 close', 'witch 30 feedback', 'round 90 feedback']);
     expect(compileDeadlines(DEADLINES_211, {}).windows.map((w) => `${w.id} ${w.minutes}`)).toEqual([
       '黄昏1 10',
       '早夜1 30',
