@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Game } from '../harness';
 import { elect, night, quietDay, TABLE, table } from './given';
 
 // [tieba] file 002: 长老 and 白痴 have no section; the text uses them. 长老 <长寿之命>: 总体流程 (11) 指杀结算 二、被指杀的
@@ -78,5 +79,64 @@ describe('tieba 白痴', () => {
     expect(g.state.status).toBe('running');
     out('民E');
     expect(g.state.winner?.faction).toBe('wolves');
+  });
+});
+
+describe('tieba 长老 and 白痴: the rest of the role is the director’s declaration (option declare)', () => {
+  const ROLES = { ...TABLE, 民D: '长老', 民E: '白痴' };
+  const game = (declare?: string) =>
+    table({ houses: null, roles: ROLES, ...(declare ? { options: { declare } } : {}) });
+
+  it('长老:村民阵营:查验 — a night skill beyond <长寿之命>, which he keeps (l.146)', () => {
+    const g = game('长老:村民阵营:查验/1');
+    elect(g);
+    night(g, {
+      n90: () => {
+        g.act('民D', '查验', ['狼A']);
+        g.act('狼A', 'kill', ['民D']);
+      },
+    });
+    expect(g.notes('民D').join('\n')).toContain('<非村民阵营>');
+    // 长寿之命: the first 指杀 taking effect leaves him in
+    expect(g.alive('民D')).toBe(true);
+    quietDay(g);
+    expect(g.actFails('民D', '查验', ['狼B']).code).toBe('SKILL_USED_UP');
+  });
+
+  it('白痴:狼人阵营:查验 — dealt in the declared faction, its 查验 at night', () => {
+    const g = game('白痴:狼人阵营:查验');
+    expect(g.state.chars.find((c) => c.name === '民E')?.faction).toBe('wolves');
+    elect(g);
+    night(g, { n90: () => g.act('民E', '查验', ['预']) });
+    expect(g.notes('民E').join('\n')).toContain('<村民阵营>');
+  });
+
+  it('undeclared: 村民阵营, no skill to use (SKILL_NOT_USABLE), none due — no 黄牌; 长老 keeps <长寿之命>', () => {
+    const g = game();
+    expect(g.state.chars.find((c) => c.name === '民D')?.faction).toBe('village');
+    expect(g.state.chars.find((c) => c.name === '民E')?.faction).toBe('village');
+    elect(g);
+    expect(g.actFails('民D', '查验', ['狼A']).code).toBe('SKILL_NOT_USABLE');
+    expect(g.actFails('民E', '查验', ['狼A']).code).toBe('SKILL_NOT_USABLE');
+    night(g, { n90: () => g.act('狼A', 'kill', ['民D']) });
+    expect(g.alive('民D')).toBe(true);
+    expect(g.state.cards?.民D?.yellow ?? 0).toBe(0);
+    expect(g.state.cards?.民E?.yellow ?? 0).toBe(0);
+  });
+
+  it('出局 is refused for them (出局有以下几种情况, l.21, names no skill of theirs): INVALID_OPTION at creation', () => {
+    for (const declare of ['长老:村民阵营:出局', '白痴:村民阵营:出局', '长老:神职阵营']) {
+      const e = new Game().fails({
+        type: 'CreateGame',
+        id: 'g1',
+        title: '测试局',
+        ruleset: 'tieba',
+        seed: 's',
+        players: Object.keys(ROLES).map((name) => ({ name })),
+        roles: ROLES,
+        options: { declare },
+      });
+      expect(e.code).toBe('INVALID_OPTION');
+    }
   });
 });

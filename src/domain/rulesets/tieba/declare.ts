@@ -5,17 +5,23 @@ import { parseDeclarations } from '../declare-option';
 
 /**
  * [tieba] file 002: 贵族, 灯塔 and 理发师 are used by the rules (l.16, l.21, l.145, l.153–154) but have no section: the text
- * gives none of them a faction, and 灯塔 and 理发师 no skill. As the occupations' skills (houses.ts), the director declares
+ * gives none of them a faction, and 灯塔 and 理发师 no skill. 长老 (l.23, l.146: <长寿之命>) and 白痴 (l.116: in the village's
+ * loss) are used too, with no section: what the text gives them stays, the rest of the role is the declaration — a faction,
+ * and a night skill beside (长老: beyond <长寿之命>). Reading: their library is 查验 only — 出局有以下几种情况 (l.21) lists
+ * 因理发师的技能 among the ways out, not a skill of 长老 or 白痴. As the occupations' skills (houses.ts), the director declares
  * what the game's rule post gives them, at creation — option `declare`: `角色:阵营[:技能][/次数]` separated by `;`, e.g.
  * `贵族:村民阵营/1;灯塔:村民阵营:查验;理发师:狼人阵营:出局/1`. Undeclared: 村民阵营 (as 长老: the text puts them in no
  * faction's list) and no limit of uses (the text states none); 灯塔 and 理发师 with no skill declared have none.
  */
 
 /** The roles the director may declare (the name in the text → the role id). */
-export const DECLARABLE: Record<string, string> = { 贵族: 'noble', 灯塔: 'lighthouse', 理发师: 'barber' };
-
-/** The roles whose night skill the director picks from the library (贵族's 赦免 is the text's). */
-const WITH_SKILL = ['lighthouse', 'barber'];
+export const DECLARABLE: Record<string, string> = {
+  贵族: 'noble',
+  灯塔: 'lighthouse',
+  理发师: 'barber',
+  长老: 'elder',
+  白痴: 'idiot',
+};
 
 /**
  * The library of declared night skills: 查验 (the target's 阵营 as 预言家 reads it: <村民阵营>/<非村民阵营>), 出局 (the target
@@ -23,6 +29,14 @@ const WITH_SKILL = ['lighthouse', 'barber'];
  * does, as any skill on the hugged).
  */
 export const DECLARED_SKILLS = ['查验', '出局'];
+
+/** The roles whose night skill the director picks, and from what (贵族's 赦免 is the text's; 长老, 白痴: l.21, above). */
+const WITH_SKILL: Record<string, string[]> = {
+  lighthouse: DECLARED_SKILLS,
+  barber: DECLARED_SKILLS,
+  elder: ['查验'],
+  idiot: ['查验'],
+};
 
 /** The factions a declaration may name. */
 const FACTIONS: Record<string, string> = { 村民阵营: 'village', 狼人阵营: 'wolves', 雪狼阵营: 'snow' };
@@ -36,7 +50,7 @@ export interface Declared {
   limit: number | null;
 }
 
-export const DECLARE_DESCRIBE = `格式：角色:阵营[:技能][/次数]，以“;”分隔，如 贵族:村民阵营/1;灯塔:村民阵营:查验；角色：${Object.keys(DECLARABLE).join('、')}；阵营：${Object.keys(FACTIONS).join('、')}；灯塔、理发师的技能：${DECLARED_SKILLS.join('、')}；未声明：村民阵营、次数不限、无技能`;
+export const DECLARE_DESCRIBE = `格式：角色:阵营[:技能][/次数]，以“;”分隔，如 贵族:村民阵营/1;灯塔:村民阵营:查验；角色：${Object.keys(DECLARABLE).join('、')}；阵营：${Object.keys(FACTIONS).join('、')}；灯塔、理发师的技能：${DECLARED_SKILLS.join('、')}；长老、白痴的技能：查验；未声明：村民阵营、次数不限、无技能`;
 
 /** Reads the option: the declarations, or what is wrong with it. */
 export function parseDeclare(v: unknown): Declared[] | string {
@@ -44,9 +58,10 @@ export function parseDeclare(v: unknown): Declared[] | string {
     const role = DECLARABLE[name];
     if (!role) return `“${name}”不能声明（可声明：${Object.keys(DECLARABLE).join('、')}）`;
     const skill = sk ?? null;
-    if (skill !== null && !WITH_SKILL.includes(role)) return `${name} 的技能由规则给出，不能声明`;
-    if (skill !== null && !DECLARED_SKILLS.includes(skill))
-      return `没有技能“${skill}”（可用：${DECLARED_SKILLS.join('、')}）`;
+    const library = WITH_SKILL[role];
+    if (skill !== null && !library) return `${name} 的技能由规则给出，不能声明`;
+    if (skill !== null && library && !library.includes(skill))
+      return `${name} 没有可声明的技能“${skill}”（可用：${library.join('、')}）`;
     const faction = FACTIONS[fac ?? ''];
     if (!faction) return `没有阵营“${fac}”`;
     return { role, faction, skill, limit };
@@ -65,7 +80,12 @@ export function declared(options: Record<string, unknown>, role: string): Declar
  * role (else SKILL_NOT_USABLE, so an undeclared one is never due), within the declared number of uses. `cause`: the out
  * cause of 出局. The 行动时限 gives them no row: 其余身份's (n90); 灯塔 acts at step (11) (灯塔<技能>), 理发师 with 其余身份.
  */
-export function declaredSkills(role: string, roleName: string, cause: string): SkillDef[] {
+export function declaredSkills(
+  role: string,
+  roleName: string,
+  cause: string,
+  library: string[] = DECLARED_SKILLS,
+): SkillDef[] {
   const usable =
     (name: string): NonNullable<SkillDef['limits']>['usable'] =>
     (s, actor) => {
@@ -94,9 +114,11 @@ export function declaredSkills(role: string, roleName: string, cause: string): S
       },
     },
   };
-  return [check, out].map((k) => ({
-    ...k,
-    aliases: ['技能'],
-    limits: { ...k.limits, usable: usable(k.name) },
-  }));
+  return [check, out]
+    .filter((k) => library.includes(k.name))
+    .map((k) => ({
+      ...k,
+      aliases: ['技能'],
+      limits: { ...k.limits, usable: usable(k.name) },
+    }));
 }
