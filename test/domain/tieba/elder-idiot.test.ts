@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '../harness';
-import { elect, night, quietDay, TABLE, table } from './given';
+import { creationFails, elect, night, quietDay, TABLE, table } from './given';
 
 // [tieba] file 002: 长老 and 白痴 have no section; the text uses them. 长老 <长寿之命>: 总体流程 (11) 指杀结算 二、被指杀的
 // 角色是未被有效指杀过的长老，长老视为被有效指杀一次 (l.146; 一、救治 first, 三、救药 after; 指杀结算可能存在多次); 红牌罚下
@@ -125,18 +124,7 @@ describe('tieba 长老 and 白痴: the rest of the role is the director’s decl
   });
 
   it('出局 is refused for them (出局有以下几种情况, l.21, names no skill of theirs): INVALID_OPTION at creation', () => {
-    for (const declare of ['长老:村民阵营:出局', '白痴:村民阵营:出局', '长老:神职阵营']) {
-      const e = new Game().fails({
-        type: 'CreateGame',
-        id: 'g1',
-        title: '测试局',
-        ruleset: 'tieba',
-        seed: 's',
-        players: Object.keys(ROLES).map((name) => ({ name })),
-        roles: ROLES,
-        options: { declare },
-      });
-      expect(e.code).toBe('INVALID_OPTION');
-    }
+    for (const declare of ['长老:村民阵营:出局', '白痴:村民阵营:出局', '长老:神职阵营'])
+      expect(creationFails(ROLES, { declare }).code).toBe('INVALID_OPTION');
   });
 });

@@ -40,6 +40,20 @@ export function table(
   return g;
 }
 
+/** A game created with these roles and options is refused: the error (nothing written). */
+export function creationFails(roles: Record<string, string>, options: Record<string, unknown>) {
+  return new Game().fails({
+    type: 'CreateGame',
+    id: 'g1',
+    title: '测试局',
+    ruleset: 'tieba',
+    seed: 's',
+    players: Object.keys(roles).map((name) => ({ name })),
+    roles,
+    options,
+  });
+}
+
 /** Day 1: everyone votes 民A, elected 警长; night 1 is open. */
 export function elect(g: Game, sheriff = '民A'): void {
   for (const c of g.state.chars) if (c.alive) g.vote(c.name, sheriff);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '../harness';
-import { elect, morningOf, night, quietDay, TABLE, table } from './given';
+import { creationFails, elect, morningOf, night, quietDay, TABLE, table } from './given';
 
 // [tieba] file 002: 灯塔 and 理发师 have no section. （11）灯塔行动，可以选择技能使用的目标 (l.145); 出局…因理发师的技能 (l.21).
 // Their skill, faction and uses are the director's declaration (option declare; readings in rulesets/tieba/declare.ts and
@@ -73,18 +72,7 @@ describe('tieba 灯塔 (l.145) and 理发师 (l.21), as the director declares th
   });
 
   it('a skill outside the library, or one declared for 贵族, is refused at creation (INVALID_OPTION)', () => {
-    for (const declare of ['灯塔:村民阵营:守护', '贵族:村民阵营:查验']) {
-      const e = new Game().fails({
-        type: 'CreateGame',
-        id: 'g1',
-        title: '测试局',
-        ruleset: 'tieba',
-        seed: 's',
-        players: Object.keys(ROLES).map((name) => ({ name })),
-        roles: ROLES,
-        options: { declare },
-      });
-      expect(e.code).toBe('INVALID_OPTION');
-    }
+    for (const declare of ['灯塔:村民阵营:守护', '贵族:村民阵营:查验'])
+      expect(creationFails(ROLES, { declare }).code).toBe('INVALID_OPTION');
   });
 });

@@ -96,64 +96,82 @@ export const roundDecider: SkillDef = {
   },
 };
 
-const oneOf = (what: (sim: RoundSim) => string[], refusal: string): SkillDef['choose'] => ({
-  excludes: ({ state, target }) => {
-    const sim = openRound(state);
-    return !!sim && !what(sim).includes(target.name);
-  },
-  validate: ({ state, targets }) => {
-    const sim = openRound(state);
-    const t = targets[0];
-    return sim && t && !what(sim).includes(t.name) ? err('ILLEGAL_TARGET', `${t.name} ${refusal}`) : null;
-  },
-});
+/**
+ * A round's skill: one target among `among` (the simulation's), in the round's window, usable while a round is open and
+ * `mine` (the actor's part in the simulation) finds nothing against it.
+ */
+function roundSkill(o: {
+  id: string;
+  name: string;
+  group?: string;
+  among: (sim: RoundSim) => string[];
+  refusal: string;
+  mine?: (sim: RoundSim, actor: string) => string | null;
+}): SkillDef {
+  return {
+    id: o.id,
+    name: o.name,
+    kind: 'night',
+    ...(o.group ? { group: o.group } : {}),
+    targets: { min: 1, max: 1, self: true, among: 'alive' },
+    timing: { window: ROUND_WINDOW },
+    limits: {
+      usable: (s, actor) => {
+        const sim = openRound(s);
+        if (!sim) return notOpen;
+        const why = o.mine?.(sim, actor.name) ?? null;
+        return why ? err('SKILL_NOT_USABLE', why) : null;
+      },
+    },
+    choose: {
+      excludes: ({ state, target }) => {
+        const sim = openRound(state);
+        return !!sim && !o.among(sim).includes(target.name);
+      },
+      validate: ({ state, targets }) => {
+        const sim = openRound(state);
+        const t = targets[0];
+        return sim && t && !o.among(sim).includes(t.name)
+          ? err('ILLEGAL_TARGET', `${t.name} ${o.refusal}`)
+          : null;
+      },
+    },
+  };
+}
+
+const OUT_OF_ROUNDS = '在轮次决胜中已出局';
 
 /** 轮次杀人: the pack's kill of the round (the group's: any member submits, the last stands). */
-export const roundKill: SkillDef = {
+export const roundKill: SkillDef = roundSkill({
   id: ROUND_KILL,
   name: '轮次杀人',
-  kind: 'night',
   group: 'wolves',
-  targets: { min: 1, max: 1, self: true, among: 'alive' },
-  timing: { window: ROUND_WINDOW },
-  limits: { usable: (s) => (openRound(s) ? null : notOpen) },
-  choose: oneOf((sim) => sim.living, '在轮次决胜中已出局'),
-};
+  among: (sim) => sim.living,
+  refusal: OUT_OF_ROUNDS,
+});
 
 /** 轮次救治: the doctor's heal of the round, while he is in the simulation. */
-export const roundHeal: SkillDef = {
+export const roundHeal: SkillDef = roundSkill({
   id: ROUND_HEAL,
   name: '轮次救治',
-  kind: 'night',
-  targets: { min: 1, max: 1, self: true, among: 'alive' },
-  timing: { window: ROUND_WINDOW },
-  limits: {
-    usable: (s, actor) => {
-      const sim = openRound(s);
-      if (!sim) return notOpen;
-      return sim.doctor === actor.name ? null : err('SKILL_NOT_USABLE', '你在轮次决胜中已出局');
-    },
-  },
-  choose: oneOf((sim) => sim.living, '在轮次决胜中已出局'),
-};
+  among: (sim) => sim.living,
+  refusal: OUT_OF_ROUNDS,
+  mine: (sim, actor) => (sim.doctor === actor ? null : `你${OUT_OF_ROUNDS}`),
+});
 
 /** 轮次纵火: the 纵火者's night action of the round (纵火 on a house's owner, or 放弃), while he may still burn. */
-export const roundBurn: SkillDef = {
+export const roundBurn: SkillDef = roundSkill({
   id: ROUND_BURN,
   name: '轮次纵火',
-  kind: 'night',
-  targets: { min: 1, max: 1, self: true, among: 'alive' },
-  timing: { window: ROUND_WINDOW },
-  limits: {
-    usable: (s, actor) => {
-      const sim = openRound(s);
-      if (!sim) return notOpen;
-      if (sim.arsonist !== actor.name) return err('SKILL_NOT_USABLE', '你在轮次决胜中已无<纵火>可用');
-      return sim.houses.length ? null : err('SKILL_NOT_USABLE', '轮次决胜中已没有房屋');
-    },
-  },
-  choose: oneOf((sim) => sim.houses, '没有房屋（或在轮次决胜中已出局），不能纵火'),
-};
+  among: (sim) => sim.houses,
+  refusal: '没有房屋（或在轮次决胜中已出局），不能纵火',
+  mine: (sim, actor) =>
+    sim.arsonist !== actor
+      ? '你在轮次决胜中已无<纵火>可用'
+      : sim.houses.length
+        ? null
+        : '轮次决胜中已没有房屋',
+});
 
 /** Whether a character still holds a counted skill of its role (女巫 救药 / 毒药, 纵火者 纵火). */
 function holds(s: GameState, rs: RulesetDef, c: Character | undefined, skill: string): boolean {
