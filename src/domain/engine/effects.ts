@@ -91,9 +91,11 @@ const takesMandatory = (rs: RulesetDef, sts: readonly Status[]): boolean =>
  * skill gave carries `data.mandatoryOf`, the skill's user (stamped when given: `markGiven`; an innate one by its entry's
  * `by`); it does not count while a status takes that user's <强制> skills ([遗忘], [净化], [怀孕]) — the holder's own
  * (tonight's included) when the user is the holder (太子 健壮's [守护：1]), the user's when another (巫妖匣 同命's [不死] on its
- * target: the 巫妖匣's [遗忘] lifts it, not the holder's) — and counts again when that ends.
+ * target: the 巫妖匣's [遗忘] lifts it, not the holder's) — and counts again when that ends. 211's rule: a ruleset opts in
+ * (`RulesetDef.mandatoryStatusesLapse`).
  */
 function forgotten(s: GameState, rs: RulesetDef, c: Character, sts: readonly Status[]): readonly Status[] {
+  if (!rs.mandatoryStatusesLapse) return sts;
   let any = false;
   for (let i = 0; i < sts.length && !any; i++) any = typeof sts[i]?.data?.mandatoryOf === 'string';
   if (!any) return sts;

@@ -1118,6 +1118,12 @@ export interface RulesetDef {
    */
   winTiming?: 'phaseEnd';
   /**
+   * 211 l.81 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效: a status carrying `data.mandatoryOf` does not count
+   * while a status takes its user's <强制> skills (effects.ts `forgotten`). The text's own rule, so a ruleset opts in; the
+   * others (121 l.39, tieba l.5 say only that a <强制> skill cannot be declined) keep such a status whatever its user loses.
+   */
+  mandatoryStatusesLapse?: boolean;
+  /**
    * the director's ruling `stalemate` (211 l.972 若因为非违规的特殊情况导致游戏无法正常进行…则警长在谁手里，那个角色所属的阵营就获胜):
    * the verdict that ends the game, or the refusal's words when the ruling cannot apply now (no sheriff, its faction
    * already defeated); absent: the text has no such rule (RULING_NOT_APPLICABLE)

@@ -417,6 +417,8 @@ export const ruleset211: RulesetDef = {
   // l.970 除了屠城胜利即时判定之外，宣布胜利或失败需要结算完当前阶段才会判定是否获胜或判负: the full judge as a phase closes,
   // within one only 屠城
   winTiming: 'phaseEnd',
+  // l.81 若强制技能提供任何[状态]，则该强制技能失效后，这些状态也一同失效 (engine/effects.ts `forgotten`)
+  mandatoryStatusesLapse: true,
   judge: (s, at) => takenWin(s, at === 'now' ? judgeNow(s) : judgeStanding(s)),
   stalemate,
   settle: (env: SettleEnv, k: Kill) => {
