@@ -2,6 +2,7 @@ import { runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import {
   act,
+  api,
   audited,
   type Created,
   close,
@@ -130,6 +131,55 @@ describe('tieba over HTTP: each faction’s win', () => {
     const r = await audited(g);
     expect(r.winner?.faction).toBe('black_lovers');
     expect(r.winner?.names.sort()).toEqual(['丘', '民A', '狼A'].sort());
+  });
+});
+
+describe('tieba over HTTP: 轮次决胜 (file 002 l.105–110)', () => {
+  it('狼人阵营判胜 round by round: each round’s 平安情况 to the pack and the doctor only, the public never told a round is on', async () => {
+    const roles = {
+      狼A: '狼人',
+      狼B: '狼人',
+      狼王: '狼王',
+      巫: '女巫',
+      医: '医生',
+      预: '预言家',
+      民A: '村民',
+      民B: '村民',
+      民C: '村民',
+    };
+    const g = await table(roles);
+    const director = async () =>
+      (await api('GET', `/v1/games/${g.id}/director`, { token: g.directorToken })).body;
+    await electDay(g, '民A');
+    // 女巫已出局 (l.107): the director's ruling
+    const out = await api('POST', `/v1/games/${g.id}/rulings`, {
+      token: g.directorToken,
+      body: { kind: 'kill', target: '巫', reason: '测试' },
+    });
+    expect(out.status).toBeLessThan(300);
+    await closeTo(g, 'n90');
+    expect((await act(g, '狼A', '轮次决胜')).status).toBeLessThan(300);
+    await closeTo(g, 'witch');
+    expect((await close(g)).status).toBeLessThan(300);
+    // the first round: a window of the same night the public view does not name; the director's names it
+    expect((await game(g)).body.phase).toMatchObject({ kind: 'night', day: 1 });
+    expect((await game(g)).body.phase.window).toBeUndefined();
+    expect((await director()).phase.window).toBe('round');
+    expect((await act(g, '狼B', '轮次杀人', ['民A'])).status).toBeLessThan(300);
+    expect((await act(g, '医', '轮次救治', ['预'])).status).toBeLessThan(300);
+    expect((await close(g)).status).toBeLessThan(300);
+    const first = '轮次决胜第1晚：民A 出局。第2天：狼王 被票出局。请提交第2晚的行动。';
+    expect(await notes(g, '狼A')).toContain(first);
+    expect(await notes(g, '医')).toContain(first);
+    expect((await notes(g, '民B')).some((n) => n.includes('轮次决胜'))).toBe(false);
+    expect((await postTexts(g)).some((t) => t.includes('轮次决胜'))).toBe(false);
+    expect((await director()).roundDecider).toMatchObject({ round: 1, verdict: null });
+    // the second: 民B out and 预's second 空救 — 4 in, 2 of the pack
+    expect((await act(g, '狼A', '轮次杀人', ['民B'])).status).toBeLessThan(300);
+    expect((await act(g, '医', '轮次救治', ['预'])).status).toBeLessThan(300);
+    expect((await close(g)).status).toBeLessThan(300);
+    expect(await postTexts(g)).toContain('轮次决胜：狼人阵营第2晚后达成胜利条件，狼人阵营判胜。');
+    expect((await audited(g)).winner?.faction).toBe('wolves');
   });
 });
 
