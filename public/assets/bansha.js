@@ -1536,6 +1536,8 @@ async function wizard() {
   const seed = h('input', { id: seedId, type: 'text', maxlength: 100 });
   const deadlines = h('ol.deadlines', { 'aria-label': '预计截止时间' });
   const result = h('div', { 'aria-live': 'polite' });
+  // the ruleset's options (GET /v1/rulesets/:id options): each as an input of its kind, sent only when set
+  const optionsBox = h('div.options');
   let detail = null;
 
   const names = () =>
@@ -1560,6 +1562,16 @@ async function wizard() {
       ? { fixed: { daySeconds: Number(daySecs.value), nightSeconds: Number(nightSecs.value) } }
       : { closeAt: closeAt.value };
     if (seed.value.trim()) b.seed = seed.value.trim();
+    const options = {};
+    for (const el of $$('[data-option]', optionsBox)) {
+      const name = el.dataset.option;
+      if (el.type === 'checkbox') {
+        if (el.checked !== (el.dataset.default === 'true')) options[name] = el.checked;
+      } else if (el.type === 'number') {
+        if (el.value !== '' && el.value !== el.dataset.default) options[name] = Number(el.value);
+      } else if (el.value.trim() !== '' && el.value !== el.dataset.default) options[name] = el.value.trim();
+    }
+    if (Object.keys(options).length) b.options = options;
     return b;
   };
   let timer = null;
@@ -1664,6 +1676,43 @@ async function wizard() {
     drawRoles();
     recheck();
   };
+  const drawOptions = () => {
+    const field = (o) => {
+      const id = nextId('opt');
+      const def = o.default === null || o.default === undefined ? '' : String(o.default);
+      const common = { id, 'data-option': o.name, 'data-default': def, oninput: recheck, onchange: recheck };
+      const input =
+        o.type === 'boolean'
+          ? h('input', { ...common, type: 'checkbox', checked: o.default === true })
+          : o.values?.length
+            ? h(
+                'select',
+                common,
+                o.values.map((v) => h('option', { value: v, text: v, selected: v === def })),
+              )
+            : o.type === 'integer'
+              ? h('input', { ...common, type: 'number', min: 0, value: def })
+              : h('input', { ...common, type: 'text', placeholder: def });
+      return o.type === 'boolean'
+        ? h(
+            'div.field.option',
+            {},
+            h('label', { for: id }, input, ` ${o.text}`, h('small', { text: ` ${o.name}` })),
+          )
+        : h(
+            'div.field.option',
+            {},
+            h('label', { for: id }, o.text, h('small', { text: ` ${o.name}` })),
+            input,
+          );
+    };
+    const list = detail?.options ?? [];
+    optionsBox.replaceChildren(
+      list.length
+        ? h('details', {}, h('summary', { text: `规则选项（${list.length}）` }), ...list.map(field))
+        : null,
+    );
+  };
   const loadRuleset = async () => {
     detail = await api('GET', `/v1/rulesets/${encodeURIComponent(rsSelect.value)}`).catch(() => null);
     preset.replaceChildren(
@@ -1671,6 +1720,7 @@ async function wizard() {
       ...(detail?.presets ?? []).map((p, i) => h('option', { value: i, text: p.name })),
     );
     setupRules.replaceChildren(...(detail?.setup ?? []).map((t) => h('li', { text: t })));
+    drawOptions();
     drawRoles();
     recheck();
   };
@@ -1791,6 +1841,7 @@ async function wizard() {
         preset,
         roleCounts,
         hand,
+        optionsBox,
         check,
       ),
       section(

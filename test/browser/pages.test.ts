@@ -97,6 +97,25 @@ describe.skipIf(!exe)('the pages in Chromium', () => {
     expect(page.url()).not.toContain('token');
   });
 
+  it('the wizard lists the ruleset\u2019s options: 211 from its preset needs its 雍正 (file 001 l.69), named in 规则选项', async () => {
+    const page = await open('/new', PHONE);
+    await page.getByLabel('规则', { exact: true }).selectOption('211');
+    await expect.poll(() => page.locator('#main summary', { hasText: '规则选项' }).count()).toBe(1);
+    await page.getByLabel('预设').selectOption({ index: 1 });
+    // the players the preset fills in (玩家1 …) include no 雍正: the pool deal is refused with the rule's words
+    await expect.poll(() => page.locator('.check').textContent()).toContain('雍正');
+    expect(await page.locator('.check').getAttribute('class')).toContain('bad');
+    await page.locator('#main summary', { hasText: '规则选项' }).click();
+    await page.getByLabel(/雍正马甲/).fill('玩家3');
+    await expect.poll(() => page.locator('.check').textContent()).toContain('符合开局规则');
+    // a name of no player: INVALID_OPTION, in Chinese
+    await page.getByLabel(/雍正马甲/).fill('路人');
+    await expect.poll(() => page.locator('.check').textContent()).toContain('不是本局玩家');
+    await page.getByLabel(/雍正马甲/).fill('玩家3');
+    await expect.poll(() => page.locator('.check').textContent()).toContain('符合开局规则');
+    await screenshot(page, 'wizard-options');
+  });
+
   it('two players act at night on their pages, the director closes the windows, the board shows the morning', async () => {
     const director = await open(`/g/${game.id}/director#token=${encodeURIComponent(game.director)}`);
     await expect.poll(() => director.locator('h1').textContent()).toContain('导演台');
