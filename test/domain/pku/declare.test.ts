@@ -39,6 +39,7 @@ describe('pku option declare', () => {
       { name: '举目无亲', holder: '野狼', effect: '群狼出局' },
       { name: '全村希望', holder: '野狼', effect: '未声明' },
       { name: '四面楚歌', holder: '守卫', effect: '守护' },
+      { name: '一言难尽', holder: '女巫', effect: '未声明' },
       { name: '不动如山', holder: '女巫', effect: '未声明' },
       { name: '六神无主', holder: '神替', effect: '未声明' },
       { name: '蝼蚁一噬', holder: '民', effect: '未声明' },
@@ -162,18 +163,20 @@ describe('pku 【排队枪毙】 and 【全村希望】 (l.209, l.219)', () => {
   });
 });
 
+/** `who` holds `card` from night 1's 夜间 (good pool 3 settled at the first 破晓) */
+function bought(who: string, card: string, declare?: string): Game {
+  const g = pku(TABLE_PKU, declare ? { declare } : {});
+  pool(g, 'village', 3);
+  night(g);
+  voteDay(g, {});
+  g.act(who, '申领', [], card);
+  g.close();
+  expect(g.notes(who)).toContain(`【${card}】兑换成功。`);
+  return g;
+}
+
 describe('pku 【四面楚歌】 (l.175–179)', () => {
-  /** the 守卫 holds the card from night 1 (good pool 3 settled at the first 破晓) */
-  function withCard(declare?: string): Game {
-    const g = pku(TABLE_PKU, declare ? { declare } : {});
-    pool(g, 'village', 3);
-    night(g);
-    voteDay(g, {});
-    g.act('守', '申领', [], '四面楚歌');
-    g.close();
-    expect(g.notes('守')).toContain('【四面楚歌】兑换成功。');
-    return g;
-  }
+  const withCard = (declare?: string) => bought('守', '四面楚歌', declare);
 
   it('undeclared: bought, but its use is refused', () => {
     const g = withCard();
@@ -201,5 +204,50 @@ describe('pku 【四面楚歌】 (l.175–179)', () => {
     g.act('守', '四面楚歌', ['狼替']);
     night(g);
     expect(g.notes('守')).toContain('四面楚歌：狼替 的身份是【狼替】。');
+  });
+});
+
+describe('pku 【一言难尽】 (l.159–161, l.293–295, l.15)', () => {
+  const rolledBack = (bottle: string) => `【一言难尽】触发：你今夜的${bottle}已回滚，不生效，药仍在你手中。`;
+
+  it('undeclared: held, no effect — the poison kills; the director view says 未声明', () => {
+    const g = bought('巫', '一言难尽');
+    night(g, { 凌晨: () => g.act('巫', '毒药', ['民A']) });
+    expect(g.alive('民A')).toBe(false);
+    expect(directorView(g.state).declarations?.find((d) => d.name === '一言难尽')?.effect).toBe('未声明');
+  });
+
+  it('毒好人: her poison on a good player is rolled back — no out, she is told, the bottle is hers again (the card spent)', () => {
+    const g = bought('巫', '一言难尽', '一言难尽:毒好人');
+    night(g, { 凌晨: () => g.act('巫', '毒药', ['民A']) });
+    expect(g.alive('民A')).toBe(true);
+    expect(g.notes('巫')).toContain(rolledBack('毒药'));
+    voteDay(g, {});
+    night(g, { 凌晨: () => g.act('巫', '毒药', ['民B']) });
+    expect(g.alive('民B')).toBe(false);
+    expect(g.notes('巫').filter((n) => n === rolledBack('毒药'))).toHaveLength(1);
+  });
+
+  it('毒好人: a poison on a wolf does not trigger it', () => {
+    const g = bought('巫', '一言难尽', '一言难尽:毒好人');
+    night(g, { 凌晨: () => g.act('巫', '毒药', ['狼A']) });
+    expect(g.alive('狼A')).toBe(false);
+    expect(g.notes('巫')).not.toContain(rolledBack('毒药'));
+  });
+
+  it('救狼: her 解药 on a knifed wolf is rolled back — the wolf goes out, the 解药 is hers again', () => {
+    const g = bought('巫', '一言难尽', '一言难尽:救狼');
+    night(g, {
+      夜间: () => g.act('狙', '刀', ['狼A']),
+      凌晨: () => g.act('巫', '解药', ['狼A']),
+    });
+    expect(g.alive('狼A')).toBe(false);
+    expect(g.notes('巫')).toContain(rolledBack('解药'));
+    voteDay(g, {});
+    night(g, {
+      夜间: () => g.act('狼B', '杀人', ['民A']),
+      凌晨: () => g.act('巫', '解药', ['民A']),
+    });
+    expect(g.alive('民A')).toBe(true);
   });
 });

@@ -124,6 +124,8 @@ export const CARD_STATUSES: StatusDef[] = [
   { id: 'tiger_due', name: '【三人成虎】可重新查验', lifetime: { until: 'nightEnd' } },
   { id: 'tiger_rechecked', name: '【三人成虎】重新查验' },
   { id: 'duck_pending', name: '【鸭苗指刀】（夜间遗言）' },
+  // 【一言难尽】: the rolled-back bottle, hers again (one status a bottle, by its source)
+  { id: 'rollback_bottle', name: '【一言难尽】回滚', holder: { refills: true } },
 ];
 
 const taken = (s: GameState, card: string) =>
@@ -493,6 +495,42 @@ export const siege: SkillDef = {
   },
 };
 
+/**
+ * 【一言难尽】 (l.157–161, l.293–295): 【一言难尽】回滚的毒药/解药不计入【不动如山】的结算; 如触发，法官会立刻通知; 女巫…【一言难尽】
+ * 触发时会获得通知; 凌晨：… 女巫 — 【一言难尽】通知 — 夜间死亡结算 (l.15); 所有好人边的触发类魔法卡触发时均会获得通知 (l.115).
+ * Built as the FAQ says: a card that triggers by itself on one of the 女巫's bottles and rolls it back — reading of 回滚: the
+ * bottle takes no effect that night and is hers again (a refill of its use), she is told as it resolves, before the night's
+ * deaths are settled, and the card is spent. What triggers it is the director's declaration (./declare.ts): `毒好人` (her
+ * first 毒药 on a good player), `救狼` (her first 解药 on a wolf), `首瓶` (her first bottle). Undeclared: held, no effect.
+ */
+export const ROLLBACK = 'rollback_bottle';
+
+export function withRollback(sk: SkillDef, bottle: '毒药' | '解药'): SkillDef {
+  const base = sk.hooks?.resolve;
+  return {
+    ...sk,
+    hooks: {
+      ...sk.hooks,
+      resolve: (ctx, a) => {
+        const me = ctx.char(a.as);
+        const trigger = declaredOf(ctx.state, '一言难尽')?.effect;
+        const t = a.targets[0] ? ctx.char(a.targets[0]) : undefined;
+        const on =
+          trigger === '首瓶' ||
+          (trigger === '毒好人' && bottle === '毒药' && t?.faction === 'village') ||
+          (trigger === '救狼' && bottle === '解药' && t?.faction === 'wolves');
+        if (!heldCard(me, '一言难尽') || !on) {
+          base?.(ctx, a);
+          return;
+        }
+        useCard(ctx, me.name, '一言难尽');
+        ctx.status(me.name, ROLLBACK, { source: sk.id, data: { skill: sk.id, n: 1 } });
+        ctx.notify(me.name, ctx.ruleset.t.rollback?.({ bottle }) ?? '', { kind: 'card', card: '一言难尽' });
+      },
+    },
+  };
+}
+
 /** the skills a card gives while held */
 const CARD_SKILLS: Record<string, string> = {
   纸条兴邦: PAPER_NOTE,
@@ -603,6 +641,8 @@ export const CARD_TEMPLATES = {
   'cause.ace_knife': () => '皇牌飞刀',
   paperNote: ({ text }: Record<string, unknown>) => `【纸条兴邦】你收到一张纸条：${text}`,
   twinDragons: () => '【二龙戏珠】触发：你今夜向好人出刀，此刀无效。',
+  rollback: ({ bottle }: Record<string, unknown>) =>
+    `【一言难尽】触发：你今夜的${bottle}已回滚，不生效，药仍在你手中。`,
   prostrate: ({ name, target }: Record<string, unknown>) =>
     `猎人 ${name} 开枪，目标是 ${target}。【五体投地】：${target} 未出局。`,
   prostrateHunter: ({ target }: Record<string, unknown>) =>

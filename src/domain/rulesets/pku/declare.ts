@@ -25,6 +25,8 @@ import { addPoints } from './pools';
  *   night only) adds N points to the wolves' pool (counted at its next settlement, 入夜: l.87). Reading of the FAQ's
  *   结算相关 edges (被猎人警情时带走视为在白天死亡, l.209, l.219): their settlement depends on a day's or a night's out —
  *   the vote and the hunter's shot (the 破晓 shot, and the voted-out hunter's) are by day.
+ * - 毒好人 / 救狼 / 首瓶: what triggers 【一言难尽】 (its effect, 回滚 of the bottle, is the FAQ's, l.159–161, l.293–295:
+ *   ./cards.ts withRollback) — her first 毒药 on a good player, her first 解药 on a wolf, or her first bottle.
  * `/次数` (1–99): the uses of a skill in the whole game (a card is used once). Not declarable (no effect of the library
  * fits the FAQ's hints): 【不动如山】, 【六神无主】, 【蝼蚁一噬】 — listed 未声明 in the director's view.
  */
@@ -44,6 +46,7 @@ export const OPEN: Record<string, OpenDef> = {
   举目无亲: { holder: '野狼', kind: '技能', effects: ['群狼出局', '裁定'] },
   全村希望: { holder: '野狼', kind: '被动', effects: [POINTS] },
   四面楚歌: { holder: '守卫', kind: '魔法卡', effects: ['守护', '验身份'] },
+  一言难尽: { holder: '女巫', kind: '魔法卡', effects: ['毒好人', '救狼', '首瓶'] },
 };
 
 /** Named by the FAQ, open, and not declarable: the director's view lists them as 未声明. */
