@@ -78,6 +78,30 @@ describe('反馈 l.184: 消除反馈最优先', () => {
 });
 
 describe('反馈 l.184: 其次是后发动的修改反馈类技能', () => {
+  it('a feedback written when the night’s actions end (采花大盗 邀舞) is modified as any: 狐狸精 using it as him — both get it; 堕落 of it — the 蛊惑师 alone', () => {
+    const g = table211({ ...NO_EMPEROR, 狼B: '狐狸精', 嫔: '采花大盗' }, { constraints: false });
+    night(g, {
+      黄昏1: () => g.act('狼B', '神魂颠倒', ['嫔']),
+      午夜: calm(g),
+      凌晨1: () => g.act('狼B', '邀舞', ['宫']),
+    });
+    const dance = (h: Game, n: string) => h.notes(n).filter((x) => x.startsWith('邀舞：'));
+    expect(dance(g, '狼B')).toEqual(['邀舞：宫 今晚成为了 宠溺 的结算目标。']);
+    expect(dance(g, '嫔')).toEqual(['邀舞：宫 今晚成为了 宠溺 的结算目标。']);
+    const h = table211({ ...NO_EMPEROR, 道: '蛊惑师', 嫔: '采花大盗' });
+    night(h, {
+      黄昏1: () =>
+        h.ok(
+          { type: 'SubmitAction', actor: '道', skill: '堕落', targets: ['宫'], choice: '采花大盗<邀舞>' },
+          'player:道',
+        ),
+      午夜: calm(h),
+      凌晨1: () => h.act('嫔', '邀舞', ['狼A']),
+    });
+    expect(dance(h, '道')).toEqual(['邀舞：宫 今晚成为了 宠溺 的结算目标。']);
+    expect(dance(h, '嫔')).toEqual(['邀舞：反馈为空。']);
+  });
+
   it('狐狸精 (黄昏1) shares, 蛊惑师 堕落 (黄昏1, after her) takes it: the later wins — only the 蛊惑师 has the answer, she and the controlled get 反馈为空', () => {
     const g = table211({ ...NO_EMPEROR, 狼B: '狐狸精', 嫔: '锦衣卫', 道: '蛊惑师' }, { constraints: false });
     night(g, {
@@ -130,6 +154,25 @@ describe('反馈 l.184: 其次是后发动的修改反馈类技能', () => {
     expect(cunning('娥')).toEqual(['狡黠：反馈为空。']);
     expect(g.state.chars.find((c) => c.name === '娥')?.lost).toContain('cunning');
     expect(g.state.chars.find((c) => c.name === '道')?.lost ?? []).not.toContain('cunning');
+  });
+
+  it('嫔妃’s 怀孕技能 (l.287) learns the slandered’s 行动 and its feedback as settled: his 探查 taken by 堕落 — 反馈为空', () => {
+    const g = table211({ 道: '蛊惑师', 魔: '锦衣卫' });
+    night(g, { 黄昏1: () => g.act('帝', '临幸', ['嫔']), 午夜: calm(g) });
+    day(g);
+    night(g, {
+      黄昏1: () => {
+        g.act('帝', '临幸', ['婆']);
+        fall(g, '道', ['狼A']);
+      },
+      午夜: calm(g),
+      深夜1: () => {
+        g.act('魔', '探查', ['宫']);
+        g.act('嫔', '诽谤', ['魔']);
+      },
+    });
+    expect(g.notes('嫔')).toContain('诽谤：魔 今晚的行动：<探查>宫；探查：反馈为空。');
+    expect(checks(g, '道')).toEqual(['探查：狼A是狼人。']);
   });
 
   // Two 堕落 declaring one skill (a second holder: a 死灵术士's 夺魂 of the 蛊惑师, or two dealt) resolve in one slot in a drawn

@@ -28,7 +28,15 @@ export interface FeedbackMod {
 export function settleFeedback(
   ctx: Ctx,
   sk: SkillDef,
-  o: { from: number; user: string; wrote: string; erased: boolean; mods: readonly FeedbackMod[] },
+  o: {
+    from: number;
+    user: string;
+    wrote: string;
+    erased: boolean;
+    mods: readonly FeedbackMod[];
+    /** those it was taken from were told already (the part written at the night's end: `settleDeferred`) */
+    toldEmpty?: boolean;
+  },
 ): void {
   const { from, user, wrote, erased, mods } = o;
   const hasFeedback = Boolean(sk.effect?.feedback);
@@ -60,10 +68,30 @@ export function settleFeedback(
   for (const h of holders)
     if (h !== keep) for (const i of content) notes.push({ ...(notes[i] as NightNote), to: h });
   // 技能发动者反馈空: those a take-over took it from are told it is empty
-  if (hasFeedback)
+  if (hasFeedback && !o.toldEmpty)
     for (const h of emptied)
       if (!holders.includes(h))
         ctx.notify(h, emptyText(ctx, sk), { kind: 'feedback', skill: sk.id, empty: true });
 }
 
 const emptyText = (ctx: Ctx, sk: SkillDef) => text(ctx.ruleset, 'feedbackEmpty', { skill: sk.name });
+
+/**
+ * The part of an action's feedback its hooks write at the end of the night's actions (`ctx.atEnd`: 211 采花大盗 邀舞, 嫔妃's
+ * 怀孕技能 report), the ends it registered from `since` on: settled by the same modifications when written.
+ */
+export function settleDeferred(
+  ctx: Ctx,
+  sk: SkillDef,
+  since: number,
+  o: { user: string; wrote: string; mods: readonly FeedbackMod[] },
+): void {
+  for (let i = since; i < ctx.ends.length; i++) {
+    const end = ctx.ends[i] as (typeof ctx.ends)[number];
+    ctx.ends[i] = (c) => {
+      const from = ctx.notes.length;
+      end(c);
+      settleFeedback(ctx, sk, { ...o, from, erased: false, toldEmpty: true });
+    };
+  }
+}

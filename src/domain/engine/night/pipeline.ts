@@ -15,7 +15,7 @@ import {
 } from '../skills';
 import type { NightAction, Op, RedirectRule, RoleDef, RulesetDef, SkillDef, StatusDef } from '../types';
 import { type Ctx, type Drawer, makeCtx, text } from './context';
-import { type FeedbackMod, settleFeedback } from './feedback';
+import { type FeedbackMod, settleDeferred, settleFeedback } from './feedback';
 
 /** Position of a skill in the order table; unlisted skills come last, in submission order. */
 export function orderIndex(rs: RulesetDef, skill: string): number {
@@ -586,10 +586,13 @@ export function runPipeline(
     const noted = ctx.notes.length;
     // 反馈为空: the operation happened and had no effect — its feedback erased, whatever acts on it (./feedback.ts)
     const erased = x.a.targets.length > 0 && !settled.length;
+    const ends = ctx.ends.length;
     if (!erased) x.sk.hooks?.resolve?.(ctx, na);
     const mods = feedbackMods(ctx, own, takers, record);
     if (erased || mods.length)
       settleFeedback(ctx, x.sk, { from: noted, user: own.a.actor, wrote: x.a.actor, erased, mods });
+    if (mods.length && ctx.ends.length > ends)
+      settleDeferred(ctx, x.sk, ends, { user: own.a.actor, wrote: x.a.actor, mods });
     if (erased) {
       rec.outcome = 'empty';
       continue;

@@ -11,16 +11,20 @@ import { hasStatus } from '../../../state';
 
 const base = slander({ id: 'slander', name: '诽谤' });
 
+// Reading of 全部行动（包括使用的技能，目标以及反馈）with a use another took over (蛊惑师 堕落: 由蛊惑师选择技能目标): the slandered's
+// 行动 is his own — the skill, the targets he chose — and the feedback he got (反馈为空: l.184, engine/night/feedback.ts).
 const report = (ctx: NightCtx, t: string): string => {
   const ops = ctx.ops
-    .filter((op) => op.actor === t)
+    .filter((op) => (op.takenFrom ?? op.actor) === t)
     .map((op) => {
-      const sk = ctx.ruleset.roles[ctx.char(op.actor).role]?.skills.find((k) => k.id === op.skill);
-      return op.chosen.length
-        ? `<${sk?.name ?? op.skill}>${op.chosen.join('、')}`
-        : `<${sk?.name ?? op.skill}>`;
+      const sk = ctx.ruleset.roles[ctx.char(t).role]?.skills.find((k) => k.id === op.skill);
+      const own = op.takenFrom
+        ? ctx.state.actions.find((x) => x.actor === t && x.skill === op.skill && !x.pass)?.targets
+        : op.chosen;
+      return own?.length ? `<${sk?.name ?? op.skill}>${own.join('、')}` : `<${sk?.name ?? op.skill}>`;
     });
-  const feedback = ctx.notesTo(t);
+  // each note without its full stop: the report ends with one
+  const feedback = ctx.notesTo(t).map((n) => n.replace(/。$/, ''));
   return [...ops, ...feedback].join('；');
 };
 
