@@ -506,29 +506,30 @@ export const siege: SkillDef = {
 export const ROLLBACK = 'rollback_bottle';
 
 export function withRollback(sk: SkillDef, bottle: '毒药' | '解药'): SkillDef {
-  const base = sk.hooks?.resolve;
-  return {
-    ...sk,
-    hooks: {
-      ...sk.hooks,
-      resolve: (ctx, a) => {
-        const me = ctx.char(a.as);
-        const trigger = declaredOf(ctx.state, '一言难尽')?.effect;
-        const t = a.targets[0] ? ctx.char(a.targets[0]) : undefined;
-        const on =
-          trigger === '首瓶' ||
-          (trigger === '毒好人' && bottle === '毒药' && t?.faction === 'village') ||
-          (trigger === '救狼' && bottle === '解药' && t?.faction === 'wolves');
-        if (!heldCard(me, '一言难尽') || !on) {
-          base?.(ctx, a);
-          return;
-        }
-        useCard(ctx, me.name, '一言难尽');
-        ctx.status(me.name, ROLLBACK, { source: sk.id, data: { skill: sk.id, n: 1 } });
-        ctx.notify(me.name, ctx.ruleset.t.rollback?.({ bottle }) ?? '', { kind: 'card', card: '一言难尽' });
-      },
-    },
-  };
+  return withCardResolve(sk, (ctx, a, base) => {
+    const me = ctx.char(a.as);
+    const trigger = declaredOf(ctx.state, '一言难尽')?.effect;
+    const t = a.targets[0] ? ctx.char(a.targets[0]) : undefined;
+    const on =
+      trigger === '首瓶' ||
+      (trigger === '毒好人' && bottle === '毒药' && t?.faction === 'village') ||
+      (trigger === '救狼' && bottle === '解药' && t?.faction === 'wolves');
+    if (!heldCard(me, '一言难尽') || !on) {
+      base(ctx, a);
+      return;
+    }
+    useCard(ctx, me.name, '一言难尽');
+    ctx.status(me.name, ROLLBACK, { source: sk.id, data: { skill: sk.id, n: 1 } });
+    ctx.notify(me.name, ctx.ruleset.t.rollback?.({ bottle }) ?? '', { kind: 'card', card: '一言难尽' });
+  });
+}
+
+type Resolve = NonNullable<NonNullable<SkillDef['hooks']>['resolve']>;
+
+/** `sk` with its resolve in a card's hands: `card` gets the night, the action and the skill's own resolve. */
+function withCardResolve(sk: SkillDef, card: (...args: [...Parameters<Resolve>, Resolve]) => void): SkillDef {
+  const base: Resolve = sk.hooks?.resolve ?? (() => {});
+  return { ...sk, hooks: { ...sk.hooks, resolve: (ctx, a) => card(ctx, a, base) } };
 }
 
 /** the skills a card gives while held */
@@ -561,30 +562,23 @@ export function fillPushAtClose(h: VoteHookCtx, tied: boolean): void {
  * target (【茫茫人海】 reads it: ./roles/seer.ts).
  */
 export function withTiger(sk: SkillDef): SkillDef {
-  const base = sk.hooks?.resolve;
-  return {
-    ...sk,
-    hooks: {
-      ...sk.hooks,
-      resolve: (ctx, a) => {
-        const me = ctx.char(a.actor);
-        const good = a.targets.findIndex((t) => ctx.char(t).faction === 'village');
-        if (!base || !heldCard(me, '三人成虎') || good < 0) {
-          base?.(ctx, a);
-          return;
-        }
-        a.targets.forEach((t, i) => {
-          if (i !== good) {
-            base(ctx, { ...a, targets: [t], chosen: [a.chosen[i] ?? t] });
-            return;
-          }
-          useCard(ctx, me.name, '三人成虎');
-          ctx.status(me.name, TIGER_DUE, { data: { target: t } });
-          ctx.notify(me.name, ctx.ruleset.t.tiger?.({}) ?? '', { kind: 'card', card: '三人成虎', target: t });
-        });
-      },
-    },
-  };
+  return withCardResolve(sk, (ctx, a, base) => {
+    const me = ctx.char(a.actor);
+    const good = a.targets.findIndex((t) => ctx.char(t).faction === 'village');
+    if (!heldCard(me, '三人成虎') || good < 0) {
+      base(ctx, a);
+      return;
+    }
+    a.targets.forEach((t, i) => {
+      if (i !== good) {
+        base(ctx, { ...a, targets: [t], chosen: [a.chosen[i] ?? t] });
+        return;
+      }
+      useCard(ctx, me.name, '三人成虎');
+      ctx.status(me.name, TIGER_DUE, { data: { target: t } });
+      ctx.notify(me.name, ctx.ruleset.t.tiger?.({}) ?? '', { kind: 'card', card: '三人成虎', target: t });
+    });
+  });
 }
 
 const TIGER_DUE = 'tiger_due';
