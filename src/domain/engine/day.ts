@@ -12,7 +12,7 @@ import {
   withdrawnCandidates,
 } from './ballot';
 import { dueSendOffs, giveCards, noVoteYellows, postCountYellows } from './cards';
-import { defsOf, hasFlag, statusesOf } from './effects';
+import { defsOf, hasFlag, hookBlocked, statusesOf } from './effects';
 import { checkEnd, expireStatuses, goOut, lapseRights, passedOut, startPhase } from './flow';
 import { runReveals } from './night/index';
 import { dayWindowCloses, extraDayLength, rulesOf } from './schedule';
@@ -326,7 +326,8 @@ export function closeDay(tx: Tx): void {
     if (top.length === 1) {
       hooks.out = tx.state.chars.find((c) => c.name === top[0]) ?? null;
       for (const { c, role } of dayHookRoles) {
-        if (!role.onVoteOut || !c.alive) continue;
+        // a hook that works for a skill blocked now does not run (211 l.103 [遗忘]: `hooksOf`)
+        if (!role.onVoteOut || !c.alive || hookBlocked(tx.state, rs, c, role.hooksOf?.onVoteOut)) continue;
         hooks.holder = c;
         hooks.action = tx.state.actions.find((a) => a.actor === c.name && !a.pass) ?? null;
         role.onVoteOut(hooks);
@@ -347,7 +348,7 @@ export function closeDay(tx: Tx): void {
     } else if (top.length > 1) {
       hooks.tie = tx.state.chars.filter((c) => top.includes(c.name));
       for (const { c, role } of dayHookRoles) {
-        if (!role.onTie) continue;
+        if (!role.onTie || hookBlocked(tx.state, rs, c, role.hooksOf?.onTie)) continue;
         hooks.holder = c;
         role.onTie(hooks);
         if (hooks.out) break;

@@ -109,6 +109,20 @@ function forgotten(s: GameState, rs: RulesetDef, c: Character, sts: readonly Sta
   });
 }
 
+/**
+ * 211 l.103 [遗忘]：该状态下失去所有[强制]技能，持续生效的效果也会一并失去 — does a hook that works for skill `sk` (a role's vote or
+ * out hook: `RoleDef.hooksOf`; a status's: `holder.hooksOf`) not run for `c` now? Blocked as a use of the skill would be
+ * (`blockedBy`: [遗忘] a <强制> one, [沉默] another); no skill named, it runs.
+ */
+export function hookBlocked(s: GameState, rs: RulesetDef, c: Character, sk: SkillDef | undefined): boolean {
+  return sk !== undefined && blockedBy(rs, statusesOf(s, rs, c), sk) !== null;
+}
+
+/** Do the holder hooks of this status of `c` not run now: they work for a skill blocked for `c` (`holder.hooksOf`)? */
+export function statusIdle(s: GameState, rs: RulesetDef, c: Character, st: Status): boolean {
+  return hookBlocked(s, rs, c, rs.statuses[st.id]?.holder?.hooksOf);
+}
+
 /** A status's data with the l.81 mark when a <强制> skill gives it (`data.mandatoryOf`: its user). */
 export function markGiven(data: StatusOpts['data'], by: GivenBy | null | undefined): StatusOpts['data'] {
   return by?.skill.force?.mandatory ? { ...data, mandatoryOf: by.user } : data;

@@ -3,7 +3,16 @@ import { pick } from '../rng';
 import type { Character, GameState, Phase, PhaseKind, Right, Status } from '../state';
 import { MINUTE } from '../time';
 import { ballotCloses, reelectionDue, sheriffRules } from './ballot';
-import { applySkill, settleEnvNow, skillIndex, statusesOf, takenRoles, untilOf } from './effects';
+import {
+  applySkill,
+  hookBlocked,
+  settleEnvNow,
+  skillIndex,
+  statusesOf,
+  statusIdle,
+  takenRoles,
+  untilOf,
+} from './effects';
 import { orderIndex } from './night/pipeline';
 import { closesAt, dayWindowCloses } from './schedule';
 import { legalTargets, OPENING_RIGHT, roleOf, skillsOf, statusFlag } from './skills';
@@ -91,10 +100,16 @@ export function goOut(
   // what an out sets off is not the skill whose hook put it out (l.81's mark: applySkill)
   const using = tx.using;
   tx.using = null;
-  roleOf(tx.rs, c).onOut?.(hook);
+  // a hook that works for a skill blocked now does not run (211 l.103 [遗忘]: `hooksOf`)
+  const role = roleOf(tx.rs, c);
+  if (role.onOut && !hookBlocked(tx.state, tx.rs, c, role.hooksOf?.onOut)) role.onOut(hook);
   // a role a status gave (丫鬟 怀孕技能: 获取其技能并刷新至初始) goes out with it
-  for (const r of takenRoles(tx.rs, c)) r.onOut?.(hook);
-  for (const st of c.statuses.slice()) tx.rs.statuses[st.id]?.holder?.onOut?.(hook, st);
+  for (const r of takenRoles(tx.rs, c))
+    if (r.onOut && !hookBlocked(tx.state, tx.rs, c, r.hooksOf?.onOut)) r.onOut(hook);
+  for (const st of c.statuses.slice()) {
+    const onOut = tx.rs.statuses[st.id]?.holder?.onOut;
+    if (onOut && !statusIdle(tx.state, tx.rs, c, st)) onOut(hook, st);
+  }
   // statuses of others that wait for this out (a status's onOtherOut, for the names in its data.of)
   // indexed loops over every seat's statuses (each out of a close runs this): no iterator when unoptimised
   const waiting: [Character, Status][] = [];
@@ -110,7 +125,8 @@ export function goOut(
         waiting.push([h, st]);
     }
   }
-  for (const [h, st] of waiting) tx.rs.statuses[st.id]?.holder?.onOtherOut?.(tx, h, st, c, by);
+  for (const [h, st] of waiting)
+    if (!statusIdle(tx.state, tx.rs, h, st)) tx.rs.statuses[st.id]?.holder?.onOtherOut?.(tx, h, st, c, by);
   chainOuts(tx, name, cause);
   diesAlone(tx);
   // pku 投降: 若某一时刻某阵营的存活玩家均使开关处于打开状态 — the last member with the switch off going out too

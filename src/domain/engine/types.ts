@@ -472,6 +472,11 @@ export interface RoleDef {
   onNightOpens?: (tx: Tx, c: Character) => void;
   /** its skills were 刷新至初始 by another's skill (211 修女 圣水): what the role does then (护卫: 可以重新选一个模式) */
   onRefresh?: (tx: Tx, c: Character) => void;
+  /**
+   * the skill each role hook below works for: the hook does not run while that skill is blocked for the holder as a use of it
+   * would be (`blockedBy`: 211 l.103 [遗忘] a <强制> one's — 复仇者 寻仇 by vote; [沉默] another's)
+   */
+  hooksOf?: { onOut?: SkillDef; onVoteOut?: SkillDef; onTie?: SkillDef };
   /** when the character goes out (grant rights, chain outs) */
   onOut?: (ctx: OutHookCtx) => void;
   /** day close: before the vote's out is applied (装傻, 替死) */
@@ -537,7 +542,7 @@ export interface Learnable {
 }
 
 /** The day's vote hooks of a role, or of a learner (`Learnable`). */
-export type VoteHooks = Pick<RoleDef, 'onVoteOut' | 'onTie' | 'holdsVoteOut'>;
+export type VoteHooks = Pick<RoleDef, 'onVoteOut' | 'onTie' | 'holdsVoteOut' | 'hooksOf'>;
 
 export interface ChainDef {
   /** when the status's source goes out (魅惑, 摄梦, 宠溺), or another holder with the same `data.link` (情侣, 链接) */
@@ -802,6 +807,12 @@ export interface StatusDef {
     onFactionChange?: (tx: Tx, holder: Character, status: Status, changed: Character) => void;
     /** the holder goes out: what the status gives then, beside its role's `onOut` (121 黑商's 猎枪: 出局后可发动最后一枪) */
     onOut?: (ctx: OutHookCtx, status: Status) => void;
+    /**
+     * the holder's skill this status's hooks work for: they do not run while it is blocked for the holder (`blockedBy`: 211
+     * l.103 [遗忘] — 宗教老爷爷 异端处决<强制> counts on the 异端's status). Not implied by a l.81 mark (`data.mandatoryOf`): a
+     * status a <强制> skill gave may carry another skill's hooks (211 暗恋者's 暗恋 its 怀孕技能's, run under [怀孕])
+     */
+    hooksOf?: SkillDef;
     /** runs when a character its `data.of` names goes out (211 影武者 附身: 当该角色出局时，获得该角色的全部技能) */
     onOtherOut?: (tx: Tx, holder: Character, status: Status, out: Character, by?: string) => void;
     /**

@@ -123,6 +123,8 @@ export const avenger: RoleDef = {
         },
       },
       holder: {
+        // 雪恨<强制> (no skill entry of its own: blocked as 寻仇<强制> is — [遗忘] takes both, l.103)
+        hooksOf: seekRevenge,
         // 雪恨: 若仇人出局，获得造成仇人出局的那个角色的身份技能 (公投出局: 仇人的)
         onOtherOut: (tx, holder, _st, out, by) => {
           const from = out.outCause === 'vote' ? out : tx.state.chars.find((c) => c.name === by);
@@ -181,6 +183,8 @@ export const avenger: RoleDef = {
     avengerGained: ({ name, role }) => `雪恨：仇人 ${name} 已出局，你获得了【${role}】的技能（初始状态）。`,
   },
   skills: [seekRevenge],
+  // 寻仇<强制>'s vote part: not while a [遗忘] takes it (l.103)
+  hooksOf: { onVoteOut: seekRevenge, onTie: seekRevenge },
   onVoteOut: byVote,
   onTie: byVote,
 };

@@ -91,19 +91,18 @@ export const bodyguard: RoleDef = {
       id: 'guard_mode',
       name: '模式选择',
       kind: 'opening',
-      force: { mandatory: true, onTimeout: 'random' },
+      // not tagged <强制> in the text (l.304): 需选择 — it cannot be declined, drawn when missed; [遗忘] does not touch it
+      force: { required: true, onTimeout: 'random' },
       limits: { limit: 1 },
       choose: { choices: Object.keys(MODES) },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
       hooks: {
         apply: (tx, actor, _t, choice) => {
           const mode = choice ?? '法式守卫';
-          // 模式选择 is no <强制> skill in the text (force.mandatory: a choice that must be made): not l.81's
           applyStatus(tx, actor.name, 'guard_mode', {
             source: actor.name,
             until: null,
             data: { skills: [MODES[mode]] },
-            by: null,
           });
           tx.notify(actor.name, tx.t('guardMode', { mode }), { kind: 'feedback', skill: 'guard_mode', mode });
         },

@@ -51,6 +51,8 @@ export const grandpa: RoleDef = {
       id: 'heretics',
       name: '异端',
       holder: {
+        // 异端处决[强制]'s counting: an 异端 out while a [遗忘] takes it is not counted (l.103; reading: not made up after)
+        hooksOf: execution,
         // 异端处决[强制]——每有一个异端出局，你的票权+1 (PS：出局后复活，然后再次出局，计为出局2次)
         onOtherOut: (tx, holder) => {
           const n = Number(heresy(holder)?.outs ?? 0) + 1;
@@ -96,7 +98,8 @@ export const grandpa: RoleDef = {
       name: '异端',
       aliases: ['确认目标'],
       kind: 'opening',
-      force: { mandatory: true, onTimeout: 'random' },
+      // 身份属性（不是技能）(l.766), no <强制>: it must be chosen (drawn when missed); [遗忘] does not touch it
+      force: { required: true, onTimeout: 'random' },
       limits: { limit: 1 },
       targets: { min: 1, max: 1, self: false, among: 'alive' },
       choose: {
@@ -105,12 +108,10 @@ export const grandpa: RoleDef = {
       hooks: {
         apply: (tx, actor, targets) => {
           const names = targets.map((t) => t.name);
-          // the choice is a 身份属性 (not <强制>): not l.81's
           applyStatus(tx, actor.name, 'heretics', {
             source: actor.name,
             until: null,
             data: { of: names, outs: 0 },
-            by: null,
           });
           tx.notify(actor.name, tx.t('heretics', { names: names.join('、') }), { kind: 'feedback', names });
         },

@@ -88,7 +88,8 @@ export const greatTengu: RoleDef = {
       id: 'tengu_choice',
       name: '家国抉择',
       kind: 'opening',
-      force: { mandatory: true },
+      // not tagged <强制> in the text (l.534): 需选择 — it cannot be declined, drawn when missed; [遗忘] does not touch it
+      force: { required: true, onTimeout: 'random' },
       limits: { limit: 1 },
       targets: { min: 0, max: 0, self: false, among: 'alive' },
       choose: { choices: ['回家', '远征'] },
@@ -96,11 +97,9 @@ export const greatTengu: RoleDef = {
         apply: (tx, actor, _t, choice) => {
           if (chose(actor, HOME) || chose(actor, AWAY)) return;
           const home = choice === '回家';
-          // 家国抉择[开局] is no <强制> skill in the text (force.mandatory: a choice that must be made): not l.81's
           applyStatus(tx, actor.name, home ? HOME : AWAY, {
             source: actor.name,
             until: null,
-            by: null,
           });
           tx.notify(actor.name, tx.t('tenguChoice', { choice: home ? '回家' : '远征' }), { kind: 'choice' });
           // 回家: [群内] — told the group (the group is told him when the opening closes)
