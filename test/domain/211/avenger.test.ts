@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
+import { day, type Game, NO_EMPEROR, night, started211, TABLE211, table211 } from './table';
 
 // [211] 飘零 · 不定身份 5 复仇者（女） (file 001 l.914–920):
 //   l.915 寻仇<强制> —— 第一个对你进行如下操作的角色将变为你的仇人，你得知仇人是谁，并加入仇人对立的阵营并跟随变动（若为三方或不定，则从狼或好人
@@ -85,12 +85,7 @@ describe('复仇者', () => {
 
   it('l.915 [非开局]: 月老’s opening 牵线 on her makes no enemy', () => {
     const roles = { ...TABLE211, ...CALM, 帝: '月老' };
-    const g = Game.create(roles, {
-      ruleset: '211',
-      genders: gendersOf(roles),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(roles);
     g.act('帝', '月老牵线', ['嫔', '道']);
     g.close();
     day(g);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, tallyOf } from './table';
+import { day, Game, gendersOf, NO_EMPEROR, night, started211, TABLE211, tallyOf } from './table';
 
 // [211] 【叛皇阵营】3 贼兄[群内]（男）⑥ and 7 贼弟（男）⑦ (file 001 l.492–496, l.522–527):
 //   贼兄: 与贼弟互知不共群，有贼兄必有贼弟。暴怒[深夜][指定]<限定> —— 选择范围：狼弟出局后，可选任意一名角色。结算效果：对结算目标造成[穿透]。
@@ -13,13 +13,7 @@ const ROLES = { ...TABLE211, ...NO_EMPEROR, 狼A: '贼兄', 狼B: '贼弟', 嫔:
 
 /** The opening is open (贼弟's 潜藏). */
 function opening(roles: Record<string, string> = ROLES): Game {
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
-  return g;
+  return started211(roles);
 }
 
 /** 潜藏 as given (or left to the deadline), then the 竞选日: night 1 is open. */

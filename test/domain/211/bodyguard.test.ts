@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '../harness';
-import { day, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import type { Game } from '../harness';
+import { day, NO_EMPEROR, night, started211, TABLE211 } from './table';
 
 // [211] file 001 【能臣异士】14 护卫⑤ (l.317–330; 男 in the role list):
 //   模式选择[开局] —— 游戏开局，守卫需从下列模式中选择一个进行。
@@ -14,12 +14,7 @@ const calm = (g: Game) => () => g.act('贵', '宠溺', ['娥']);
 /** The table with 道 as 护卫 in `mode` (or none chosen): the opening closed, the 竞选日 too — night 1 open. */
 function table(mode: string | null, more: Record<string, string> = {}): Game {
   const roles = { ...TABLE211, ...NO_EMPEROR, 道: '护卫', ...more };
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
+  const g = started211(roles);
   expect(g.state.phase).toMatchObject({ kind: 'day', day: 0, window: 'opening' });
   if (mode) g.act('道', '模式选择', [], mode);
   g.close();

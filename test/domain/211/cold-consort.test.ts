@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, endPhase, Game, gendersOf, night, SEATS211, TABLE211 } from './table';
+import { day, endPhase, type Game, night, started211, TABLE211 } from './table';
 
 // [211] file 001 【叛皇阵营】5 冷妃（女）⑥ (l.500–508):
 //   伪装[开局] —— 游戏开始前，隐狼可从下列五项中选择三项进行游戏。
@@ -12,12 +12,7 @@ const ROLES = { ...TABLE211, 狼B: '冷妃', 嫔: '锦衣卫' };
 
 /** The opening open, 伪装 as given, then the 竞选日: night 1 is open. */
 function table(pick?: string, roles: Record<string, string> = ROLES): Game {
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
+  const g = started211(roles);
   if (pick) g.act('狼B', '伪装', [], pick);
   g.close();
   day(g);
@@ -29,12 +24,7 @@ const kill = (g: Game, ...names: string[]) => {
 
 describe('冷妃 伪装', () => {
   it('l.501 选择三项: two or four items are refused (INVALID_INPUT), as is an item outside 1–5', () => {
-    const g = Game.create(ROLES, {
-      ruleset: '211',
-      genders: gendersOf(ROLES),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(ROLES);
     for (const bad of ['1、2', '1、2、3、4', '1、2、6', '1、1、2'])
       expect(
         g.fails({ type: 'SubmitAction', actor: '狼B', skill: '伪装', targets: [], choice: bad }, 'player:狼B')

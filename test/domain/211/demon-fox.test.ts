@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, started211, TABLE211 } from './table';
 
 // [211] 【诸侯】3 妖狐（女）（30） (file 001 l.770–776):
 //   身份属性：若存在妖狐，村民阵营的初始身份人数一定不会是规则中最低数值。
@@ -13,13 +13,7 @@ import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 }
 // 嫔 is the 妖狐, 宫 a 锦衣卫 (验人系); the 皇帝 dealt 村民 (no 临幸) unless `emperor`
 function opening(swap: Record<string, string> = {}, emperor = false): Game {
   const roles = { ...TABLE211, ...(emperor ? {} : NO_EMPEROR), 嫔: '妖狐', 宫: '锦衣卫', ...swap };
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
-  return g;
+  return started211(roles);
 }
 
 /** 化形 chosen (or missed), the 竞选日 closed: night 1 is open. */

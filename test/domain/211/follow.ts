@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { day, Game, GENDERS211, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, Game, GENDERS211, NO_EMPEROR, night, SEATS211, started211, TABLE211 } from './table';
 
 /**
  * 跟随该角色阵营变动 (不定阵营's masters: 巫妖匣, 粉丝, 影武者): `seat`, dealt `role`, takes 婆 — a 顺从的女仆, still 不定 — as its
@@ -7,12 +7,7 @@ import { day, Game, GENDERS211, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211
  */
 export function followsMaid(role: string, seat: string, skill: string): void {
   const roles = { ...TABLE211, ...NO_EMPEROR, 贵: '村民', [seat]: role, 婆: '顺从的女仆' };
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
+  const g = started211(roles);
   g.act(seat, skill, ['婆']);
   g.close();
   day(g);

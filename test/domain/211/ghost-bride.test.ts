@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, type Game, NO_EMPEROR, night, started211, TABLE211 } from './table';
 
 // [211] 【诸侯】11 鬼魂新娘[接刀]（女）（60） (file 001 l.835–842):
 //   l.837 身份属性：鬼魂新娘的接刀顺序为其他所有[群内]和[接刀]的角色都出局（若另外一半是不定阵营则无效因为已经有刀），其他角色获得鬼魂新娘的
@@ -16,13 +16,7 @@ import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './t
 // 娥 is the 鬼魂新娘 (女); no 皇帝 unless asked (临幸 drawn when missed)
 function opening(swap: Record<string, string> = {}): Game {
   const roles = { ...TABLE211, ...NO_EMPEROR, 娥: '鬼魂新娘', ...swap };
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
-  return g;
+  return started211(roles);
 }
 function wed(target: string, swap: Record<string, string> = {}, choice: string | null = null): Game {
   const g = opening(swap);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, tallyOf } from './table';
+import { day, endPhase, type Game, NO_EMPEROR, night, started211, TABLE211, tallyOf } from './table';
 
 // [211] 【诸侯】2 宗教老爷爷（男）（25） (file 001 l.764–768):
 //   l.766 身份属性（不是技能）：游戏开局，选择一半的角色（你自己除外，小数上取整）作为异端。
@@ -11,13 +11,7 @@ import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, 
 const HERETICS = ['贵', '宫', '娥', '嫔', '妃', '雪'];
 function opening(): Game {
   const roles = { ...TABLE211, ...NO_EMPEROR, 贵: '村民', 道: '宗教老爷爷' };
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
-  return g;
+  return started211(roles);
 }
 function table(): Game {
   const g = opening();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
+import { day, endPhase, type Game, NO_EMPEROR, night, started211, TABLE211, table211 } from './table';
 
 // [211] file 001 用语定义 l.127: 获得的技能若没有“刷新至初始”条目，则类别[开局]的技能不可用，若有，则在获取技能的那个时段需要立刻决定是否发动[开局]类技能.
 // 美女画皮 画皮 (l.712: 按照学习的身份获取下列效果之一且刷新至初始) and 白骨精 化尸大法 (l.667: 获得结算目标的身份技能（机械狼版本）且刷新至初始) give
@@ -14,12 +14,7 @@ const kill = (g: Game, target: string) =>
 /** 狼B 美女画皮, who passes her [开局] 画皮; night 1 open (黄昏1). */
 function painted(swap: Record<string, string>, learnAtOpening?: string): Game {
   const hand = { ...TABLE211, ...NO_EMPEROR, 狼B: '美女画皮', ...swap };
-  const g = Game.create(hand, {
-    ruleset: '211',
-    genders: gendersOf(hand),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
+  const g = started211(hand);
   if (learnAtOpening) g.act('狼B', '画皮', [learnAtOpening]);
   else g.pass('狼B', '画皮');
   g.close();

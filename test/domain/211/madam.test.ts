@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, night, SEATS211, TABLE211 } from './table';
+import { day, type Game, night, started211, TABLE211 } from './table';
 
 // [211] file 001 【叛皇阵营】12 老鸨[群内]（女）⑦ (l.582–588):
 //   装模作样[强制]——游戏开局，老鸨需设定自己的表面阵营，身份，带刀情况。当任何[群内]狼人出局时，表面身份的设定生效，持续至夜晚结束。
@@ -11,12 +11,7 @@ const ROLES = { ...TABLE211, 帝: '村民', 狼B: '老鸨', 嫔: '锦衣卫' };
 
 /** The opening open, 装模作样 as given, then the 竞选日: night 1 is open. */
 function table(setting?: string, roles: Record<string, string> = ROLES): Game {
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
+  const g = started211(roles);
   if (setting) g.act('狼B', '装模作样', [], setting);
   g.close();
   day(g);

@@ -6,10 +6,10 @@ import {
   day,
   Game,
   GENDERS211,
-  gendersOf,
   NO_EMPEROR,
   night,
   SEATS211,
+  started211,
   TABLE211,
   table211,
   tallyOf,
@@ -35,13 +35,7 @@ const calm =
 
 function custom(swap: Record<string, string>, emperor = false): G {
   const roles = { ...TABLE211, ...(emperor ? {} : NO_EMPEROR), ...swap };
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
-  return g;
+  return started211(roles);
 }
 
 describe('l.81 皇帝 临幸[强制] → [怀孕] (l.196; [怀孕] holds [迷魂]: 投票算作0票, l.107)', () => {

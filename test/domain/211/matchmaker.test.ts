@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawn } from '../121/tables';
-import { day, Game, GENDERS211, gendersOf, morningOf, night, SEATS211, TABLE211 } from './table';
+import { day, Game, GENDERS211, gendersOf, morningOf, night, SEATS211, started211, TABLE211 } from './table';
 
 // [211] file 001 飘零 · 不定身份 1 月老（男）:
 //  l.883 月老牵线[开局][指定]<强制> —— 选择范围：任意两名角色。
@@ -295,12 +295,7 @@ describe('胜负判定 l.997 无三方黑情侣：屠城', () => {
 describe('月老 [虚情情侣] (file 001 l.884: 其他角色获得该技能时，获得后可以立刻选择连新情侣，并无视下列诸多限制…[虚情情侣]状态)', () => {
   it('影武者 gains 月老牵线 from his host: he links any two at once, told [虚情情侣]; one out, the other follows (共死); no faction change', () => {
     const hand = { ...TABLE211, 帝: '月老', 道: '影武者' };
-    const g = Game.create(hand, {
-      ruleset: '211',
-      genders: gendersOf(hand),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(hand);
     g.act('帝', '月老牵线', ['贵', '娥']);
     g.act('道', '附身', ['帝']);
     g.close();
@@ -321,12 +316,7 @@ describe('月老 [虚情情侣] (file 001 l.884: 其他角色获得该技能时�
 describe('月老 [虚情情侣] by 顺从 (file 001 l.884; 顺从的女仆 l.906: 获得该角色的全部技能)', () => {
   it('the 女仆 taking a voted-out 月老’s skills holds <月老牵线> that night: a [虚情情侣] pair', () => {
     const hand = { ...TABLE211, 帝: '月老', 婆: '顺从的女仆' };
-    const g = Game.create(hand, {
-      ruleset: '211',
-      genders: gendersOf(hand),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(hand);
     g.act('帝', '月老牵线', ['贵', '娥']);
     g.close();
     day(g);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, endPhase, type Game, NO_EMPEROR, night, started211, TABLE211 } from './table';
 
 // [211] 飘零 · 不定身份 10 聂小倩（女） (file 001 l.942–946):
 //   l.943 身份属性：如果聂小倩混的不是狼或民，在聂小倩触发技能之后，聂小倩所在的阵营不会被判负2天
@@ -12,12 +12,7 @@ import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 }
 const CALM = { ...NO_EMPEROR, 贵: '村民', 嫔: '聂小倩' };
 function table(swap: Record<string, string>, ning: string): Game {
   const roles = { ...TABLE211, ...CALM, ...swap };
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
+  const g = started211(roles);
   g.act('嫔', '鬼情', [ning]);
   return g;
 }

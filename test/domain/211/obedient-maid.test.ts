@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
+import { day, type Game, NO_EMPEROR, night, started211, TABLE211, table211 } from './table';
 
 // [211] 飘零 · 不定身份 3 顺从的女仆（女） (file 001 l.904–907):
 //   l.905 顺从[黄昏]<限定> —— 当天若有角色在[正午]或[黄昏]出局，则女仆可以发动此技能，选择其中一个出局角色，获得该角色的全部技能并刷新至初始状态，
@@ -75,12 +75,7 @@ describe('顺从的女仆', () => {
 
   it('l.905 当女仆为[真爱情侣]，则该技能不能发动 (SKILL_NOT_USABLE)', () => {
     const roles = { ...TABLE211, ...CALM, 帝: '月老' };
-    const g = Game.create(roles, {
-      ruleset: '211',
-      genders: gendersOf(roles),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(roles);
     g.act('帝', '月老牵线', ['嫔', '道']);
     g.close();
     day(g);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rulesetOf } from '../../../src/domain/rulesets';
 import { OPENING_TEXT_211 } from '../../../src/domain/rulesets/211/order';
 import { Game } from '../harness';
-import { day, GENDERS211, gendersOf, SEATS211, TABLE211 } from './table';
+import { day, GENDERS211, SEATS211, started211, TABLE211 } from './table';
 
 // [211] file 001 行动顺序总集, its opening (l.1013–1031):
 //   开局，确定各方人数 / 盗贼 偷换 / 确定各方具体阵容 / 发放账号，玩家得知身份 / 鬼魂新娘 连情侣 / 月老 连情侣 / 大天狗 家国抉择 /
@@ -103,12 +103,7 @@ describe('the steps run in their place: 共群 and 知晓 after 月老 连情侣
   it('no [开局] skill dealt (no opening window): the steps run as the game starts', () => {
     // no [群内] either (their 窥天 is a [开局] skill): 毒后, 地头蛇, 采花大盗 for 妃, 狼A, 狼B
     const cast = { ...TABLE211, 妃: '毒后', 狼A: '地头蛇', 狼B: '采花大盗' };
-    const g = Game.create(cast, {
-      ruleset: '211',
-      genders: gendersOf(cast),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(cast);
     expect(g.state.phase).toMatchObject({ kind: 'day', day: 1 });
     expect(g.notes('魔')).toContain('群内狼：—。');
     day(g);

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   day,
   endPhase,
-  Game,
-  gendersOf,
+  type Game,
   NO_EMPEROR,
   night,
   opened211,
-  SEATS211,
+  started211,
   TABLE211,
   thiefCards,
 } from './table';
@@ -25,12 +24,7 @@ const kill = (g: Game, target: string) =>
 /** 狼B 美女画皮 (her [开局] 画皮 passed); night 1 open (黄昏1). */
 function painted(swap: Record<string, string>): Game {
   const hand = { ...TABLE211, ...NO_EMPEROR, 狼B: '美女画皮', ...swap };
-  const g = Game.create(hand, {
-    ruleset: '211',
-    genders: gendersOf(hand),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
+  const g = started211(hand);
   g.pass('狼B', '画皮');
   g.close();
   day(g);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, type Game, morningOf, NO_EMPEROR, night, started211, TABLE211 } from './table';
 
 // [211] file 001 【叛皇阵营】30 美女画皮 (l.717–730): 学习之后和目标会不一致的全身份说明（未提及的身份则学习获取的技能和目标角色的身份一致）.
 // The learned role's 机械狼版本 is hers (its skills in their slot, just after the real one; its set-up: 刷新至初始).
@@ -10,12 +10,7 @@ const calm = (g: Game) => () => g.act('贵', '宠溺', [g.state.phase.day % 2 ? 
 /** 狼B 美女画皮 learns `learn` in the opening; the 竞选日 closed: night 1 open. */
 function learned(learn: string, swap: Record<string, string>): Game {
   const hand = { ...TABLE211, ...NO_EMPEROR, 狼B: '美女画皮', ...swap };
-  const g = Game.create(hand, {
-    ruleset: '211',
-    genders: gendersOf(hand),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
+  const g = started211(hand);
   g.act('狼B', '画皮', [learn]);
   g.close();
   day(g);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, Game, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, type Game, morningOf, NO_EMPEROR, night, started211, TABLE211 } from './table';
 
 // [211] file 001 【叛皇阵营】30 美女画皮[接刀]（女）⑨ (l.710–716):
 //   身份属性：机械狼通过接刀以外的方式获得了永久的<杀人>技能时，机械狼不能使用杀人。取而代之的是，机械狼将知晓狼人阵营中所有[群内]标签名单和[接刀]标签名单。
@@ -12,12 +12,7 @@ const calm = (g: Game) => () => g.act('贵', '宠溺', [g.state.phase.day % 2 ? 
 
 /** The opening open (she holds an opening skill); `learn` names her [开局] 画皮's target, else she passes. */
 function opening(learn?: string, hand: Record<string, string> = cast): Game {
-  const g = Game.create(hand, {
-    ruleset: '211',
-    genders: gendersOf(hand),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
+  const g = started211(hand);
   if (learn) g.act('狼B', '画皮', [learn]);
   else g.pass('狼B', '画皮');
   g.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211 } from './table';
+import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, started211, TABLE211 } from './table';
 
 // [211] 飘零 · 不定身份 9 暗恋者（女） (file 001 l.934–940):
 //   l.935 跨越千里[强制]——游戏开局，距离你电梯楼最远的角色为你的暗恋对象[若有2人，则暗恋者在最远的两人中二选一]，你加入暗恋对象所在的阵营并跟随
@@ -31,12 +31,7 @@ const faction = (g: Game, n: string) => g.state.chars.find((c) => c.name === n)?
 describe('暗恋者', () => {
   it('l.935 距离你电梯楼最远的角色: at 12 seats the one opposite — she joins its faction (told); another is refused', () => {
     const roles = { ...TABLE211, ...CALM, 嫔: '暗恋者' };
-    const g = Game.create(roles, {
-      ruleset: '211',
-      genders: gendersOf(roles),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(roles);
     expect(g.actFails('嫔', '跨越千里', ['贵']).code).toBe('ILLEGAL_TARGET');
     g.act('嫔', '跨越千里', ['帝']);
     g.close();

@@ -7,7 +7,7 @@ import {
   NO_EMPEROR,
   nextNight,
   night,
-  SEATS211,
+  started211,
   TABLE211,
   table211,
 } from './table';
@@ -89,12 +89,7 @@ describe('炽天使', () => {
 
   it('l.848 或结算目标获得了[神佑]技能为止: a 影武者 blessed by one 炽天使 inherits another’s 神佑 — his [不死] ends, the other’s stays', () => {
     const roles = { ...TABLE211, ...CALM, 道: '炽天使', 婆: '炽天使', 帝: '影武者' };
-    const g = Game.create(roles, {
-      ruleset: '211',
-      genders: gendersOf(roles),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(roles);
     g.act('帝', '附身', ['婆']);
     g.close();
     day(g);

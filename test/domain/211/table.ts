@@ -40,14 +40,7 @@ export const NO_EMPEROR: Record<string, string> = { 帝: '村民' };
 
 /** A game of `cast` dealt at `seed` (the setup rules waived, no automatic cards), started in SEATS211's order: the opening open. */
 export function opened211(cast: Record<string, string>, seed: string): Game {
-  const g = Game.create(cast, {
-    ruleset: '211',
-    seed,
-    genders: gendersOf(cast),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
-  return g;
+  return started211(cast, seed);
 }
 
 /** 盗贼 偷换 (file 001 l.928): the two cards the opening offers the 盗贼 (seat `thief`), read from his notice. */
@@ -70,6 +63,18 @@ export function offering211(
     if (thiefCards(g).includes(role)) return g;
   }
   throw new Error(`no seed offers ${role}`);
+}
+
+/** A cast (vest → role) dealt by hand and started on the 211 seating, the setup rules waived, no automatic cards. */
+export function started211(cast: Record<string, string>, seed?: string): Game {
+  const g = Game.create(cast, {
+    ruleset: '211',
+    ...(seed === undefined ? {} : { seed }),
+    genders: gendersOf(cast),
+    options: { autoCards: false, ignoreSetupConstraints: true },
+  });
+  g.start(SEATS211);
+  return g;
 }
 
 /**

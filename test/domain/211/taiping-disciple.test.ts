@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '../harness';
-import { day, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
+import type { Game } from '../harness';
+import { day, NO_EMPEROR, night, started211, TABLE211, table211 } from './table';
 
 // [211] file 001 【能臣异士】15 太平道徒⑤ (l.332–333):
 //   雷公助我[正午][指定][限定] —— 选择范围：除竞选日外可选至少总人数30%的角色（四舍五入），可选已出局角色。结算效果：若结算目标的实际阵营均为狼人阵营，所有结算
@@ -42,12 +42,7 @@ describe('太平道徒 雷公助我', () => {
     night(h, { 午夜: calm(h) });
     expect(h.actFails('道', '雷公助我', ['妃', '雪', '狼A']).code).toBe('TARGET_COUNT');
     const roles = { ...TABLE211, ...NO_EMPEROR, 道: '太平道徒' };
-    const g = Game.create(roles, {
-      ruleset: '211',
-      genders: gendersOf(roles),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(roles);
     expect(g.actFails('道', '雷公助我', ['妃', '雪', '狼A', '狼B']).code).toBe('WRONG_PHASE');
   });
 });

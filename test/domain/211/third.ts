@@ -1,5 +1,5 @@
-import { Game } from '../harness';
-import { day, gendersOf, SEATS211, TABLE211 } from './table';
+import type { Game } from '../harness';
+import { day, started211, TABLE211 } from './table';
 
 /**
  * A table where 嫔 and 狼A are 月老's lovers (a 狼+村民 pair: 丘与情侣加入黑情侣阵营, file 001 l.890): 嫔 is then of a
@@ -7,12 +7,7 @@ import { day, gendersOf, SEATS211, TABLE211 } from './table';
  */
 export function withBlackLovers(swap: Record<string, string>): Game {
   const roles = { ...TABLE211, 帝: '村民', 道: '月老', ...swap };
-  const g = Game.create(roles, {
-    ruleset: '211',
-    genders: gendersOf(roles),
-    options: { autoCards: false, ignoreSetupConstraints: true },
-  });
-  g.start(SEATS211);
+  const g = started211(roles);
   g.act('道', '月老牵线', ['嫔', '狼A']);
   g.close();
   day(g);

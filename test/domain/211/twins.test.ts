@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
+import { day, endPhase, Game, gendersOf, NO_EMPEROR, night, started211, TABLE211, table211 } from './table';
 
 // [211] 【诸侯】4 明光神姬（女）（30） and 5 暗夜魔君（男）（30） (file 001 l.778–795):
 //   l.779/l.791 身份属性：有光必有暗，光暗为同一阵营，共享胜利条件，且不会因为任何技能改变阵营归属，当双方任意一方出局时，另外一方会获得通知[光/暗已出局]。
@@ -35,12 +35,7 @@ describe('明光神姬 / 暗夜魔君', () => {
 
   it('l.779 不会因为任何技能改变阵营归属: 月老 linking 光 is void (双子星) — 月老 joins 村民阵营, 光 stays', () => {
     const roles = { ...TABLE211, ...CALM, 道: '明光神姬', 婆: '暗夜魔君', 帝: '月老' };
-    const g = Game.create(roles, {
-      ruleset: '211',
-      genders: gendersOf(roles),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(roles);
     g.act('帝', '月老牵线', ['道', '嫔']);
     g.close();
     expect(g.state.chars.find((c) => c.name === '道')?.faction).toBe('twins');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Game } from '../harness';
-import { day, gendersOf, morningOf, NO_EMPEROR, night, SEATS211, TABLE211, table211 } from './table';
+import type { Game } from '../harness';
+import { day, morningOf, NO_EMPEROR, night, started211, TABLE211, table211 } from './table';
 
 // [211] file 001 【叛皇阵营】24 白骨精（女）⑨ (l.665–670; 食尸鬼 her old name):
 //   化尸大法[早夜][指定] —— 选择范围：任意尸体尚在的已出局角色。结算效果：毁灭结算目标的尸体，并获得结算目标的身份技能（机械狼版本）且刷新至初始，持续至
@@ -142,12 +142,7 @@ describe('白骨精 化尸大法 — 机械狼版本 (l.666–667)', () => {
 
   it('l.667 如果吞食的尸体是机械狼可获其表面身份技能（效果同机械狼）: 美女画皮 who learned 嫔妃 gives 诽谤', () => {
     const hand = { ...TABLE211, ...NO_EMPEROR, 雪: '白骨精', 狼B: '美女画皮' };
-    const g = Game.create(hand, {
-      ruleset: '211',
-      genders: gendersOf(hand),
-      options: { autoCards: false, ignoreSetupConstraints: true },
-    });
-    g.start(SEATS211);
+    const g = started211(hand);
     g.act('狼B', '画皮', ['嫔']);
     g.close();
     day(g);
