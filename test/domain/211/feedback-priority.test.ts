@@ -175,6 +175,34 @@ describe('反馈 l.184: 其次是后发动的修改反馈类技能', () => {
     expect(checks(g, '道')).toEqual(['探查：狼A是狼人。']);
   });
 
+  it('厨娘 大补饭’s notice (发动者收到通知，其[迷魂饭]+1) is its feedback: 狐狸精 using it — both told; 堕落 of it — the 蛊惑师 told, the cook 反馈为空; the +1 the cook’s', () => {
+    const meal = (h: Game, n: string) => h.notes(n).filter((x) => x.includes('没有可加的技能'));
+    const NONE = '宫 没有可加的技能：你的[迷魂饭]+1。';
+    const g = table211({ ...NO_EMPEROR, 狼B: '狐狸精', 婆: '厨娘' }, { constraints: false });
+    night(g, {
+      黄昏1: () => g.act('狼B', '神魂颠倒', ['婆']),
+      午夜: calm(g),
+      深夜1: () => g.act('狼B', '大补饭', ['宫']),
+    });
+    expect(meal(g, '狼B')).toEqual([NONE]);
+    expect(meal(g, '婆')).toEqual([NONE]);
+    const h = table211({ ...NO_EMPEROR, 道: '蛊惑师', 婆: '厨娘' });
+    night(h, {
+      黄昏1: () =>
+        h.ok(
+          { type: 'SubmitAction', actor: '道', skill: '堕落', targets: ['宫'], choice: '厨娘<大补饭>' },
+          'player:道',
+        ),
+      午夜: calm(h),
+      深夜1: () => h.act('婆', '大补饭', ['嫔']),
+    });
+    expect(meal(h, '道')).toEqual([NONE]);
+    expect(h.notes('婆')).toContain('大补饭：反馈为空。');
+    const refill = (c: string) =>
+      h.state.chars.find((x) => x.name === c)?.statuses.filter((st) => st.id === 'cook_refill').length;
+    expect([refill('婆'), refill('道')]).toEqual([1, 0]);
+  });
+
   // Two 堕落 declaring one skill (a second holder: a 死灵术士's 夺魂 of the 蛊惑师, or two dealt) resolve in one slot in a drawn
   // order (如原本未明确行动顺序，则随机结算): the later-used takes the feedback — and the targets, 由蛊惑师选择技能目标 — the earlier is told
   // his is empty. Over seeds, each order occurs.

@@ -68,7 +68,8 @@ export function settleFeedback(
   for (const h of holders)
     if (h !== keep) for (const i of content) notes.push({ ...(notes[i] as NightNote), to: h });
   // 技能发动者反馈空: those a take-over took it from are told it is empty
-  if (hasFeedback && !o.toldEmpty)
+  // 若该技能有反馈: a check's, or one this use wrote (厨娘 大补饭's 发动者收到通知)
+  if ((hasFeedback || content.length) && !o.toldEmpty)
     for (const h of emptied)
       if (!holders.includes(h))
         ctx.notify(h, emptyText(ctx, sk), { kind: 'feedback', skill: sk.id, empty: true });

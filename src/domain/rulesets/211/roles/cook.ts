@@ -19,22 +19,30 @@ const counted = (rs: RulesetDef, c: Character, limited: boolean): SkillDef[] =>
     (k) => k.limits?.limit !== undefined && (limited ? k.limits.limit === 1 : k.limits.limit > 1),
   );
 
-/** 大补饭 / 怀孕技能: the target chooses one of its skills to gain a use, else the cook's 迷魂饭 +1. */
+/**
+ * 大补饭 / 怀孕技能: the target chooses one of its skills to gain a use, else the cook's 迷魂饭 +1. 发动者收到通知 is the skill's
+ * feedback, told to its user (the 狐狸精 using it as her: both, l.706; 蛊惑师 堕落: he alone, l.801 — l.184's mechanism), the +1
+ * the cook's (a use taken over stays hers: `takenFrom`).
+ */
 const meal = (right: string, limited: boolean) => (ctx: NightCtx, a: NightAction) => {
+  const cook = a.takenFrom ?? a.as;
   for (const t of a.targets) {
     const has = counted(ctx.ruleset, ctx.char(t), limited).length > 0;
+    if (!has)
+      ctx.notify(a.actor, ctx.ruleset.t.mealNone?.({ name: t }) ?? '', {
+        kind: 'feedback',
+        skill: 'daze_meal',
+      });
     ctx.now((tx) => {
       if (has) {
         grantRight(tx, t, right, 'phaseEnd');
         tx.notify(t, tx.t(limited ? 'mealLimited' : 'mealCounted'), { kind: 'right', right });
-      } else {
-        applyStatus(tx, a.as, 'cook_refill', {
-          source: a.as,
+      } else
+        applyStatus(tx, cook, 'cook_refill', {
+          source: cook,
           until: null,
           data: { skill: 'daze_meal', n: 1 },
         });
-        tx.notify(a.as, tx.t('mealNone', { name: t }), { kind: 'feedback', skill: 'daze_meal' });
-      }
     });
   }
 };
