@@ -154,6 +154,8 @@ export const madam: RoleDef = {
       hooks: { apply: (tx, actor, _t, choice) => deceiveNextNight(tx, actor.name, readPair(tx, choice)) },
     },
   ],
+  // 欺诈天下<强制>: out under [遗忘] (l.103), she is not asked and nothing follows
+  hooksOf: { onOut: deceiveRight },
   onOut: ({ tx, char, cause }) => {
     if (cause === 'redcard') return;
     const byDay = tx.state.phase.kind === 'day';

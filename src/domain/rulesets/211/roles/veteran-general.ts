@@ -47,7 +47,9 @@ export const veteranGeneral: RoleDef = {
           if (tx.state.phase.window !== st.data?.window) return;
           tx.emit(ev('StatusRemoved', { target: holder.name, status: st.id, source: st.source }));
           const w = wolfBelow(tx.state, holder, String(st.data?.faction ?? 'wolves'));
-          if (w) applyStatus(tx, w.name, 'tetanus', { source: holder.name, until: null });
+          // 破伤风<强制>'s status (l.81: lapses while a [遗忘] takes the 老将's <强制> skills)
+          const by = { skill: tetanusSkill, user: holder.name };
+          if (w) applyStatus(tx, w.name, 'tetanus', { source: holder.name, until: null, by });
         },
       },
     },
@@ -61,6 +63,8 @@ export const veteranGeneral: RoleDef = {
         onPhaseStart: (tx, holder, st) => {
           const ph = tx.state.phase;
           if (ph.kind !== 'night' || ph.window !== '晨曦1' || !holder.alive) return;
+          // lapsed (l.81, l.103: the 老将 under [遗忘] — back by 还魂, or given it while out) or warded off: no strike
+          if (!statusesOf(tx.state, tx.rs, holder).includes(st)) return;
           const by = st.source ?? holder.name;
           const cause = tx.rs.settle(settleEnvNow(tx.state, tx.rs), {
             target: holder.name,
@@ -90,7 +94,8 @@ function tetanusOut(faction: string): NonNullable<RoleDef['onOut']> {
     const ph = tx.state.phase;
     if (ph.kind === 'day') {
       const w = wolfBelow(tx.state, char, faction);
-      if (w) applyStatus(tx, w.name, 'tetanus', { source: char.name, until: null });
+      const given = { skill: tetanusSkill, user: char.name };
+      if (w) applyStatus(tx, w.name, 'tetanus', { source: char.name, until: null, by: given });
       return;
     }
     // 黄昏 outs are public when 黄昏 ends; the night's, when the next day opens
