@@ -45,7 +45,10 @@ export function statusesOf(
       id: i.status,
       source: c.name,
       until: null,
-      data: i.by?.force?.mandatory ? { innate: true, mandatoryOf: c.name } : { innate: true },
+      data:
+        rs.mandatoryStatusesLapse && i.by?.force?.mandatory
+          ? { innate: true, mandatoryOf: c.name }
+          : { innate: true },
     }));
   return forgotten(s, rs, c, warded(rs, [...c.statuses, ...extra, ...innate]));
 }
@@ -123,9 +126,16 @@ export function statusIdle(s: GameState, rs: RulesetDef, c: Character, st: Statu
   return hookBlocked(s, rs, c, rs.statuses[st.id]?.holder?.hooksOf);
 }
 
-/** A status's data with the l.81 mark when a <强制> skill gives it (`data.mandatoryOf`: its user). */
-export function markGiven(data: StatusOpts['data'], by: GivenBy | null | undefined): StatusOpts['data'] {
-  return by?.skill.force?.mandatory ? { ...data, mandatoryOf: by.user } : data;
+/**
+ * A status's data with the l.81 mark when a <强制> skill gives it (`data.mandatoryOf`: its user) — only in a ruleset whose
+ * text has the rule (`mandatoryStatusesLapse`): elsewhere nothing reads it, so the log does not carry it.
+ */
+export function markGiven(
+  rs: RulesetDef,
+  data: StatusOpts['data'],
+  by: GivenBy | null | undefined,
+): StatusOpts['data'] {
+  return rs.mandatoryStatusesLapse && by?.skill.force?.mandatory ? { ...data, mandatoryOf: by.user } : data;
 }
 
 /**
@@ -456,7 +466,7 @@ export function toldOf(s: GameState, rs: RulesetDef, target: string, def: Status
 export function applyStatus(tx: Tx, target: string, id: string, o: StatusOpts = {}): void {
   const def = tx.rs.statuses[id];
   if (wardedOff(tx.state, tx.rs, target, id)) return;
-  const data = markGiven(o.data, o.by !== undefined ? o.by : tx.using);
+  const data = markGiven(tx.rs, o.data, o.by !== undefined ? o.by : tx.using);
   const told = toldOf(tx.state, tx.rs, target, def);
   const until = endFor(
     tx.state,

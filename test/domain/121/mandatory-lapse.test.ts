@@ -28,6 +28,8 @@ describe('121: a <强制> skill\u2019s statuses outlive its user\u2019s skills (
       const c = g.state.chars.find((x) => x.name === n);
       if (!c) throw new Error(n);
       expect(statusesOf(g.state, rs, c).map((st) => st.id)).toContain('lover');
+      // nor does the log carry 211's mark (nothing in 121 reads it)
+      expect(c.statuses.find((st) => st.id === 'lover')?.data?.mandatoryOf).toBeUndefined();
     }
   });
 

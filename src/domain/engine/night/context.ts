@@ -213,6 +213,7 @@ export function makeCtx(s: GameState, rs: RulesetDef, draw: Drawer = () => undef
       // l.81: a <强制> action's statuses carry its user (whose skill it is)
       const cur = ctx.current;
       const data = markGiven(
+        rs,
         o.data,
         o.by !== undefined
           ? o.by
